@@ -1,0 +1,25 @@
+// The server the browser tests run against: the built app on a fresh embedded database.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PROJECT_NODE, start } from "./lib.mjs";
+
+const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+const server = start(PROJECT_NODE, ["src/server/main.ts"], {
+  env: {
+    PORT: process.env.E2E_PORT ?? "3100",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: "e2e-admin-password",
+    DATABASE_URL: "",
+  },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

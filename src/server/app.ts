@@ -1,0 +1,55 @@
+import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import type { Config } from "./env.ts";
+import { loggerOptions } from "./lib/log.ts";
+import { CatalogueService } from "./modules/catalogue/service.ts";
+import { EmailService } from "./modules/emails/service.ts";
+import { MODULES } from "./modules/index.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerSpa } from "./plugins/spa.ts";
+import { createMailTransport } from "./providers/mail/index.ts";
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to the config's log level; tests pass false. */
+  logger?: boolean;
+  webRoot?: string;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    // Per-request lines only at debug: they cost throughput and say little that metrics don't.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+    }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    catalogue: new CatalogueService(database.db),
+    email: new EmailService(database.db, createMailTransport(config), config.MAIL_FROM),
+  };
+  for (const mod of MODULES) await app.register(mod, { ctx });
+  await registerSpa(app, { webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT, publicUrl: config.PUBLIC_URL });
+  return { app, ctx };
+}

@@ -1,0 +1,79 @@
+import { boolean, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+
+export const products = pgTable("products", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  basePricePence: integer("base_price_pence").notNull(),
+  productType: text("product_type").notNull(),
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+  technicalSpecs: jsonb("technical_specs").$type<string[]>().notNull().default([]),
+  requiresPrescription: boolean("requires_prescription").notNull().default(false),
+});
+
+export const colors = pgTable("colors", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  hex: text("hex").notNull().default("#111111"),
+});
+
+const lensColumns = () => ({
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  additionalPricePence: integer("additional_price_pence").notNull().default(0),
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+});
+
+export const primaryLensTypes = pgTable("primary_lens_types", lensColumns());
+export const spareLensTypes = pgTable("spare_lens_types", lensColumns());
+export const prescriptionLensTypes = pgTable("prescription_lens_types", lensColumns());
+
+export const finishes = pgTable("finishes", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  pricePence: integer("price_pence").notNull().default(0),
+});
+
+export const visionTypes = pgTable("vision_types", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  basePricePence: integer("base_price_pence").notNull(),
+});
+
+export const sockSizes = pgTable("sock_sizes", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  euRange: text("eu_range").notNull(),
+});
+
+export const africaFrames = pgTable("africa_frames", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  badge: text("badge"),
+  widthMm: integer("width_mm"),
+  heightMm: integer("height_mm"),
+});
+
+export const africaColors = pgTable("africa_colors", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  hex: text("hex").notNull(),
+});
+
+export const africaVisionTypes = pgTable("africa_vision_types", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  basePricePence: integer("base_price_pence").notNull(),
+});
+
+export const africaLensTypes = pgTable("africa_lens_types", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  additionalPricePence: integer("additional_price_pence").notNull().default(0),
+});

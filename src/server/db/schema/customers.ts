@@ -1,0 +1,106 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const prescriptions = pgTable("prescriptions", {
+  id: serial("id").primaryKey(),
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  odDistanceSphere: text("od_distance_sphere"),
+  odDistanceCylinder: text("od_distance_cylinder"),
+  odDistanceAxis: text("od_distance_axis"),
+  osDistanceSphere: text("os_distance_sphere"),
+  osDistanceCylinder: text("os_distance_cylinder"),
+  osDistanceAxis: text("os_distance_axis"),
+  odReadingSphere: text("od_reading_sphere"),
+  odReadingCylinder: text("od_reading_cylinder"),
+  odReadingAxis: text("od_reading_axis"),
+  osReadingSphere: text("os_reading_sphere"),
+  osReadingCylinder: text("os_reading_cylinder"),
+  osReadingAxis: text("os_reading_axis"),
+  pupillaryDistance: text("pupillary_distance").notNull(),
+  notes: text("notes"),
+  uploadType: text("upload_type", { enum: ["manual", "upload"] })
+    .notNull()
+    .default("manual"),
+  fileKey: text("file_key"),
+  fileMime: text("file_mime"),
+  fileSize: integer("file_size"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  source: text("source").notNull().default("support"),
+  status: text("status", { enum: ["unread", "read", "replied"] })
+    .notNull()
+    .default("unread"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const abandonedCarts = pgTable(
+  "abandoned_carts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    cartData: jsonb("cart_data").$type<unknown>().notNull(),
+    totalAmountPence: integer("total_amount_pence").notNull().default(0),
+    recovered: boolean("recovered").notNull().default(false),
+    recoveryEmailSent: boolean("recovery_email_sent").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("abandoned_carts_email_idx").on(t.email)],
+);
+
+export const clubMembers = pgTable(
+  "club_members",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    email: text("email").notNull(),
+    discountCodeId: integer("discount_code_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("club_members_email_idx").on(t.email)],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** The shopper's conversation; admin replies carry the conversation they answer. */
+    conversationId: text("conversation_id").notNull(),
+    type: text("type", { enum: ["admin", "system", "other"] }).notNull(),
+    sender: text("sender").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_messages_conversation_idx").on(t.conversationId, t.id)],
+);
+
+export const emailOutbox = pgTable("email_outbox", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").notNull(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  transport: text("transport").notNull(),
+  status: text("status", { enum: ["sent", "failed"] }).notNull(),
+  error: text("error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,5 @@
+export * from "./admin.ts";
+export * from "./catalogue.ts";
+export * from "./customers.ts";
+export * from "./discounts.ts";
+export * from "./orders.ts";

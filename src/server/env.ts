@@ -1,0 +1,116 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must be a redis:// URL")
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+    ALLOW_SANDBOX_PAYMENTS: flag,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_HOST: optionalText,
+    STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+    STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+    SHIPPING_PROVIDER: z.enum(["sandbox", "clickanddrop"]).default("sandbox"),
+    CLICK_AND_DROP_API_KEY: optionalText,
+    CLICK_AND_DROP_BASE_URL: optionalText.pipe(z.url().optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default("Ndr Sports Eyewear <orders@ndr-eyewear.co.uk>"),
+    GA_MEASUREMENT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+        .optional(),
+    ),
+    ADS_CONVERSION_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^AW-[0-9]+(\/[\w-]+)?$/, "must look like AW-123456789")
+        .optional(),
+    ),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText,
+    S3_REGION: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === "stripe") {
+      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=stripe" });
+      }
+    }
+    if (env.PAYMENT_PROVIDER === "sandbox" && env.NODE_ENV === "production" && !env.ALLOW_SANDBOX_PAYMENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: "the sandbox refuses to run with NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=1",
+      });
+    }
+    if (env.SHIPPING_PROVIDER === "clickanddrop" && !env.CLICK_AND_DROP_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CLICK_AND_DROP_API_KEY"],
+        message: "is required when SHIPPING_PROVIDER=clickanddrop",
+      });
+    }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+export interface Config extends Env {
+  dataDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a bad value throws a message naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, dataDir: resolve(result.data.DATA_DIR) };
+}

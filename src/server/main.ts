@@ -1,0 +1,46 @@
+import { buildApp } from "./app.ts";
+import { prepareDatabase } from "./db/bootstrap.ts";
+import { ConfigError, loadConfig } from "./env.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const { app } = await buildApp({ config, database });
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

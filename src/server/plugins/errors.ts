@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "../../shared/schemas/common.ts";
+import { HttpError } from "../lib/http-error.ts";
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Invalid content length",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "The request is not multipart",
+  FST_REQ_FILE_TOO_LARGE: "The file is too large",
+  FST_FILES_LIMIT: "Too many files",
+  FST_PARTS_LIMIT: "Too many form fields",
+  FST_FIELDS_LIMIT: "Too many form fields",
+};
+
+function toBody(error: FastifyError): { status: number; body: ErrorBody } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+      message: v.message ?? "Invalid value",
+    }));
+    const first = issues[0];
+    const where = error.validationContext === "params" ? "path" : error.validationContext;
+    const message = first
+      ? `Invalid ${where}: ${first.path ? `${first.path}: ` : ""}${first.message}`
+      : "Invalid request";
+    return { status: 400, body: { message, issues } };
+  }
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body: error.issues ? { message: error.message, issues: error.issues } : { message: error.message },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { message: FRAMEWORK_MESSAGES[error.code] ?? error.message } };
+  }
+  return { status: 500, body: { message: "Internal server error" } };
+}
+
+/** Every API error is JSON `{ message, issues? }`; unexpected errors are logged and hidden. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toBody(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    reply.status(status).send(body);
+  });
+}

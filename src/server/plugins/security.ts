@@ -1,0 +1,60 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../env.ts";
+
+const STRIPE = {
+  script: ["https://js.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+};
+const GOOGLE = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://www.google-analytics.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+  ],
+  img: [
+    "https://www.google-analytics.com",
+    "https://www.googletagmanager.com",
+    "https://googleads.g.doubleclick.net",
+  ],
+  frame: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
+};
+
+/** The CSP names Stripe and Google's tags only when those are configured. */
+export function cspDirectives(config: Config): Record<string, string[]> {
+  const stripe = config.PAYMENT_PROVIDER === "stripe";
+  const google = Boolean(config.GA_MEASUREMENT_ID || config.ADS_CONVERSION_ID);
+  const add = (base: string[], s: string[] | undefined, g: string[] | undefined) => [
+    ...base,
+    ...(stripe && s ? s : []),
+    ...(google && g ? g : []),
+  ];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": add(["'self'"], STRIPE.script, GOOGLE.script),
+    "connect-src": add(["'self'", "ws:", "wss:"], STRIPE.connect, GOOGLE.connect),
+    "img-src": add(["'self'", "data:", "blob:"], [], GOOGLE.img),
+    "frame-src": add(["'self'"], STRIPE.frame, GOOGLE.frame),
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "font-src": ["'self'", "data:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  };
+  if (config.PUBLIC_URL?.startsWith("https://")) directives["upgrade-insecure-requests"] = [];
+  return directives;
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.PUBLIC_URL?.startsWith("https://") ? undefined : false,
+  });
+}

@@ -1,0 +1,10 @@
+import type { Config } from "../../env.ts";
+import { outboxTransport } from "./outbox.ts";
+import { smtpTransport } from "./smtp.ts";
+import type { MailTransport } from "./types.ts";
+
+export type { MailMessage, MailTransport } from "./types.ts";
+
+export function createMailTransport(config: Config): MailTransport {
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(config.dataDir);
+}

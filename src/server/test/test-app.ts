@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import type { AppContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { loadConfig } from "../env.ts";
+import { createTestDatabase, type DbKind } from "./test-db.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database clone, with its own DATA_DIR, for inject() tests. */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-app-"));
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const { app, ctx } = await buildApp({ config, database, logger: false, webRoot: join(dataDir, "no-web") });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/** Ids and constants the code depends on. Prices are not here: they live in the database. */
+
+/** The German lens maker; the one place its name is spelled out. */
+export const LENS_MAKER_NAME = "Brennweite";
+export const LENS_MAKER_LOGO = "/images/lens-maker-logo.svg";
+
+export const PRODUCT_IDS = {
+  primary: 1,
+  prescription: 2,
+  spare: 3,
+  socks: 4,
+  nosePads: 5,
+  africaR3d: 6,
+  prescriptionPro: 7,
+} as const;
+
+export const PRODUCT_TYPES = [
+  "primary",
+  "prescription",
+  "spare",
+  "socks",
+  "accessories",
+  "africa_r3d",
+  "prescription_pro",
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const ORDER_TYPES = [...PRODUCT_TYPES, "multi"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const VISION_TYPE_IDS = ["single_vision", "varifocal"] as const;
+export type VisionTypeId = (typeof VISION_TYPE_IDS)[number];
+
+/** Prescription lens type id of Clear, the default of the lens configurator. */
+export const DEFAULT_PRESCRIPTION_LENS_TYPE_ID = 12;
+export const DEFAULT_FINISH_ID = 1;
+export const DEFAULT_FRAME_COLOR_ID = 1;
+/** The Africa R3D lens type that a vision type change resets to. */
+export const AFRICA_CLEAR_LENS_TYPE_ID = 1;
+export const AFRICA_MAX_QUANTITY = 5;
+
+export const PRESCRIPTION_OPTIONS = ["no-prescription", "upload-later", "email-later"] as const;
+export type PrescriptionOption = (typeof PRESCRIPTION_OPTIONS)[number];
+
+/** Value ranges of the prescription form (decisions.md §7). */
+export const PRESCRIPTION_LIMITS = {
+  sphere: { min: -7, max: 8, step: 0.25 },
+  cylinder: { min: -6, max: 6, step: 0.25 },
+  axis: { min: 0, max: 180 },
+  pupillaryDistance: { min: 40, max: 80 },
+} as const;
+
+/** Sphere beyond these needs the Optical Rim; the FAQ and advice texts read them from here. */
+export const OPTICAL_RIM_LIMITS = { minus: -4, plus: 3.5 } as const;
+
+export function needsOpticalRim(sphere: number): boolean {
+  return sphere < OPTICAL_RIM_LIMITS.minus || sphere > OPTICAL_RIM_LIMITS.plus;
+}
+
+export const PRESCRIPTION_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRESCRIPTION_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+
+export const SOCKS_OFFER = { groupSize: 3, groupPricePence: 1000 } as const;
+
+export const SHIPPING_COUNTRIES = [
+  { code: "GB", name: "United Kingdom" },
+  { code: "IE", name: "Ireland" },
+  { code: "US", name: "United States" },
+  { code: "CA", name: "Canada" },
+  { code: "AU", name: "Australia" },
+  { code: "DE", name: "Germany" },
+  { code: "FR", name: "France" },
+  { code: "ES", name: "Spain" },
+  { code: "IT", name: "Italy" },
+  { code: "NL", name: "Netherlands" },
+  { code: "SE", name: "Sweden" },
+  { code: "NO", name: "Norway" },
+  { code: "DK", name: "Denmark" },
+  { code: "FI", name: "Finland" },
+  { code: "CH", name: "Switzerland" },
+  { code: "AT", name: "Austria" },
+  { code: "BE", name: "Belgium" },
+  { code: "NZ", name: "New Zealand" },
+] as const;
+
+export const UK_COUNTRY_NAMES = ["gb", "uk", "united kingdom", "britain", "great britain"] as const;
+export const INTERNATIONAL_SHIPPING_PENCE = 1000;
+export const MINIMUM_CHARGE_PENCE = 30;
+export const DISCOUNT_HOLD_MINUTES = 30;
+export const CLUB_DISCOUNT_PERCENT = 10;
+
+export const COMPANY = {
+  name: "Ndr Sports Eyewear",
+  founded: 2014,
+  companyNumber: "09123456",
+  email: "hello@ndr-eyewear.co.uk",
+  phone: "+44 20 7946 0321",
+  phoneHref: "tel:+442079460321",
+  address: "Unit 4, Riverside Works, Leeds LS10 1AB, United Kingdom",
+} as const;

@@ -1,0 +1,32 @@
+/** Money is integer pence everywhere; these are the only conversions to and from text. */
+
+const DECIMAL = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+export function isPence(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value);
+}
+
+/** 5500 -> "55.00" (the API's decimal string form). */
+export function penceToDecimal(pence: number): string {
+  if (!isPence(pence)) throw new TypeError(`Not an integer amount of pence: ${pence}`);
+  const sign = pence < 0 ? "-" : "";
+  const abs = Math.abs(pence);
+  const pounds = Math.floor(abs / 100);
+  const rest = abs % 100;
+  return `${sign}${pounds}.${rest.toString().padStart(2, "0")}`;
+}
+
+/** 5500 -> "£55.00"; negative amounts as "-£5.00". */
+export function formatPence(pence: number): string {
+  const text = penceToDecimal(pence);
+  return text.startsWith("-") ? `-£${text.slice(1)}` : `£${text}`;
+}
+
+/** "55.00", "55.5" or "55" -> 5500, 5550, 5500. Returns null for anything else. */
+export function parseDecimalToPence(text: string): number | null {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return null;
+  const [, minus, pounds = "0", fraction = ""] = match;
+  const pence = Number(pounds) * 100 + Number(fraction.padEnd(2, "0"));
+  return minus && pence !== 0 ? -pence : pence;
+}

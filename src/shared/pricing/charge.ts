@@ -1,0 +1,23 @@
+import { MINIMUM_CHARGE_PENCE } from "../catalogue.ts";
+
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  /** max(0, subtotal - discount) + shipping */
+  total: number;
+  /** What the card is charged: the total, or 30p when the total is 0. */
+  charge: number;
+}
+
+export function computeTotals(subtotal: number, discount: number, shipping: number): Totals {
+  const cappedDiscount = Math.max(0, Math.min(discount, subtotal));
+  const total = Math.max(0, subtotal - cappedDiscount) + Math.max(0, shipping);
+  return {
+    subtotal,
+    discount: cappedDiscount,
+    shipping,
+    total,
+    charge: total <= 0 ? MINIMUM_CHARGE_PENCE : total,
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { AFRICA_MAX_QUANTITY, PRESCRIPTION_OPTIONS } from "../catalogue.ts";
+
+const Id = z.number().int().positive().max(2_147_483_647);
+
+export const AfricaR3DDetails = z.object({
+  frameId: Id,
+  colorId: Id,
+  visionTypeId: Id,
+  lensTypeId: Id,
+  prescriptionOption: z.enum(PRESCRIPTION_OPTIONS),
+});
+export type AfricaR3DDetails = z.infer<typeof AfricaR3DDetails>;
+
+/** One basket line as the browser sends it for pricing: ids and a quantity, never a price. */
+export const BasketLineInput = z.object({
+  productId: Id,
+  quantity: z.number().int("Quantity must be a whole number").min(1, "Quantity must be at least 1").max(99),
+  colorId: Id.optional(),
+  /** The primary lens type for product 1, the spare lens type for product 3. */
+  lensTypeId: Id.optional(),
+  sockSizeId: Id.optional(),
+  africaR3DDetails: AfricaR3DDetails.optional(),
+});
+export type BasketLineInput = z.infer<typeof BasketLineInput>;
+
+export const AFRICA_QUANTITY_MAX = AFRICA_MAX_QUANTITY;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** A price in the API: a decimal string with two places, "55.00". */
+export const DecimalPrice = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const ErrorBody = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A database id in a path: digits only, in the int4 range. */
+export const IdParam = z.object({
+  id: z.coerce
+    .number({ error: "id must be a number" })
+    .int("id must be a whole number")
+    .positive("id must be positive")
+    .max(2_147_483_647, "id is out of range"),
+});
+
+export const Email = z.email("Invalid email address").max(254);

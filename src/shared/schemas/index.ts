@@ -1,0 +1,3 @@
+export * from "./basket.ts";
+export * from "./catalogue.ts";
+export * from "./common.ts";
