@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -9,6 +9,7 @@ import { loggerOptions } from "./lib/log.ts";
 import { CatalogueService } from "./modules/catalogue/service.ts";
 import { EmailService } from "./modules/emails/service.ts";
 import { MODULES } from "./modules/index.ts";
+import { type AdminVerifier, registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -24,7 +25,17 @@ export interface BuildOptions {
   webRoot?: string;
 }
 
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every route declared with config.admin, for the authorisation tests. */
+  adminRoutes: RouteOptions[];
+}
+
+/** Until the admin-auth module provides the real verifier, no token is accepted. */
+const denyAll: AdminVerifier = { verify: async () => null };
+
+export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL),
@@ -48,8 +59,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     db: database.db,
     catalogue: new CatalogueService(database.db),
     email: new EmailService(database.db, createMailTransport(config), config.MAIL_FROM),
+    adminAuth: denyAll,
   };
+  const adminRoutes: RouteOptions[] = [];
+  // The guard calls through ctx so the admin-auth module can install its verifier while registering.
+  registerAdminGuard(app, { verify: (token) => ctx.adminAuth.verify(token) }, adminRoutes);
   for (const mod of MODULES) await app.register(mod, { ctx });
   await registerSpa(app, { webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT, publicUrl: config.PUBLIC_URL });
-  return { app, ctx };
+  return { app, ctx, adminRoutes };
 }

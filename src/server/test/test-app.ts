@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../app.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -13,6 +13,7 @@ export interface TestApp {
   ctx: AppContext;
   database: Database;
   dataDir: string;
+  adminRoutes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -21,13 +22,19 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   const dataDir = mkdtempSync(join(tmpdir(), "shop-app-"));
   const database = await createTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  const { app, ctx } = await buildApp({ config, database, logger: false, webRoot: join(dataDir, "no-web") });
+  const { app, ctx, adminRoutes } = await buildApp({
+    config,
+    database,
+    logger: false,
+    webRoot: join(dataDir, "no-web"),
+  });
   await app.ready();
   return {
     app,
     ctx,
     database,
     dataDir,
+    adminRoutes,
     close: async () => {
       await app.close();
       await database.close();

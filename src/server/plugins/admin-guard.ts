@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { unauthorized } from "../lib/http-error.ts";
+
+export interface AdminIdentity {
+  userId: number;
+  username: string;
+  sessionId: number;
+}
+
+/** Checks a bearer token; implemented by the admin-auth module. */
+export interface AdminVerifier {
+  verify(token: string): Promise<AdminIdentity | null>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    admin?: AdminIdentity;
+  }
+  interface FastifyContextConfig {
+    /** Set on every route that reads or changes admin data; the guard is then added automatically. */
+    admin?: boolean;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/.exec(header.trim());
+  return match?.[1];
+}
+
+/** Resolves the admin behind the request's bearer token, or undefined. */
+export async function identifyAdmin(request: FastifyRequest, verifier: AdminVerifier) {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  return (await verifier.verify(token)) ?? undefined;
+}
+
+/**
+ * Every route declared with `config: { admin: true }` gets a preHandler that answers 401 unless the
+ * bearer token belongs to a live admin session. The admin routes are also collected, so a test can
+ * enumerate them all.
+ */
+export function registerAdminGuard(
+  app: FastifyInstance,
+  verifier: AdminVerifier,
+  adminRoutes: RouteOptions[],
+) {
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.admin) return;
+    adminRoutes.push(route);
+    const guard = async (request: FastifyRequest) => {
+      const admin = await identifyAdmin(request, verifier);
+      if (!admin) throw unauthorized();
+      request.admin = admin;
+    };
+    const existing = route.preHandler;
+    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+}
