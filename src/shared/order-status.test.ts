@@ -1,0 +1,227 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  ADMIN_ORDER_STATUSES,
+  AFRICA_ADMIN_STATUSES,
+  canTransition,
+  isOrderStatus,
+  needsPaymentProof,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  PAID_STATUSES,
+} from "./order-status.ts";
+
+const status = fc.constantFrom(...ORDER_STATUSES);
+const UNPAID: OrderStatus[] = ["pending", "failed", "cancelled", "refunded"];
+const allPairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
+
+describe("status lists", () => {
+  it("has the nine statuses, each once", () => {
+    expect([...ORDER_STATUSES]).toEqual([
+      "pending",
+      "paid",
+      "processing",
+      "shipped",
+      "delivered",
+      "completed",
+      "cancelled",
+      "refunded",
+      "failed",
+    ]);
+    expect(new Set(ORDER_STATUSES).size).toBe(ORDER_STATUSES.length);
+  });
+
+  it("the admin offers every status except failed", () => {
+    expect([...ADMIN_ORDER_STATUSES]).toEqual(ORDER_STATUSES.filter((s) => s !== "failed"));
+  });
+
+  it("the Africa admin statuses are known statuses", () => {
+    expect(AFRICA_ADMIN_STATUSES.every((s) => isOrderStatus(s))).toBe(true);
+    expect([...AFRICA_ADMIN_STATUSES]).toEqual([
+      "pending",
+      "processing",
+      "shipped",
+      "delivered",
+      "cancelled",
+    ]);
+  });
+
+  it("paid statuses are the ones after the money arrived", () => {
+    expect([...PAID_STATUSES].sort()).toEqual(["completed", "delivered", "paid", "processing", "shipped"]);
+    for (const s of UNPAID) expect(PAID_STATUSES).not.toContain(s);
+  });
+});
+
+describe("isOrderStatus", () => {
+  it.each([...ORDER_STATUSES])("accepts %s", (s) => {
+    expect(isOrderStatus(s)).toBe(true);
+  });
+
+  it.each(["", "Paid", "PENDING", " paid", "paid ", "multi", "refund", "canceled", "unknown"])(
+    "rejects %j",
+    (s) => {
+      expect(isOrderStatus(s)).toBe(false);
+    },
+  );
+
+  it("accepts exactly the listed statuses (property)", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), status), (s) => {
+        expect(isOrderStatus(s)).toBe((ORDER_STATUSES as readonly string[]).includes(s));
+      }),
+    );
+  });
+});
+
+describe("ORDER_TRANSITIONS and canTransition", () => {
+  it("has an entry for every status, naming only known statuses", () => {
+    expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
+    for (const targets of Object.values(ORDER_TRANSITIONS)) {
+      for (const target of targets) expect(isOrderStatus(target)).toBe(true);
+      expect(new Set(targets).size).toBe(targets.length);
+    }
+  });
+
+  it("refunded is terminal", () => {
+    expect(ORDER_TRANSITIONS.refunded).toEqual([]);
+    for (const to of ORDER_STATUSES) expect(canTransition("refunded", to)).toBe(false);
+  });
+
+  it("never allows a status to change to itself", () => {
+    for (const s of ORDER_STATUSES) expect(canTransition(s, s)).toBe(false);
+  });
+
+  it.each([
+    ["pending", "paid"],
+    ["pending", "completed"],
+    ["pending", "failed"],
+    ["pending", "cancelled"],
+    ["failed", "pending"],
+    ["failed", "paid"],
+    ["paid", "processing"],
+    ["paid", "shipped"],
+    ["paid", "refunded"],
+    ["processing", "shipped"],
+    ["shipped", "delivered"],
+    ["delivered", "completed"],
+    ["completed", "refunded"],
+    ["cancelled", "pending"],
+  ] as const)("allows %s -> %s", (from, to) => {
+    expect(canTransition(from, to)).toBe(true);
+  });
+
+  it.each([
+    ["pending", "shipped"],
+    ["pending", "refunded"],
+    ["pending", "processing"],
+    ["failed", "refunded"],
+    ["cancelled", "paid"],
+    ["cancelled", "completed"],
+    ["cancelled", "refunded"],
+    ["shipped", "cancelled"],
+    ["delivered", "cancelled"],
+    ["completed", "cancelled"],
+    ["shipped", "pending"],
+    ["paid", "pending"],
+    ["paid", "failed"],
+    ["refunded", "pending"],
+    ["refunded", "paid"],
+  ] as const)("refuses %s -> %s", (from, to) => {
+    expect(canTransition(from, to)).toBe(false);
+  });
+
+  it("only refunds orders whose money arrived", () => {
+    for (const from of ORDER_STATUSES) {
+      expect(canTransition(from, "refunded")).toBe(PAID_STATUSES.includes(from));
+    }
+  });
+
+  it("never goes from a paid status back to pending or failed", () => {
+    for (const from of PAID_STATUSES) {
+      expect(canTransition(from, "pending")).toBe(false);
+      expect(canTransition(from, "failed")).toBe(false);
+    }
+  });
+
+  it("reaches every status from pending", () => {
+    const seen = new Set<OrderStatus>(["pending"]);
+    const queue: OrderStatus[] = ["pending"];
+    for (let s = queue.shift(); s; s = queue.shift()) {
+      for (const next of ORDER_TRANSITIONS[s]) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it("agrees with the table for any pair (property)", () => {
+    fc.assert(
+      fc.property(status, status, (from, to) => {
+        expect(canTransition(from, to)).toBe(ORDER_TRANSITIONS[from].includes(to));
+      }),
+    );
+  });
+});
+
+describe("needsPaymentProof", () => {
+  it.each([
+    ["pending", "paid"],
+    ["pending", "completed"],
+    ["failed", "paid"],
+    ["failed", "completed"],
+  ] as const)("%s -> %s needs the provider's word", (from, to) => {
+    expect(needsPaymentProof(from, to)).toBe(true);
+  });
+
+  it.each([
+    ["paid", "shipped"],
+    ["paid", "processing"],
+    ["paid", "completed"],
+    ["processing", "paid"],
+    ["processing", "completed"],
+    ["shipped", "delivered"],
+    ["delivered", "completed"],
+    ["completed", "refunded"],
+    ["paid", "refunded"],
+    ["pending", "cancelled"],
+    ["pending", "failed"],
+    ["failed", "pending"],
+    ["cancelled", "pending"],
+  ] as const)("%s -> %s does not", (from, to) => {
+    expect(needsPaymentProof(from, to)).toBe(false);
+  });
+
+  it("is true exactly when leaving an unpaid status for a paid one", () => {
+    for (const [from, to] of allPairs) {
+      const expected = !PAID_STATUSES.includes(from) && PAID_STATUSES.includes(to);
+      expect(needsPaymentProof(from, to), `${from} -> ${to}`).toBe(expected);
+    }
+  });
+
+  it("every allowed change into a paid status from an unpaid one starts at pending or failed", () => {
+    for (const [from, to] of allPairs) {
+      if (canTransition(from, to) && needsPaymentProof(from, to))
+        expect(["pending", "failed"]).toContain(from);
+    }
+  });
+
+  it("never needs proof to enter an unpaid status (property)", () => {
+    fc.assert(
+      fc.property(status, fc.constantFrom(...UNPAID), (from, to) => {
+        expect(needsPaymentProof(from, to)).toBe(false);
+      }),
+    );
+  });
+
+  it("never needs proof between two paid statuses (property)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PAID_STATUSES), fc.constantFrom(...PAID_STATUSES), (from, to) => {
+        expect(needsPaymentProof(from, to)).toBe(false);
+      }),
+    );
+  });
+});

@@ -1,0 +1,165 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { PRODUCT_TYPES } from "../catalogue.ts";
+import { basketSubtotalPence, lineTotalPence, orderTypeOf, type PricedLine } from "./line.ts";
+import { socksTotalPence } from "./socks.ts";
+
+const nonSocksType = fc.constantFrom(...PRODUCT_TYPES.filter((type) => type !== "socks"));
+const productType = fc.constantFrom(...PRODUCT_TYPES);
+const pricedLine: fc.Arbitrary<PricedLine> = fc.record({
+  unitPence: fc.nat({ max: 100_000 }),
+  quantity: fc.integer({ min: 1, max: 50 }),
+  productType,
+});
+
+describe("lineTotalPence", () => {
+  it.each([
+    [5500, 1, 5500],
+    [5500 + 2000, 1, 7500],
+    [5500 + 2000, 2, 15_000],
+    [12_000 + 4500, 3, 49_500],
+    [1500, 4, 6000],
+    [3500, 0, 0],
+    [0, 5, 0],
+  ])("(base + surcharge) %i x %i = %i", (unitPence, quantity, total) => {
+    expect(lineTotalPence({ unitPence, quantity, productType: "primary" })).toBe(total);
+  });
+
+  it.each(PRODUCT_TYPES.filter((type) => type !== "socks"))("multiplies unit by quantity for %s", (type) => {
+    expect(lineTotalPence({ unitPence: 1234, quantity: 3, productType: type })).toBe(3702);
+  });
+
+  it("uses the 3-for-£10 offer for socks", () => {
+    expect(lineTotalPence({ unitPence: 500, quantity: 1, productType: "socks" })).toBe(500);
+    expect(lineTotalPence({ unitPence: 500, quantity: 3, productType: "socks" })).toBe(1000);
+    expect(lineTotalPence({ unitPence: 500, quantity: 4, productType: "socks" })).toBe(1500);
+    expect(lineTotalPence({ unitPence: 500, quantity: 7, productType: "socks" })).toBe(2500);
+  });
+
+  it("does not apply the socks offer to other types even with quantity 3", () => {
+    expect(lineTotalPence({ unitPence: 500, quantity: 3, productType: "accessories" })).toBe(1500);
+  });
+
+  it("is unit x quantity for every non-socks line (property)", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1_000_000 }), fc.nat({ max: 1000 }), nonSocksType, (unit, qty, type) => {
+        expect(lineTotalPence({ unitPence: unit, quantity: qty, productType: type })).toBe(unit * qty);
+      }),
+    );
+  });
+
+  it("is the socks formula for every socks line (property)", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), fc.nat({ max: 1000 }), (unit, qty) => {
+        expect(lineTotalPence({ unitPence: unit, quantity: qty, productType: "socks" })).toBe(
+          Math.floor(qty / 3) * 1000 + (qty % 3) * unit,
+        );
+      }),
+    );
+  });
+});
+
+describe("basketSubtotalPence", () => {
+  it("is 0 for an empty basket", () => {
+    expect(basketSubtotalPence([])).toBe(0);
+  });
+
+  it("sums the line totals of a mixed basket", () => {
+    const lines: PricedLine[] = [
+      { unitPence: 5500 + 2000, quantity: 2, productType: "primary" },
+      { unitPence: 500, quantity: 4, productType: "socks" },
+      { unitPence: 1500, quantity: 1, productType: "accessories" },
+    ];
+    expect(basketSubtotalPence(lines)).toBe(15_000 + 1500 + 1500);
+  });
+
+  it("prices each socks line on its own", () => {
+    const lines: PricedLine[] = [
+      { unitPence: 500, quantity: 2, productType: "socks" },
+      { unitPence: 500, quantity: 2, productType: "socks" },
+    ];
+    expect(basketSubtotalPence(lines)).toBe(2000);
+  });
+
+  it("equals the sum of lineTotalPence (property)", () => {
+    fc.assert(
+      fc.property(fc.array(pricedLine, { maxLength: 20 }), (lines) => {
+        const sum = lines.reduce((acc, line) => acc + lineTotalPence(line), 0);
+        expect(basketSubtotalPence(lines)).toBe(sum);
+      }),
+    );
+  });
+
+  it("does not depend on line order (property)", () => {
+    fc.assert(
+      fc.property(fc.array(pricedLine, { maxLength: 20 }), (lines) => {
+        expect(basketSubtotalPence([...lines].reverse())).toBe(basketSubtotalPence(lines));
+      }),
+    );
+  });
+
+  it("is additive over concatenated baskets and never negative (property)", () => {
+    fc.assert(
+      fc.property(fc.array(pricedLine), fc.array(pricedLine), (a, b) => {
+        const total = basketSubtotalPence([...a, ...b]);
+        expect(total).toBe(basketSubtotalPence(a) + basketSubtotalPence(b));
+        expect(total).toBeGreaterThanOrEqual(0);
+        expect(Number.isSafeInteger(total)).toBe(true);
+      }),
+    );
+  });
+
+  it("agrees with socksTotalPence for a single socks line (property)", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1000 }), (qty) => {
+        expect(basketSubtotalPence([{ unitPence: 500, quantity: qty, productType: "socks" }])).toBe(
+          socksTotalPence(qty, 500),
+        );
+      }),
+    );
+  });
+});
+
+describe("orderTypeOf", () => {
+  it.each(PRODUCT_TYPES)("is %s when every line has that type", (type) => {
+    expect(orderTypeOf([type])).toBe(type);
+    expect(orderTypeOf([type, type, type])).toBe(type);
+  });
+
+  it("is multi when the types differ", () => {
+    expect(orderTypeOf(["primary", "socks"])).toBe("multi");
+    expect(orderTypeOf(["primary", "primary", "spare"])).toBe("multi");
+    expect(orderTypeOf(["africa_r3d", "prescription_pro", "accessories"])).toBe("multi");
+  });
+
+  it("is unknown for no lines", () => {
+    expect(orderTypeOf([])).toBe("unknown");
+  });
+
+  it("is the single type for any non-empty repetition of one type (property)", () => {
+    fc.assert(
+      fc.property(productType, fc.integer({ min: 1, max: 30 }), (type, count) => {
+        expect(orderTypeOf(Array.from({ length: count }, () => type))).toBe(type);
+      }),
+    );
+  });
+
+  it("is multi exactly when at least two distinct types appear (property)", () => {
+    fc.assert(
+      fc.property(fc.array(productType, { minLength: 1, maxLength: 20 }), (types) => {
+        const distinct = new Set(types).size;
+        const result = orderTypeOf(types);
+        if (distinct > 1) expect(result).toBe("multi");
+        else expect(result).toBe(types[0]);
+      }),
+    );
+  });
+
+  it("does not depend on the order of the lines (property)", () => {
+    fc.assert(
+      fc.property(fc.array(productType, { maxLength: 20 }), (types) => {
+        expect(orderTypeOf([...types].reverse())).toBe(orderTypeOf(types));
+      }),
+    );
+  });
+});
