@@ -11,6 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
+    manifest: true,
   },
   server: {
     port: 5173,

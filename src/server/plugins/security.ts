@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../env.ts";
 
 const STRIPE = {
@@ -51,7 +51,24 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   return directives;
 }
 
+/** JSON answers need no CSP; these few static headers are enough and keep the hot paths cheap. */
+const API_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "cross-origin-resource-policy": "same-origin",
+};
+
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.helmet !== undefined) return;
+    route.helmet = false;
+    const setHeaders = async (_request: unknown, reply: FastifyReply) => {
+      reply.headers(API_HEADERS);
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [setHeaders, ...(Array.isArray(existing) ? existing : [existing])] : [setHeaders];
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,

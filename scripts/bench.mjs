@@ -1,0 +1,18 @@
+// `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { benchBundle } from "./bench/bundle.mjs";
+import { benchCatalogue } from "./bench/catalogue.mjs";
+import { benchColdStart } from "./bench/cold-start.mjs";
+import { buildStale, ROOT, run } from "./lib.mjs";
+
+if (buildStale() && run("npm", ["run", "build"]) !== 0) process.exit(1);
+await benchCatalogue();
+await benchColdStart();
+benchBundle();
+const checkout = join(ROOT, "scripts", "bench-checkout.mjs");
+if (existsSync(checkout)) {
+  const mod = await import(checkout);
+  await mod.benchCheckout();
+}
+process.exit(0);

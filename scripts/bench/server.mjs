@@ -1,0 +1,44 @@
+// Starts the real server (src/server/main.ts) on its own port and data dir, for a benchmark.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PROJECT_NODE, start } from "../lib.mjs";
+
+export async function waitReady(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+export async function startServer({ port, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-bench-"));
+  const child = start(PROJECT_NODE, ["src/server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(`${base}/readyz`);
+  return {
+    base,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
