@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.ts";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PAYMENT_PROVIDER).toBe("sandbox");
+    expect(config.SHIPPING_PROVIDER).toBe("sandbox");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ REDIS_URL: "http://x" }, "REDIS_URL"],
+    [{ PAYMENT_PROVIDER: "paypal" }, "PAYMENT_PROVIDER"],
+    [{ PAYMENT_PROVIDER: "stripe" }, "STRIPE_SECRET_KEY"],
+    [{ SHIPPING_PROVIDER: "clickanddrop" }, "CLICK_AND_DROP_API_KEY"],
+    [{ SMTP_URL: "mailto:x" }, "SMTP_URL"],
+    [{ GA_MEASUREMENT_ID: "UA-1" }, "GA_MEASUREMENT_ID"],
+    [{ ADMIN_USERNAME: "boss" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ NODE_ENV: "production" }, "PAYMENT_PROVIDER"],
+  ])("refuses %o with a message naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("lets the sandbox run in production only when allowed", () => {
+    expect(loadConfig({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" }).PAYMENT_PROVIDER).toBe(
+      "sandbox",
+    );
+  });
+
+  it("treats blank optional values as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+});
