@@ -1,0 +1,81 @@
+import { X } from "lucide-react";
+import { Toast as ToastPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+import { TOAST_DURATION_MS, type ToastVariant } from "./use-toast.ts";
+
+export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      {...props}
+    />
+  );
+}
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      hotkey={["F8"]}
+      className={cn(
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none",
+        "sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const VARIANTS: Record<ToastVariant, string> = {
+  default: "border-zinc-200 bg-white text-zinc-900",
+  destructive: "border-red-800 bg-red-700 text-white",
+};
+
+interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
+  variant?: ToastVariant;
+}
+
+export function Toast({ className, variant = "default", ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(
+        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-xl",
+        "data-[state=open]:animate-menu-in data-[state=closed]:animate-fade-out",
+        "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
+        "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
+        "data-[swipe=end]:animate-sheet-out-right",
+        VARIANTS[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn("text-sm font-bold", className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close notification"
+      className={cn(
+        "absolute top-2 right-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-md opacity-70 transition hover:opacity-100",
+        className,
+      )}
+      {...props}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </ToastPrimitive.Close>
+  );
+}
+
+export const ToastAction = ToastPrimitive.Action;

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "./toaster.tsx";
+import { dismissToast, toast } from "./use-toast.ts";
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+});
+
+describe("Toaster", () => {
+  it("shows a toast raised from anywhere, one at a time, in a region reachable with F8", () => {
+    render(<Toaster />);
+    expect(screen.getByRole("region", { name: /F8/ })).toBeTruthy();
+    act(() => {
+      toast({ title: "Please select options", description: "You must select both a color and lens type" });
+    });
+    expect(screen.getByText("Please select options")).toBeTruthy();
+    act(() => {
+      toast({
+        title: "Error",
+        description: "Failed to submit prescription. Please try again.",
+        variant: "destructive",
+      });
+    });
+    expect(screen.queryByText("Please select options")).toBeNull();
+    expect(screen.getByText("Failed to submit prescription. Please try again.")).toBeTruthy();
+  });
+});

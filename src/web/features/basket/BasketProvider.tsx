@@ -1,0 +1,81 @@
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from "react";
+import { type BasketState, basketReducer, itemCount } from "./basket-reducer.ts";
+import { loadBasket, onBasketChangedElsewhere, saveBasket } from "./basket-storage.ts";
+import { type BasketActions, useBasketTestHooks } from "./basket-test-hooks.ts";
+
+export interface BasketContextValue extends BasketState, BasketActions {
+  /** The number of units in the basket (the sum of the quantities). */
+  itemCount: number;
+  isOpen: boolean;
+  setOpen(open: boolean): void;
+  openBasket(): void;
+  closeBasket(): void;
+}
+
+const BasketContext = createContext<BasketContextValue | null>(null);
+
+export function BasketProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(basketReducer, undefined, loadBasket);
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => saveBasket(state), [state]);
+
+  useEffect(
+    () =>
+      onBasketChangedElsewhere((stored) =>
+        dispatch({
+          type: "restore",
+          items: stored?.items ?? [],
+          appliedDiscount: stored?.appliedDiscount ?? null,
+        }),
+      ),
+    [],
+  );
+
+  const actions = useMemo<BasketActions>(
+    () => ({
+      addItem: (item) => dispatch({ type: "addItem", item }),
+      removeItem: (index) => dispatch({ type: "removeItem", index }),
+      updateQuantity: (index, quantity) => dispatch({ type: "updateQuantity", index, quantity }),
+      applyDiscount: (discount) => dispatch({ type: "applyDiscount", discount }),
+      removeDiscount: () => dispatch({ type: "removeDiscount" }),
+      recalculatePrices: () => dispatch({ type: "recalculatePrices" }),
+      clearBasket: () => dispatch({ type: "clearBasket" }),
+    }),
+    [],
+  );
+  const openBasket = useCallback(() => setOpen(true), []);
+  const closeBasket = useCallback(() => setOpen(false), []);
+
+  useBasketTestHooks(actions, openBasket, state);
+
+  const value = useMemo<BasketContextValue>(
+    () => ({
+      ...state,
+      ...actions,
+      itemCount: itemCount(state.items),
+      isOpen,
+      setOpen,
+      openBasket,
+      closeBasket,
+    }),
+    [state, actions, isOpen, openBasket, closeBasket],
+  );
+
+  return <BasketContext value={value}>{children}</BasketContext>;
+}
+
+export function useBasket(): BasketContextValue {
+  const context = use(BasketContext);
+  if (!context) throw new Error("useBasket must be used within a BasketProvider");
+  return context;
+}

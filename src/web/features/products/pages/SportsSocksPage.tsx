@@ -1,0 +1,7 @@
+export default function SportsSocksPage() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-black uppercase sm:text-5xl">Sports Socks</h1>
+    </section>
+  );
+}

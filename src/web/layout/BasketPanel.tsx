@@ -1,0 +1,90 @@
+import { ShoppingBag } from "lucide-react";
+import { useNavigate } from "react-router";
+import { formatPence } from "../../shared/money.ts";
+import { Button } from "../components/ui/button.tsx";
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "../components/ui/sheet.tsx";
+import { useBasket } from "../features/basket/BasketProvider.tsx";
+import { configurationKey } from "../features/basket/basket-reducer.ts";
+import { BASKET_BUTTON_ID } from "./BasketButton.tsx";
+import { BasketLine } from "./BasketLine.tsx";
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "flex justify-between text-lg font-bold" : "flex justify-between text-sm"}>
+      <span>{label}</span>
+      <span className="tabular-nums">{value}</span>
+    </div>
+  );
+}
+
+export function BasketPanel() {
+  const basket = useBasket();
+  const navigate = useNavigate();
+  const isEmpty = basket.items.length === 0;
+
+  const checkout = () => {
+    basket.closeBasket();
+    navigate("/checkout");
+  };
+
+  return (
+    <Sheet open={basket.isOpen} onOpenChange={basket.setOpen}>
+      <SheetContent
+        side="right"
+        closeLabel="Close basket"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // The panel opens from anywhere (the header, an add-to-basket), so focus returns to the basket button.
+          event.preventDefault();
+          document.getElementById(BASKET_BUTTON_ID)?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Your Basket</SheetTitle>
+        </SheetHeader>
+        {isEmpty ? (
+          <SheetBody className="flex flex-col items-center justify-center gap-4 text-center">
+            <ShoppingBag aria-hidden="true" className="size-12 text-zinc-300" />
+            <p className="text-lg font-semibold">Your basket is empty</p>
+            <Button variant="outline" onClick={basket.closeBasket}>
+              Continue shopping
+            </Button>
+          </SheetBody>
+        ) : (
+          <>
+            <SheetBody className="py-0">
+              <ul aria-label="Basket items" className="divide-y divide-zinc-200">
+                {basket.items.map((item, index) => (
+                  <BasketLine key={configurationKey(item)} item={item} index={index} />
+                ))}
+              </ul>
+            </SheetBody>
+            <SheetFooter>
+              <Row label="Subtotal" value={formatPence(basket.total)} strong={!basket.hasDiscount} />
+              {basket.hasDiscount ? (
+                <>
+                  <Row
+                    label={`Discount (${basket.discountCode})`}
+                    value={`-${formatPence(basket.discountAmount)}`}
+                  />
+                  <Row label="Total" value={formatPence(basket.finalAmount)} strong />
+                </>
+              ) : null}
+              <p className="text-sm text-zinc-600">Shipping: Calculated at checkout</p>
+              <Button size="lg" onClick={checkout}>
+                Checkout
+              </Button>
+            </SheetFooter>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { BasketPanelLoader } from "./BasketPanelLoader.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { LazyToaster } from "./lazy-chunks.ts";
+import { PageFallback } from "./PageFallback.tsx";
+import { useRouteMeta } from "./use-route-meta.ts";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+/** The live chat popup shows the support page without the shop's chrome. */
+function isChatPopup(pathname: string, search: string): boolean {
+  return pathname === "/support" && new URLSearchParams(search).get("popup") === "1";
+}
+
+export function RootLayout() {
+  const { pathname, search } = useLocation();
+  useRouteMeta(pathname);
+  const chrome = !isChatPopup(pathname, search);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-[60] rounded-md bg-ember-500 px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {chrome ? <Header /> : null}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {chrome ? <Footer /> : null}
+      {chrome ? <BasketPanelLoader /> : null}
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
+      <ScrollRestoration />
+    </div>
+  );
+}

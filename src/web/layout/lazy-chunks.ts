@@ -1,0 +1,14 @@
+import { lazy } from "react";
+
+/**
+ * Parts of the shell that are only needed after an interaction load on demand, which keeps the
+ * dialog and toast code out of every page's first load. Calling a loader early warms the chunk.
+ */
+export const loadBasketPanel = () => import("./BasketPanel.tsx");
+export const loadMobileMenu = () => import("./MobileMenu.tsx");
+
+export const LazyBasketPanel = lazy(() => loadBasketPanel().then((m) => ({ default: m.BasketPanel })));
+export const LazyMobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+export const LazyToaster = lazy(() =>
+  import("../components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })),
+);

@@ -1,0 +1,10 @@
+import { useEffect } from "react";
+import { metaFor } from "../../shared/routes.ts";
+import { applyDocumentMeta } from "../lib/document-meta.ts";
+
+/** Title, description and social tags for the route; unknown paths get the not-found meta. */
+export function useRouteMeta(pathname: string): void {
+  useEffect(() => {
+    applyDocumentMeta(metaFor(pathname));
+  }, [pathname]);
+}

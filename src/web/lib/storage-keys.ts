@@ -1,0 +1,21 @@
+/** Every key the app keeps in localStorage or sessionStorage, so none is spelled twice. */
+
+export const LOCAL_KEYS = {
+  /** The admin's bearer token (storefront.md §7 names this key). */
+  authToken: "auth_token",
+  basket: "shop:basket",
+  cookieConsent: "shop:cookie-consent",
+  /** "1" exposes window.__shopBasket for browser tests. */
+  testHooks: "shop:test-hooks",
+} as const;
+
+export const SESSION_KEYS = {
+  prescriptionProOrder: "shop:prescription-pro-order",
+  africaR3dSelection: "shop:africa-r3d-selection",
+  pendingOrder: "shop:pending-order",
+  appliedDiscount: "shop:applied-discount",
+  checkoutForm: "shop:checkout-form",
+} as const;
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
