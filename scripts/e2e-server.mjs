@@ -1,10 +1,13 @@
 // The server the browser tests run against: the built app on a fresh embedded database.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PROJECT_NODE, start } from "./lib.mjs";
+import { PROJECT_NODE, ROOT, start } from "./lib.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+// Browser tests read what the server wrote (the email outbox) through this file.
+mkdirSync(join(ROOT, "test-results"), { recursive: true });
+writeFileSync(join(ROOT, "test-results", "e2e-data-dir.txt"), dataDir);
 const server = start(PROJECT_NODE, ["src/server/main.ts"], {
   env: {
     PORT: process.env.E2E_PORT ?? "3100",

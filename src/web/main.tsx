@@ -5,12 +5,14 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { BasketProvider } from "./features/basket/BasketProvider.tsx";
 import { AppErrorBoundary } from "./layout/AppErrorBoundary.tsx";
+import { readShopConfig } from "./lib/public-config.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("The page has no #root element to mount the app in");
 
+window.__SHOP_CONFIG__ = readShopConfig();
 const router = createAppRouter();
 
 createRoot(rootElement).render(

@@ -33,7 +33,22 @@ export function headFor(meta: RouteMeta, url?: string): string {
  * Serves the built app: files as they are, legacy paths as 301s, known routes as index.html with
  * that route's head already in it, and anything else as the not-found page with status 404.
  */
-export async function registerSpa(app: FastifyInstance, opts: { webRoot: string; publicUrl?: string }) {
+/** Browser-side configuration, present only when something is configured (analytics ids). */
+export interface PublicConfig {
+  gaMeasurementId?: string;
+  adsConversionId?: string;
+}
+
+/** A meta tag rather than an inline script, so the CSP needs no exception for it. */
+function configMeta(config: PublicConfig): string {
+  if (!config.gaMeasurementId && !config.adsConversionId) return "";
+  return `\n    <meta name="shop-config" content="${escapeHtml(JSON.stringify(config))}" />`;
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: { webRoot: string; publicUrl?: string; publicConfig?: PublicConfig },
+) {
   const indexPath = join(opts.webRoot, "index.html");
   const template = existsSync(indexPath)
     ? readFileSync(indexPath, "utf8")
@@ -43,7 +58,10 @@ export async function registerSpa(app: FastifyInstance, opts: { webRoot: string;
     let html = pages.get(pathname);
     if (!html) {
       const url = opts.publicUrl ? new URL(pathname, opts.publicUrl).href : undefined;
-      html = template.replace("<!--app-head-->", headFor(metaFor(pathname), url));
+      html = template.replace(
+        "<!--app-head-->",
+        headFor(metaFor(pathname), url) + configMeta(opts.publicConfig ?? {}),
+      );
       if (pages.size < 200) pages.set(pathname, html);
     }
     return html;
