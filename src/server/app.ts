@@ -6,14 +6,20 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import { loggerOptions } from "./lib/log.ts";
+import { AdminAuthService } from "./modules/admin-auth/service.ts";
 import { CatalogueService } from "./modules/catalogue/service.ts";
+import { ChatService, createChatBus } from "./modules/chat/service.ts";
 import { EmailService } from "./modules/emails/service.ts";
 import { MODULES } from "./modules/index.ts";
-import { type AdminVerifier, registerAdminGuard } from "./plugins/admin-guard.ts";
+import { ShippingService } from "./modules/shipping/service.ts";
+import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
+import { createPaymentProvider } from "./providers/payments/index.ts";
+import { createShippingProvider } from "./providers/shipping/index.ts";
+import { createStorage } from "./providers/storage/index.ts";
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -31,9 +37,6 @@ export interface BuiltApp {
   /** Every route declared with config.admin, for the authorisation tests. */
   adminRoutes: RouteOptions[];
 }
-
-/** Until the admin-auth module provides the real verifier, no token is accepted. */
-const denyAll: AdminVerifier = { verify: async () => null };
 
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config, database } = opts;
@@ -59,12 +62,26 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     db: database.db,
     catalogue: new CatalogueService(database.db),
     email: new EmailService(database.db, createMailTransport(config), config.MAIL_FROM),
-    adminAuth: denyAll,
+    storage: createStorage(config),
+    payments: createPaymentProvider(config, database.db),
+    adminAuth: new AdminAuthService(database.db),
+    shipping: new ShippingService({
+      db: database.db,
+      provider: createShippingProvider(config),
+      // Through ctx, like the guard, so whatever email service ctx holds is the one used.
+      email: { send: (kind, message) => ctx.email.send(kind, message) },
+      config,
+    }),
+    chat: new ChatService(database.db, createChatBus(config, app.log)),
   };
   const adminRoutes: RouteOptions[] = [];
   // The guard calls through ctx so the admin-auth module can install its verifier while registering.
   registerAdminGuard(app, { verify: (token) => ctx.adminAuth.verify(token) }, adminRoutes);
   for (const mod of MODULES) await app.register(mod, { ctx });
-  await registerSpa(app, { webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT, publicUrl: config.PUBLIC_URL });
+  await registerSpa(app, {
+    webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
+    publicUrl: config.PUBLIC_URL,
+    publicConfig: { gaMeasurementId: config.GA_MEASUREMENT_ID, adsConversionId: config.ADS_CONVERSION_ID },
+  });
   return { app, ctx, adminRoutes };
 }

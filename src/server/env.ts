@@ -64,9 +64,18 @@ const EnvSchema = z
         .regex(/^AW-[0-9]+(\/[\w-]+)?$/, "must look like AW-123456789")
         .optional(),
     ),
-    S3_BUCKET: optionalText,
-    S3_ENDPOINT: optionalText,
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name")
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Signs the admin's short-lived prescription file links; without it each process makes its own. */
+    FILE_LINK_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "stripe") {
@@ -88,6 +97,12 @@ const EnvSchema = z
         path: ["CLICK_AND_DROP_API_KEY"],
         message: "is required when SHIPPING_PROVIDER=clickanddrop",
       });
+    }
+    if (env.S3_BUCKET) {
+      for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when S3_BUCKET is set" });
+      }
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({

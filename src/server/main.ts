@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { ConfigError, loadConfig } from "./env.ts";
+import { bootstrapAdmin } from "./modules/admin-auth/bootstrap.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,6 +15,7 @@ async function main() {
     throw error;
   }
   const database = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await bootstrapAdmin(database.db, config);
   const { app } = await buildApp({ config, database });
   app.addHook("onClose", async () => {
     await database.close();

@@ -1,7 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
+import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
+import { adminAuthRoutes } from "./admin-auth/routes.ts";
+import { adminOrderRoutes } from "./admin-orders/routes.ts";
+import { barcodeRoutes } from "./barcodes/routes.ts";
+import { basketPricingRoutes } from "./basket-pricing/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { chatRoutes } from "./chat/routes.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
+import { clubRoutes } from "./club/routes.ts";
+import { contactAdminRoutes } from "./contact/admin-routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import { discountCodeRoutes } from "./discount-codes/routes.ts";
+import { discountRoutes } from "./discounts/routes.ts";
+import { emailAdminRoutes } from "./emails/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { orderRoutes } from "./orders/routes.ts";
+import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
+import { prescriptionRoutes } from "./prescriptions/routes.ts";
+import { shippingRoutes } from "./shipping/routes.ts";
+import { webhookRoutes } from "./webhooks/routes.ts";
 
 type Module = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -9,4 +27,22 @@ type Module = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>
 export const MODULES: Module[] = [
   healthRoutes,
   (app, { ctx }) => catalogueRoutes(app, { catalogue: ctx.catalogue }),
+  basketPricingRoutes,
+  discountRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  abandonedCartRoutes,
+  webhookRoutes,
+  adminAuthRoutes,
+  adminOrderRoutes,
+  discountCodeRoutes,
+  barcodeRoutes,
+  emailAdminRoutes,
+  prescriptionRoutes,
+  prescriptionAdminRoutes,
+  contactRoutes,
+  contactAdminRoutes,
+  clubRoutes,
+  (app, { ctx }) => shippingRoutes(app, { shipping: ctx.shipping }),
+  (app, { ctx }) => chatRoutes(app, { chat: ctx.chat, verifier: { verify: (t) => ctx.adminAuth.verify(t) } }),
 ];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { unauthorized } from "../lib/http-error.ts";
 
 export interface AdminIdentity {
@@ -37,7 +37,7 @@ export async function identifyAdmin(request: FastifyRequest, verifier: AdminVeri
 }
 
 /**
- * Every route declared with `config: { admin: true }` gets a preHandler that answers 401 unless the
+ * Every route declared with `config: { admin: true }` gets an onRequest hook that answers 401 unless the
  * bearer token belongs to a live admin session. The admin routes are also collected, so a test can
  * enumerate them all.
  */
@@ -49,12 +49,15 @@ export function registerAdminGuard(
   app.addHook("onRoute", (route) => {
     if (!route.config?.admin) return;
     adminRoutes.push(route);
-    const guard = async (request: FastifyRequest) => {
+    const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Admin answers hold personal data: no browser or proxy may keep them.
+      reply.header("cache-control", "no-store");
       const admin = await identifyAdmin(request, verifier);
       if (!admin) throw unauthorized();
       request.admin = admin;
     };
-    const existing = route.preHandler;
-    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    // onRequest, so an unauthenticated call gets 401 before its body is read or validated.
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 }

@@ -60,5 +60,6 @@ export const discountReservations = pgTable(
   (t) => [
     uniqueIndex("discount_reservations_order_idx").on(t.orderId),
     index("discount_reservations_code_idx").on(t.discountCodeId, t.status),
+    index("discount_reservations_held_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'held'`),
   ],
 );

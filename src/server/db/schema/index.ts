@@ -3,3 +3,4 @@ export * from "./catalogue.ts";
 export * from "./customers.ts";
 export * from "./discounts.ts";
 export * from "./orders.ts";
+export * from "./payments.ts";

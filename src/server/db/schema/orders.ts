@@ -46,6 +46,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_payment_intent_idx").on(t.paymentIntentId),
+    uniqueIndex("orders_payment_idempotency_idx").on(t.paymentIdempotencyKey),
     index("orders_created_idx").on(t.createdAt),
     check(
       "orders_amounts_non_negative",

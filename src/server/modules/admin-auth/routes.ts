@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import {
+  LoginBody,
+  LoginResponse,
+  SuccessResponse,
+  VerifyAuthResponse,
+} from "../../../shared/schemas/admin.ts";
+import type { AppContext } from "../../context.ts";
+import { HttpError, unauthorized } from "../../lib/http-error.ts";
+
+/** Sign-in attempts allowed per minute: per address and username, per username, per address. */
+export const LOGIN_LIMITS = { perIpAndUser: 5, perUser: 20, perIp: 30, windowMs: 60_000 } as const;
+
+function usernameKey(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  const name = typeof body?.username === "string" ? body.username.trim().toLowerCase() : "";
+  return createHash("sha256").update(name).digest("base64url").slice(0, 22);
+}
+
+export async function adminAuthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  let redis: Redis | undefined;
+  if (ctx.config.REDIS_URL) {
+    const client = new Redis(ctx.config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+    client.on("error", () => {});
+    redis = client;
+    app.addHook("onClose", async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
+  // Counters live in Redis when configured so every instance shares them. If Redis is down, sign-in
+  // stays possible: argon2 still makes each guess slow.
+  await app.register(rateLimit, { global: false, redis, nameSpace: "shop-rl:", skipOnError: true });
+  const window = LOGIN_LIMITS.windowMs;
+  const limiters = [
+    app.createRateLimit({
+      max: LOGIN_LIMITS.perIpAndUser,
+      timeWindow: window,
+      keyGenerator: (req) => `login:ipu:${req.ip}:${usernameKey(req)}`,
+    }),
+    app.createRateLimit({
+      max: LOGIN_LIMITS.perUser,
+      timeWindow: window,
+      keyGenerator: (req) => `login:u:${usernameKey(req)}`,
+    }),
+    app.createRateLimit({
+      max: LOGIN_LIMITS.perIp,
+      timeWindow: window,
+      keyGenerator: (req) => `login:ip:${req.ip}`,
+    }),
+  ];
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    "/api/login",
+    {
+      schema: { body: LoginBody, response: { 200: LoginResponse } },
+      preHandler: async (request, reply) => {
+        for (const limiter of limiters) {
+          const result = await limiter(request);
+          if (!result.isAllowed && result.isExceeded) {
+            reply.header("retry-after", String(result.ttlInSeconds));
+            throw new HttpError(
+              429,
+              `Too many sign-in attempts. Please wait ${result.ttlInSeconds} seconds and try again.`,
+            );
+          }
+        }
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const session = await ctx.adminAuth.login(request.body.username, request.body.password);
+      if (!session) throw unauthorized("Invalid credentials");
+      return { token: session.token };
+    },
+  );
+
+  typed.get(
+    "/api/verify-auth",
+    { config: { admin: true }, schema: { response: { 200: VerifyAuthResponse } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { authenticated: true as const, username: request.admin?.username ?? "" };
+    },
+  );
+
+  typed.post(
+    "/api/logout",
+    { config: { admin: true }, schema: { response: { 200: SuccessResponse } } },
+    async (request) => {
+      if (request.admin) await ctx.adminAuth.logout(request.admin.sessionId);
+      return { success: true as const };
+    },
+  );
+}

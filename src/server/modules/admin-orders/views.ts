@@ -1,0 +1,174 @@
+import { PRODUCT_IDS } from "../../../shared/catalogue.ts";
+import { penceToDecimal } from "../../../shared/money.ts";
+import type { OrderStatus } from "../../../shared/order-status.ts";
+import type {
+  AdminOrder,
+  AdminOrderItem,
+  AfricaOrderRow,
+  PrescriptionOrderRow,
+} from "../../../shared/schemas/admin.ts";
+import type { CatalogueSnapshot } from "../catalogue/service.ts";
+import type { OrderItemRow, OrderRow } from "./repo.ts";
+
+type ById = CatalogueSnapshot["byId"];
+type Details = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Details => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const intOf = (v: unknown): number | null => {
+  if (typeof v === "number" && Number.isSafeInteger(v)) return v;
+  if (typeof v === "string" && /^\d{1,9}$/.test(v)) return Number(v);
+  return null;
+};
+const textOf = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+
+/**
+ * The configurator choices of a prescription_pro or africa_r3d order: orders.details, falling back to
+ * the first item's details; one level of nesting (e.g. `africaR3DDetails`) is flattened.
+ */
+export function selectionOf(order: OrderRow, items: OrderItemRow[]): Details {
+  const flat = (d: unknown): Details => {
+    if (!isObject(d)) return {};
+    const nested = Object.values(d).filter(isObject);
+    return Object.assign({}, ...nested, d);
+  };
+  return { ...flat(items[0]?.details), ...flat(order.details) };
+}
+
+const nameIn = <K, T extends { name: string }>(map: Map<K, T>, id: K | null) =>
+  id === null ? null : (map.get(id)?.name ?? null);
+
+function prescriptionProFields(order: OrderRow, items: OrderItemRow[], byId: ById) {
+  const d = selectionOf(order, items);
+  const first = items[0];
+  const frameColorId = intOf(d.frameColorId ?? d.colorId) ?? first?.colorId ?? null;
+  const lensId = intOf(d.prescriptionLensTypeId ?? d.lensTypeId) ?? first?.prescriptionLensTypeId ?? null;
+  const finishId = intOf(d.finishId);
+  const finish = finishId === null ? undefined : byId.finishes.get(finishId);
+  return {
+    visionType: textOf(d.visionType ?? d.visionTypeId),
+    frameColorId,
+    frameColorName: nameIn(byId.colors, frameColorId),
+    prescriptionLensTypeId: lensId,
+    prescriptionLensTypeName: nameIn(byId.prescriptionLensTypes, lensId),
+    finishId,
+    finishName: finish?.name ?? null,
+    finishPrice: finish ? penceToDecimal(finish.pricePence) : null,
+  };
+}
+
+export function toAdminItem(item: OrderItemRow, byId: ById): AdminOrderItem {
+  // Product 3 (replacement lenses) keeps its spare lens type in the primary lens column.
+  const lenses = item.productId === PRODUCT_IDS.spare ? byId.spareLensTypes : byId.primaryLensTypes;
+  return {
+    id: item.id,
+    productId: item.productId,
+    productName: item.productName,
+    itemType: item.itemType,
+    quantity: item.quantity,
+    productPrice: penceToDecimal(item.unitPricePence),
+    itemTotal: penceToDecimal(item.itemTotalPence),
+    colorId: item.colorId,
+    colorName: nameIn(byId.colors, item.colorId),
+    primaryLensTypeId: item.primaryLensTypeId,
+    lensTypeName: nameIn(lenses, item.primaryLensTypeId),
+    prescriptionLensTypeId: item.prescriptionLensTypeId,
+    prescriptionLensTypeName: nameIn(byId.prescriptionLensTypes, item.prescriptionLensTypeId),
+    sockSizeId: item.sockSizeId,
+    sockSizeName: nameIn(byId.sockSizes, item.sockSizeId),
+    prescriptionId: item.prescriptionId,
+  };
+}
+
+export function toAdminOrder(order: OrderRow, items: OrderItemRow[], byId: ById): AdminOrder {
+  const first = items[0];
+  const isPro = order.orderType === "prescription_pro";
+  const pro = isPro ? prescriptionProFields(order, items, byId) : undefined;
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    name: order.customerName,
+    email: order.customerEmail,
+    phone: order.customerPhone,
+    address: order.customerAddress,
+    city: order.customerCity,
+    postcode: order.customerPostcode,
+    country: order.customerCountry,
+    orderType: order.orderType,
+    status: order.status as OrderStatus,
+    total: penceToDecimal(order.totalPence),
+    subtotal: penceToDecimal(order.subtotalPence),
+    shipping: penceToDecimal(order.shippingPence),
+    discountAmount: penceToDecimal(order.discountPence),
+    discountCode: order.discountCode,
+    discountCodeId: order.discountCodeId,
+    quantity: items.reduce((sum, i) => sum + i.quantity, 0),
+    productId: first?.productId ?? null,
+    colorId: pro?.frameColorId ?? first?.colorId ?? null,
+    primaryLensTypeId: first?.primaryLensTypeId ?? null,
+    prescriptionLensTypeId: pro?.prescriptionLensTypeId ?? first?.prescriptionLensTypeId ?? null,
+    prescriptionId:
+      order.prescriptionId ?? items.find((i) => i.prescriptionId !== null)?.prescriptionId ?? null,
+    sockSizeId: first?.sockSizeId ?? null,
+    stripePaymentIntentId: order.paymentIntentId,
+    carrierOrderId: order.carrierOrderId,
+    shippingTrackingNumber: order.trackingNumber,
+    shippingStatus: order.shippingStatus,
+    items: items.map((i) => toAdminItem(i, byId)),
+    isPrescriptionOrder: isPro || order.orderType === "prescription",
+    visionType: pro?.visionType ?? null,
+    frameColorId: pro?.frameColorId ?? null,
+    frameColorName: pro?.frameColorName ?? null,
+    prescriptionLensTypeName: pro?.prescriptionLensTypeName ?? null,
+    finishId: pro?.finishId ?? null,
+    finishName: pro?.finishName ?? null,
+    finishPrice: pro?.finishPrice ?? null,
+  };
+}
+
+export function toPrescriptionOrderRow(
+  order: OrderRow,
+  items: OrderItemRow[],
+  byId: ById,
+): PrescriptionOrderRow {
+  const pro = prescriptionProFields(order, items, byId);
+  return {
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    customer_phone: order.customerPhone,
+    customer_address: order.customerAddress,
+    customer_city: order.customerCity,
+    customer_postcode: order.customerPostcode,
+    customer_country: order.customerCountry,
+    order_status: order.status,
+    total_price: penceToDecimal(order.totalPence),
+    vision_type: pro.visionType,
+    frame_color_id: pro.frameColorId,
+    prescription_lens_type_id: pro.prescriptionLensTypeId,
+    finish_id: pro.finishId,
+    carrier_order_id: order.carrierOrderId,
+    tracking_number: order.trackingNumber,
+    shipping_status: order.shippingStatus,
+    stripe_payment_intent_id: order.paymentIntentId,
+  };
+}
+
+export function toAfricaRow(order: OrderRow, items: OrderItemRow[], byId: ById): AfricaOrderRow {
+  const d = selectionOf(order, items);
+  const frameId = intOf(d.frameId);
+  const visionTypeId = intOf(d.visionTypeId);
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    name: order.customerName,
+    email: order.customerEmail,
+    frameId,
+    frameName: nameIn(byId.africaFrames, frameId),
+    visionTypeId,
+    visionTypeName: nameIn(byId.africaVisionTypes, visionTypeId),
+    status: order.status,
+    totalPrice: penceToDecimal(order.totalPence),
+  };
+}

@@ -1,0 +1,159 @@
+import { AFRICA_MAX_QUANTITY } from "../../../shared/catalogue.ts";
+import {
+  africaR3dUnitPence,
+  basketSubtotalPence,
+  computeTotals,
+  type DiscountRule,
+  discountAmountPence,
+  lineTotalPence,
+  orderTypeOf,
+  type PricedLine,
+  shippingPence,
+  type Totals,
+} from "../../../shared/pricing/index.ts";
+import type { BasketLineInput } from "../../../shared/schemas/basket.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import type { CatalogueSnapshot } from "../catalogue/service.ts";
+
+/** A basket line priced from the catalogue, ready to be an order item. */
+export interface PricedBasketLine extends PricedLine {
+  productId: number;
+  productName: string;
+  lineTotalPence: number;
+  colorId: number | null;
+  primaryLensTypeId: number | null;
+  prescriptionLensTypeId: number | null;
+  sockSizeId: number | null;
+  /** Names and ids as chosen, for the admin and the confirmation email. */
+  details: Record<string, unknown>;
+}
+
+type LensTable = "primaryLensTypes" | "spareLensTypes" | "prescriptionLensTypes";
+interface Rule {
+  color?: "required" | "optional";
+  lens?: { table: LensTable; required: boolean };
+  sockSize?: true;
+  africa?: true;
+}
+
+/** Which options each product type takes; anything else on a line is refused. */
+const RULES: Record<string, Rule> = {
+  primary: { color: "required", lens: { table: "primaryLensTypes", required: true } },
+  prescription: { color: "optional", lens: { table: "prescriptionLensTypes", required: false } },
+  spare: { lens: { table: "spareLensTypes", required: true } },
+  socks: { sockSize: true },
+  accessories: {},
+  africa_r3d: { africa: true },
+};
+
+function lookup<K, V>(map: Map<K, V>, id: K, what: string): V {
+  const row = map.get(id);
+  if (!row) throw new Error(`${what} ${String(id)} does not exist`);
+  return row;
+}
+
+function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBasketLine {
+  const { byId } = snapshot;
+  const product = lookup(byId.products, line.productId, "Product");
+  const rule = RULES[product.productType];
+  if (!rule) throw new Error(`${product.name} cannot be ordered from the basket`);
+  const refuse = (option: string) => new Error(`${product.name} takes no ${option}`);
+  if (line.colorId !== undefined && !rule.color) throw refuse("colour");
+  if (line.lensTypeId !== undefined && !rule.lens) throw refuse("lens type");
+  if (line.sockSizeId !== undefined && !rule.sockSize) throw refuse("sock size");
+  if (line.africaR3DDetails !== undefined && !rule.africa) throw refuse("Africa R3D details");
+
+  const priced: PricedBasketLine = {
+    productId: product.id,
+    productName: product.name,
+    productType: product.productType,
+    quantity: line.quantity,
+    unitPence: product.basePricePence,
+    lineTotalPence: 0,
+    colorId: null,
+    primaryLensTypeId: null,
+    prescriptionLensTypeId: null,
+    sockSizeId: null,
+    details: {},
+  };
+  if (rule.color === "required" && line.colorId === undefined)
+    throw new Error(`${product.name} needs a colour`);
+  if (line.colorId !== undefined) {
+    priced.colorId = lookup(byId.colors, line.colorId, "Colour").id;
+    priced.details.colorName = lookup(byId.colors, line.colorId, "Colour").name;
+  }
+  if (rule.lens) {
+    if (line.lensTypeId === undefined && rule.lens.required)
+      throw new Error(`${product.name} needs a lens type`);
+    if (line.lensTypeId !== undefined) {
+      const lens = lookup(byId[rule.lens.table], line.lensTypeId, "Lens type");
+      priced.unitPence += lens.additionalPricePence;
+      priced.details.lensTypeName = lens.name;
+      if (rule.lens.table === "primaryLensTypes") priced.primaryLensTypeId = lens.id;
+      else if (rule.lens.table === "prescriptionLensTypes") priced.prescriptionLensTypeId = lens.id;
+      else priced.details.spareLensTypeId = lens.id;
+    }
+  }
+  if (rule.sockSize) {
+    if (line.sockSizeId === undefined) throw new Error(`${product.name} needs a size`);
+    const size = lookup(byId.sockSizes, line.sockSizeId, "Sock size");
+    priced.sockSizeId = size.id;
+    priced.details.sockSizeName = size.name;
+    priced.details.sockSizeEuRange = size.euRange;
+  }
+  if (rule.africa) {
+    const a = line.africaR3DDetails;
+    if (!a) throw new Error(`${product.name} needs its frame, colour, vision type and lens type`);
+    if (line.quantity > AFRICA_MAX_QUANTITY)
+      throw new Error(`At most ${AFRICA_MAX_QUANTITY} of ${product.name}`);
+    const frame = lookup(byId.africaFrames, a.frameId, "Africa R3D frame");
+    const color = lookup(byId.africaColors, a.colorId, "Africa R3D colour");
+    const vision = lookup(byId.africaVisionTypes, a.visionTypeId, "Africa R3D vision type");
+    const lens = lookup(byId.africaLensTypes, a.lensTypeId, "Africa R3D lens type");
+    priced.unitPence = africaR3dUnitPence(vision.basePricePence, lens.additionalPricePence);
+    priced.details.africaR3D = {
+      frameId: frame.id,
+      frameName: frame.name,
+      colorId: color.id,
+      colorName: color.name,
+      visionTypeId: vision.id,
+      visionTypeName: vision.name,
+      lensTypeId: lens.id,
+      lensTypeName: lens.name,
+      prescriptionOption: a.prescriptionOption,
+    };
+  }
+  priced.lineTotalPence = lineTotalPence(priced);
+  return priced;
+}
+
+/** Prices every line from the catalogue; a line that does not fit its product is a 400 naming the line. */
+export function priceLines(
+  snapshot: CatalogueSnapshot,
+  lines: readonly BasketLineInput[],
+): PricedBasketLine[] {
+  return lines.map((line, i) => {
+    try {
+      return priceLine(snapshot, line);
+    } catch (error) {
+      throw badRequest(`Basket line ${i + 1}: ${(error as Error).message}`);
+    }
+  });
+}
+
+export interface Quote {
+  lines: PricedBasketLine[];
+  orderType: string;
+  totals: Totals;
+}
+
+/** Subtotal, discount, shipping, total and charge, all from the shared pricing rules. */
+export function quote(lines: PricedBasketLine[], country: string, discount: DiscountRule | null): Quote {
+  const subtotal = basketSubtotalPence(lines);
+  const off = discount ? discountAmountPence(discount, subtotal) : 0;
+  return {
+    lines,
+    orderType: orderTypeOf(lines.map((l) => l.productType)),
+    totals: computeTotals(subtotal, off, shippingPence(country)),
+  };
+}

@@ -1,0 +1,91 @@
+import { Redis } from "ioredis";
+import { ChatServerMessage } from "../../../shared/schemas/chat.ts";
+
+export const DEFAULT_CHAT_CHANNEL = "shop:chat:messages";
+
+type Handler = (message: ChatServerMessage) => void;
+
+export interface BusLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Carries stored chat messages to every instance, each of which delivers them to its own sockets. */
+export interface ChatBus {
+  readonly kind: "local" | "redis";
+  /** Subscribes; resolves once messages published from now on will arrive. */
+  start(handler: Handler): Promise<void>;
+  publish(message: ChatServerMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One instance: publishing is delivering. */
+export function localBus(): ChatBus {
+  let deliver: Handler = () => {};
+  return {
+    kind: "local",
+    async start(handler) {
+      deliver = handler;
+    },
+    async publish(message) {
+      deliver(message);
+    },
+    async close() {},
+  };
+}
+
+const errorCode = (error: unknown) => (error as { code?: string })?.code ?? "unknown";
+
+/**
+ * Several instances: every message goes through a Redis channel, including back to the instance that
+ * published it, so all instances deliver in the same way and order.
+ */
+export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNEL): ChatBus {
+  // Publishing fails fast while Redis is away (the service then delivers locally) instead of queueing.
+  const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const sub = new Redis(url, { maxRetriesPerRequest: null });
+  // Without listeners an unreachable Redis would crash the process; ioredis reconnects by itself.
+  let reported = false;
+  const onError = (error: unknown) => {
+    if (!reported) log.warn({ code: errorCode(error) }, "chat: redis connection error");
+    reported = true;
+  };
+  pub.on("error", onError);
+  sub.on("error", onError);
+  let subscribed: Promise<unknown> | undefined;
+  // Subscribe on every (re)connection rather than rely on the queue surviving an outage.
+  sub.on("ready", () => {
+    reported = false;
+    subscribed = sub.subscribe(channel).catch(onError);
+  });
+  return {
+    kind: "redis",
+    async start(handler) {
+      sub.on("message", (ch: string, raw: string) => {
+        if (ch !== channel) return;
+        let parsed: ReturnType<typeof ChatServerMessage.safeParse>;
+        try {
+          parsed = ChatServerMessage.safeParse(JSON.parse(raw));
+        } catch {
+          return;
+        }
+        if (parsed.success) handler(parsed.data);
+      });
+      const ready = new Promise<void>((resolve) => {
+        if (sub.status === "ready") resolve();
+        else sub.once("ready", () => resolve());
+      }).then(() => subscribed);
+      const timeout = new Promise<"timeout">((resolve) => setTimeout(resolve, 5000, "timeout").unref());
+      if ((await Promise.race([ready, timeout])) === "timeout") {
+        log.error({}, "chat: redis unavailable at start; messages stay on this instance until it is back");
+      }
+    },
+    async publish(message) {
+      await pub.publish(channel, JSON.stringify(message));
+    },
+    async close() {
+      sub.disconnect();
+      pub.disconnect();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import { CHAT_PATH } from "../../../shared/schemas/chat.ts";
+import type { AdminVerifier } from "../../plugins/admin-guard.ts";
+import { conversationFromQuery, handleConnection, heartbeat } from "./connection.ts";
+import type { ChatSocket } from "./hub.ts";
+import type { ChatService } from "./service.ts";
+
+export const HEARTBEAT_MS = 30_000;
+/** Far above a 2000-character message; a bigger frame is closed by ws with 1009. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+/** The live chat: a WebSocket at /ws for shoppers and admin consoles. */
+export async function chatRoutes(
+  app: FastifyInstance,
+  opts: { chat: ChatService; verifier: AdminVerifier; heartbeatMs?: number },
+) {
+  const { chat, verifier } = opts;
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // In onReady rather than here: avvio's plugin timeout must not hinge on how fast Redis answers.
+  app.addHook("onReady", async () => {
+    await chat.start(app.log);
+  });
+
+  app.route({
+    method: "GET",
+    url: CHAT_PATH,
+    handler: async (_request, reply) =>
+      reply.status(426).header("upgrade", "websocket").send({ message: "This endpoint speaks WebSocket" }),
+    wsHandler: (socket, request) => {
+      handleConnection(socket as ChatSocket, conversationFromQuery(request.query), {
+        chat,
+        verifier,
+        log: request.log,
+      });
+    },
+  });
+
+  const timer = setInterval(() => {
+    heartbeat(chat, verifier).catch(() => {});
+  }, opts.heartbeatMs ?? HEARTBEAT_MS);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await chat.close();
+  });
+}

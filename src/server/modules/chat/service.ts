@@ -1,0 +1,90 @@
+import { CHAT_ADMIN_SENDER, type ChatServerMessage } from "../../../shared/schemas/chat.ts";
+import type { Db } from "../../db/client.ts";
+import type { Config } from "../../env.ts";
+import { type BusLog, type ChatBus, localBus, redisBus } from "./bus.ts";
+import { ChatHub } from "./hub.ts";
+import { ChatRepo } from "./repo.ts";
+
+export const SHOPPER_HISTORY_LIMIT = 200;
+export const ADMIN_HISTORY_LIMIT = 200;
+
+const silent: BusLog = { warn: () => {}, error: () => {} };
+
+/** A problem with what the client sent, answered with a system error on its socket. */
+export class ChatInputError extends Error {}
+
+/** Redis when REDIS_URL is set, so admins on every instance see every message; else in-process. */
+export function createChatBus(config: Config, log: BusLog = silent, channel?: string): ChatBus {
+  return config.REDIS_URL ? redisBus(config.REDIS_URL, log, channel) : localBus();
+}
+
+/** Stores chat messages and fans them out through the bus to the sockets of every instance. */
+export class ChatService {
+  readonly hub = new ChatHub();
+  readonly #repo: ChatRepo;
+  #bus: ChatBus;
+  #log: BusLog = silent;
+
+  constructor(db: Db, bus: ChatBus) {
+    this.#repo = new ChatRepo(db);
+    this.#bus = bus;
+  }
+
+  get busKind(): ChatBus["kind"] {
+    return this.#bus.kind;
+  }
+
+  async start(log: BusLog): Promise<void> {
+    this.#log = log;
+    await this.#bus.start((message) => this.hub.deliver(message));
+  }
+
+  /** Swaps the bus (tests use a channel of their own on a shared Redis). */
+  async replaceBus(bus: ChatBus): Promise<void> {
+    await this.#bus.close();
+    this.#bus = bus;
+    await this.start(this.#log);
+  }
+
+  async close(): Promise<void> {
+    await this.#bus.close();
+  }
+
+  async #publish(message: ChatServerMessage): Promise<void> {
+    try {
+      await this.#bus.publish(message);
+    } catch {
+      // Redis is away: this instance's sockets still get the message; it is stored for the others.
+      this.#log.warn({}, "chat: publish failed; delivered locally only");
+      this.hub.deliver(message);
+    }
+  }
+
+  async postShopper(conversationId: string, sender: string, text: string): Promise<ChatServerMessage> {
+    const stored = await this.#repo.insert({ conversationId, type: "other", sender, message: text });
+    await this.#publish(stored);
+    return stored;
+  }
+
+  /** Without a conversation id the reply goes to the conversation that wrote last. */
+  async postAdmin(conversationId: string | undefined, text: string): Promise<ChatServerMessage> {
+    const target = conversationId ?? (await this.#repo.latestShopperConversation());
+    if (!target) throw new ChatInputError("There is no conversation to reply to");
+    const stored = await this.#repo.insert({
+      conversationId: target,
+      type: "admin",
+      sender: CHAT_ADMIN_SENDER,
+      message: text,
+    });
+    await this.#publish(stored);
+    return stored;
+  }
+
+  history(conversationId: string): Promise<ChatServerMessage[]> {
+    return this.#repo.conversation(conversationId, SHOPPER_HISTORY_LIMIT);
+  }
+
+  recent(): Promise<ChatServerMessage[]> {
+    return this.#repo.recent(ADMIN_HISTORY_LIMIT);
+  }
+}

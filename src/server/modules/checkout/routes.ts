@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  CreatePaymentIntentBody,
+  CustomerInput,
+  PaymentIntentParam,
+  type PaymentIntentView,
+  type PaymentsConfig,
+  PrescriptionProOrderBody,
+} from "../../../shared/schemas/checkout.ts";
+import type { AppContext } from "../../context.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+import { priceLines } from "../basket-pricing/service.ts";
+import { attachCustomer } from "../orders/service.ts";
+import { pricePrescriptionPro } from "./prescription-pro.ts";
+import { sandboxPaymentRoutes } from "./sandbox-routes.ts";
+import { createCheckout } from "./service.ts";
+
+export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post("/api/create-payment-intent", { schema: { body: CreatePaymentIntentBody } }, async (request) => {
+    const body = request.body;
+    if (body.items.length === 0) throw badRequest("Your basket is empty");
+    const lines = priceLines(await ctx.catalogue.snapshot(), body.items);
+    return createCheckout(ctx, {
+      lines,
+      country: body.country,
+      discountCode: body.discountCode,
+      customer: body.customer ?? {},
+      replaces: body.replacesPaymentIntentId,
+      sentAmount: body.amount,
+      log: request.log,
+    });
+  });
+
+  typed.post(
+    "/api/prescription-pro/orders",
+    { schema: { body: PrescriptionProOrderBody } },
+    async (request) => {
+      const {
+        visionType,
+        frameColorId,
+        prescriptionLensTypeId,
+        finishId,
+        discountCode,
+        amount,
+        ...customer
+      } = request.body;
+      const line = pricePrescriptionPro(await ctx.catalogue.snapshot(), {
+        visionType,
+        frameColorId,
+        prescriptionLensTypeId,
+        finishId,
+      });
+      return createCheckout(ctx, {
+        lines: [line],
+        country: customer.country,
+        discountCode,
+        customer,
+        details: line.details,
+        sentAmount: amount,
+        log: request.log,
+      });
+    },
+  );
+
+  typed.patch(
+    "/api/checkout/:paymentIntentId/customer",
+    { schema: { params: PaymentIntentParam, body: CustomerInput } },
+    async (request) => {
+      const order = await attachCustomer(ctx, request.params.paymentIntentId, request.body, {
+        onlyIfMissing: false,
+      });
+      return { ok: true as const, orderId: order.id };
+    },
+  );
+
+  typed.get(
+    "/api/payment-intent/:paymentIntentId",
+    { schema: { params: PaymentIntentParam } },
+    async (request): Promise<PaymentIntentView> => {
+      const intent = await ctx.payments.retrieveIntent(request.params.paymentIntentId);
+      if (!intent) throw notFound("Payment not found");
+      return { id: intent.id, status: intent.status, amount: intent.amountPence, currency: intent.currency };
+    },
+  );
+
+  typed.get("/api/config/payments", async (): Promise<PaymentsConfig> => {
+    const { name, publishableKey } = ctx.payments;
+    return publishableKey ? { provider: name, publishableKey } : { provider: name };
+  });
+
+  await sandboxPaymentRoutes(app, { ctx });
+}

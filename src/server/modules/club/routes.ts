@@ -1,0 +1,24 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ClubSignupInput, ClubSignupResult } from "../../../shared/schemas/club.ts";
+import type { AppContext } from "../../context.ts";
+import { ClubService } from "./service.ts";
+
+export async function clubRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const service = new ClubService(ctx.db, ctx.email, ctx.config.PUBLIC_URL);
+  await app.register(rateLimit, { global: false });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/discount-signup",
+    {
+      schema: { body: ClubSignupInput, response: { 200: ClubSignupResult, 201: ClubSignupResult } },
+      config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
+    },
+    async (request, reply) => {
+      const result = await service.signUp(request.body.firstName, request.body.email);
+      return reply.status(result.created ? 201 : 200).send({ message: result.message });
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { PrescriptionFields } from "../../../shared/schemas/prescription.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { prescriptions } from "../../db/schema/index.ts";
+import type { StorageMime } from "../../providers/storage/index.ts";
+
+export interface StoredFileRef {
+  key: string;
+  mime: StorageMime;
+  size: number;
+}
+
+const orNull = (v: string | undefined) => (v ? v : null);
+
+export async function insertPrescription(
+  db: DbOrTx,
+  f: PrescriptionFields,
+  file: StoredFileRef | undefined,
+): Promise<number> {
+  const [row] = await db
+    .insert(prescriptions)
+    .values({
+      fullName: f.fullName,
+      email: f.email,
+      phone: f.phone,
+      odDistanceSphere: orNull(f.odDistanceSphere),
+      odDistanceCylinder: orNull(f.odDistanceCylinder),
+      odDistanceAxis: orNull(f.odDistanceAxis),
+      osDistanceSphere: orNull(f.osDistanceSphere),
+      osDistanceCylinder: orNull(f.osDistanceCylinder),
+      osDistanceAxis: orNull(f.osDistanceAxis),
+      odReadingSphere: orNull(f.odReadingSphere),
+      odReadingCylinder: orNull(f.odReadingCylinder),
+      odReadingAxis: orNull(f.odReadingAxis),
+      osReadingSphere: orNull(f.osReadingSphere),
+      osReadingCylinder: orNull(f.osReadingCylinder),
+      osReadingAxis: orNull(f.osReadingAxis),
+      pupillaryDistance: f.pupillaryDistance,
+      notes: orNull(f.notes),
+      uploadType: f.uploadType,
+      fileKey: file?.key ?? null,
+      fileMime: file?.mime ?? null,
+      fileSize: file?.size ?? null,
+    })
+    .returning({ id: prescriptions.id });
+  return (row as { id: number }).id;
+}

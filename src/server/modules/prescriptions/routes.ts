@@ -1,0 +1,24 @@
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
+import { PRESCRIPTION_MULTIPART_LIMITS, readPrescriptionForm } from "./multipart.ts";
+import { PrescriptionService } from "./service.ts";
+
+/** Storefront prescription submission. The admin's list and file link live in admin-routes.ts. */
+export async function prescriptionRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const service = new PrescriptionService(opts.ctx.db, opts.ctx.storage);
+  // Registered in this module's scope only: no other route accepts multipart bodies.
+  await app.register(multipart, { limits: PRESCRIPTION_MULTIPART_LIMITS });
+  await app.register(rateLimit, { global: false });
+
+  app.post(
+    "/api/prescriptions",
+    { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } } },
+    async (request, reply) => {
+      const { fields, file } = await readPrescriptionForm(request);
+      const id = await service.submit(fields, file);
+      return reply.status(201).send({ id });
+    },
+  );
+}

@@ -1,0 +1,51 @@
+/** What the carrier needs to know about an order to ship it. Amounts are integer pence. */
+export interface ShipmentRequest {
+  /** Our reference, unique per order, e.g. "NDR-123". */
+  reference: string;
+  orderDate: Date;
+  recipient: {
+    fullName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    postcode: string;
+    countryCode: string;
+  };
+  subtotalPence: number;
+  shippingPence: number;
+  totalPence: number;
+  itemCount: number;
+}
+
+export interface CreatedShipment {
+  carrierOrderId: string;
+  trackingNumber?: string;
+}
+
+/** The postal carrier: a sandbox by default, Royal Mail Click & Drop when configured. */
+export interface ShippingProvider {
+  readonly name: "sandbox" | "clickanddrop";
+  createOrder(order: ShipmentRequest): Promise<CreatedShipment>;
+  /** The tracking number once the carrier has one, else null. */
+  getTracking(carrierOrderId: string): Promise<string | null>;
+  cancel(carrierOrderId: string): Promise<void>;
+  /** The postage label as PDF bytes. */
+  label(carrierOrderId: string): Promise<Uint8Array>;
+  close?(): void;
+}
+
+export type ShippingErrorKind = "validation" | "auth" | "not_found" | "unavailable";
+
+/** A carrier failure, with a message fit to show the admin (it never holds customer data). */
+export class ShippingError extends Error {
+  readonly kind: ShippingErrorKind;
+  readonly details: string[];
+
+  constructor(kind: ShippingErrorKind, message: string, details: string[] = []) {
+    super(details.length ? `${message}: ${details.join("; ")}` : message);
+    this.name = "ShippingError";
+    this.kind = kind;
+    this.details = details;
+  }
+}

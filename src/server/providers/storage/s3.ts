@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { AwsClient } from "aws4fetch";
+import { assertStorageKey, mimeOfKey, newStorageKey, type StorageMime } from "./keys.ts";
+import type { FileStorage, StoredObject } from "./types.ts";
+
+export interface S3Options {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Defaults to us-east-1, which most S3-compatible services accept. */
+  region?: string;
+  /** An S3-compatible service's base URL; objects are then addressed path-style (`<endpoint>/<bucket>/<key>`). */
+  endpoint?: string;
+}
+
+export class S3StorageError extends Error {}
+
+/** Objects in an S3-compatible bucket, signed with SigV4 (aws4fetch). The bucket should not be public. */
+export function s3Storage(opts: S3Options): FileStorage {
+  const region = opts.region ?? "us-east-1";
+  const base = opts.endpoint
+    ? `${opts.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(opts.bucket)}`
+    : `https://${opts.bucket}.s3.${region}.amazonaws.com`;
+  const client = new AwsClient({
+    accessKeyId: opts.accessKeyId,
+    secretAccessKey: opts.secretAccessKey,
+    service: "s3",
+    region,
+    retries: 2,
+  });
+  const urlOf = (key: string) => {
+    assertStorageKey(key);
+    return `${base}/${key}`;
+  };
+
+  const fail = async (res: Response, action: string): Promise<never> => {
+    await res.body?.cancel();
+    throw new S3StorageError(`S3 ${action} failed with status ${res.status}`);
+  };
+
+  return {
+    name: "s3",
+
+    async put(data: Buffer, mime: StorageMime) {
+      const key = newStorageKey(mime);
+      const res = await client.fetch(urlOf(key), {
+        method: "PUT",
+        body: new Uint8Array(data),
+        headers: {
+          "content-type": mime,
+          "x-amz-content-sha256": createHash("sha256").update(data).digest("hex"),
+        },
+      });
+      if (!res.ok) return fail(res, "upload");
+      await res.body?.cancel();
+      return key;
+    },
+
+    async get(key: string): Promise<StoredObject | null> {
+      const res = await client.fetch(urlOf(key), { method: "GET" });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok || !res.body) return fail(res, "download");
+      return {
+        stream: Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
+        mime: mimeOfKey(key),
+        size: Number(res.headers.get("content-length") ?? 0),
+      };
+    },
+
+    async exists(key: string) {
+      const res = await client.fetch(urlOf(key), { method: "HEAD" });
+      if (res.status === 404) return false;
+      if (!res.ok) return fail(res, "lookup");
+      return true;
+    },
+
+    async delete(key: string) {
+      const res = await client.fetch(urlOf(key), { method: "DELETE" });
+      if (!res.ok && res.status !== 404) return fail(res, "delete");
+      await res.body?.cancel();
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { z } from "zod";
+import { ADMIN_ORDER_STATUSES, AFRICA_ADMIN_STATUSES, ORDER_STATUSES } from "../order-status.ts";
+import { DecimalPrice } from "./common.ts";
+import { CONTACT_MESSAGE_STATUSES, ContactMessageStatus } from "./contact.ts";
+
+// ---- Sign-in -------------------------------------------------------------------------------------
+
+export const LoginBody = z.object({
+  username: z.string().max(200, "Username is too long"),
+  password: z.string().max(1024, "Password is too long"),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LoginResponse = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const VerifyAuthResponse = z.object({ authenticated: z.literal(true), username: z.string() });
+export type VerifyAuthResponse = z.infer<typeof VerifyAuthResponse>;
+
+export const SuccessResponse = z.object({ success: z.literal(true) });
+
+// ---- Orders --------------------------------------------------------------------------------------
+
+const Id = z.number().int();
+const NullableId = Id.nullable();
+
+export const AdminOrderItem = z.object({
+  id: Id,
+  productId: Id,
+  productName: z.string(),
+  itemType: z.string(),
+  quantity: Id,
+  productPrice: DecimalPrice,
+  itemTotal: DecimalPrice,
+  colorId: NullableId,
+  colorName: z.string().nullable(),
+  primaryLensTypeId: NullableId,
+  lensTypeName: z.string().nullable(),
+  prescriptionLensTypeId: NullableId,
+  prescriptionLensTypeName: z.string().nullable(),
+  sockSizeId: NullableId,
+  sockSizeName: z.string().nullable(),
+  prescriptionId: NullableId,
+});
+export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
+
+/** One order in the admin table (back-office.md §3 "Order (admin view)"). */
+export const AdminOrder = z.object({
+  id: Id,
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  orderType: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: DecimalPrice,
+  subtotal: DecimalPrice,
+  shipping: DecimalPrice,
+  discountAmount: DecimalPrice,
+  discountCode: z.string().nullable(),
+  discountCodeId: NullableId,
+  quantity: Id,
+  productId: NullableId,
+  colorId: NullableId,
+  primaryLensTypeId: NullableId,
+  prescriptionLensTypeId: NullableId,
+  prescriptionId: NullableId,
+  sockSizeId: NullableId,
+  stripePaymentIntentId: z.string().nullable(),
+  carrierOrderId: z.string().nullable(),
+  shippingTrackingNumber: z.string().nullable(),
+  shippingStatus: z.string().nullable(),
+  items: z.array(AdminOrderItem),
+  isPrescriptionOrder: z.boolean(),
+  // prescription_pro only; null on other orders.
+  visionType: z.string().nullable(),
+  frameColorId: NullableId,
+  frameColorName: z.string().nullable(),
+  prescriptionLensTypeName: z.string().nullable(),
+  finishId: NullableId,
+  finishName: z.string().nullable(),
+  finishPrice: DecimalPrice.nullable(),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrdersQuery = z.object({
+  /** Comma-separated order types or statuses to keep; all orders when absent. */
+  orderType: z.string().max(200).optional(),
+  status: z.string().max(200).optional(),
+});
+
+export const OrderStatusHistoryEntry = z.object({
+  id: Id,
+  orderId: Id,
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  changedBy: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderStatusHistoryEntry = z.infer<typeof OrderStatusHistoryEntry>;
+
+export const UpdateOrderStatusByIdBody = z.object({
+  orderId: z
+    .union([Id.positive(), z.string().regex(/^\d{1,10}$/, "orderId must be a number")])
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647, "orderId is out of range")),
+  status: z.enum(ADMIN_ORDER_STATUSES, { error: `status must be one of ${ADMIN_ORDER_STATUSES.join(", ")}` }),
+});
+export type UpdateOrderStatusByIdBody = z.input<typeof UpdateOrderStatusByIdBody>;
+
+export const StatusChangeResponse = z.object({
+  id: Id,
+  previousStatus: z.string(),
+  status: z.string(),
+});
+export type StatusChangeResponse = z.infer<typeof StatusChangeResponse>;
+
+/** Prescription-pro order rows in the spec's snake_case shape (back-office.md §3). */
+export const PrescriptionOrderRow = z.object({
+  id: Id,
+  created_at: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  customer_address: z.string(),
+  customer_city: z.string(),
+  customer_postcode: z.string(),
+  customer_country: z.string(),
+  order_status: z.string(),
+  total_price: DecimalPrice,
+  vision_type: z.string().nullable(),
+  frame_color_id: NullableId,
+  prescription_lens_type_id: NullableId,
+  finish_id: NullableId,
+  carrier_order_id: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  shipping_status: z.string().nullable(),
+  stripe_payment_intent_id: z.string().nullable(),
+});
+export type PrescriptionOrderRow = z.infer<typeof PrescriptionOrderRow>;
+
+export const AfricaOrderRow = z.object({
+  id: Id,
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  frameId: NullableId,
+  frameName: z.string().nullable(),
+  visionTypeId: NullableId,
+  visionTypeName: z.string().nullable(),
+  status: z.string(),
+  totalPrice: DecimalPrice,
+});
+export type AfricaOrderRow = z.infer<typeof AfricaOrderRow>;
+
+export const AfricaStatusBody = z.object({
+  status: z.enum(AFRICA_ADMIN_STATUSES, {
+    error: `status must be one of ${AFRICA_ADMIN_STATUSES.join(", ")}`,
+  }),
+});
+
+// ---- Prescriptions -------------------------------------------------------------------------------
+
+const Rx = z.string().nullable();
+
+/** The prescription form, admin view (back-office.md §3), snake_case as the spec shows it. */
+export const AdminPrescription = z.object({
+  id: Id,
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  created_at: z.string(),
+  od_distance_sphere: Rx,
+  od_distance_cylinder: Rx,
+  od_distance_axis: Rx,
+  os_distance_sphere: Rx,
+  os_distance_cylinder: Rx,
+  os_distance_axis: Rx,
+  od_reading_sphere: Rx,
+  od_reading_cylinder: Rx,
+  od_reading_axis: Rx,
+  os_reading_sphere: Rx,
+  os_reading_cylinder: Rx,
+  os_reading_axis: Rx,
+  pupillary_distance: z.string(),
+  notes: Rx,
+  /** Null without a file; otherwise the admin call that returns a short-lived link (never a public path). */
+  prescription_image_url: z.string().nullable(),
+  prescription_file_type: z.string().nullable(),
+});
+export type AdminPrescription = z.infer<typeof AdminPrescription>;
+
+export const PrescriptionFileLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type PrescriptionFileLink = z.infer<typeof PrescriptionFileLink>;
+
+// ---- Contact messages ----------------------------------------------------------------------------
+
+export const ContactMessage = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  source: z.string(),
+  status: ContactMessageStatus,
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+export const ContactStatusBody = z.object({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, { error: "status must be unread, read or replied" }),
+});
+
+export const ContactReplyBody = z.object({
+  message: z.string().trim().min(1, "The reply is empty").max(20_000, "The reply is too long"),
+});
+
+// ---- Email outbox --------------------------------------------------------------------------------
+
+export const OutboxEmail = z.object({
+  id: Id,
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(["sent", "failed"]),
+  createdAt: z.string(),
+});
+export type OutboxEmail = z.infer<typeof OutboxEmail>;

@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { VISION_TYPE_IDS } from "../catalogue.ts";
+import { parseDecimalToPence } from "../money.ts";
+import { BasketLineInput } from "./basket.ts";
+import { DecimalPrice, Email } from "./common.ts";
+
+const Id = z.number().int().positive().max(2_147_483_647);
+
+/** Stripe's and the sandbox's payment intent ids. */
+export const PaymentIntentId = z.string().regex(/^pi_[A-Za-z0-9]{8,64}$/, "Invalid payment intent id");
+export const PaymentIntentParam = z.object({ paymentIntentId: PaymentIntentId });
+
+/** An amount in pounds from the browser (55, 55.5 or "55.50"), as pence. Only ever compared. */
+export const PoundsAmount = z
+  .union([
+    z.number().finite().nonnegative().max(10_000_000),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, "Invalid amount"),
+  ])
+  .transform((v) => (typeof v === "number" ? Math.round(v * 100) : (parseDecimalToPence(v) ?? 0)));
+
+const field = (max: number, min: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, `At most ${max} characters`);
+
+/** The checkout form (back-office.md §5); the same rules as the browser's. */
+export const CustomerInput = z.object({
+  name: field(120, 2, "Name is required"),
+  email: z.string().trim().toLowerCase().pipe(Email),
+  phone: field(40, 5, "Phone number is required"),
+  address: field(200, 5, "Address is required"),
+  city: field(100, 2, "City is required"),
+  postcode: field(16, 5, "Postal code is required"),
+  country: field(56, 2, "Country is required"),
+});
+export type CustomerInput = z.infer<typeof CustomerInput>;
+
+function dropBlanks(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => !(typeof v === "string" && v.trim() === "") && v !== null),
+  );
+}
+
+/** Customer data sent before the form is complete: blank fields are absent, filled ones must be valid. */
+export const CustomerDraft = z.preprocess(dropBlanks, CustomerInput.partial());
+export type CustomerDraft = z.infer<typeof CustomerDraft>;
+
+export const Amounts = z.object({
+  subtotal: DecimalPrice,
+  discount: DecimalPrice,
+  shipping: DecimalPrice,
+  total: DecimalPrice,
+  charge: DecimalPrice,
+});
+export type Amounts = z.infer<typeof Amounts>;
+
+export const AppliedDiscount = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  discountType: z.enum(["percentage", "fixed"]),
+  /** Whole percent for a percentage code, pounds for a fixed one. */
+  discountValue: z.number(),
+  discountAmount: DecimalPrice,
+});
+export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
+
+const DiscountCodeText = z
+  .string()
+  .max(64)
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+export const CreatePaymentIntentBody = z.object({
+  items: z.array(BasketLineInput).max(50, "At most 50 basket lines").default([]),
+  country: field(56, 2, "Country is required").default("GB"),
+  discountCode: DiscountCodeText,
+  customer: CustomerDraft.optional(),
+  /** Only compared with the server's charge. */
+  amount: z.unknown().optional(),
+  replacesPaymentIntentId: PaymentIntentId.nullish(),
+});
+export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
+
+export const CheckoutResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: PaymentIntentId,
+  status: z.string(),
+  orderId: z.number().int(),
+  amounts: Amounts,
+  discount: AppliedDiscount.nullable(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+export const PrescriptionProOrderBody = z.object({
+  visionType: z.enum(VISION_TYPE_IDS),
+  frameColorId: Id,
+  prescriptionLensTypeId: Id,
+  finishId: Id,
+  name: field(120, 1, "Name is required"),
+  email: z.string().trim().toLowerCase().pipe(Email),
+  phone: field(40, 1, "Phone number is required"),
+  address: field(200, 1, "Address is required"),
+  city: field(100, 1, "City is required"),
+  postcode: field(16, 1, "Postal code is required"),
+  country: field(56, 2, "Country is required").default("GB"),
+  discountCode: DiscountCodeText,
+  amount: z.unknown().optional(),
+});
+export type PrescriptionProOrderBody = z.input<typeof PrescriptionProOrderBody>;
+
+export const PaymentIntentView = z.object({
+  id: PaymentIntentId,
+  status: z.string(),
+  /** Pence, as the provider holds it. */
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentIntentView = z.infer<typeof PaymentIntentView>;
+
+export const PaymentsConfig = z.object({
+  provider: z.enum(["sandbox", "stripe"]),
+  publishableKey: z.string().optional(),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
+
+const ExpiryPart = z.union([
+  z.number().int().min(0).max(9999),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, "Your card's expiration date is incomplete.")
+    .transform(Number),
+]);
+
+export const SandboxConfirmBody = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z.string().max(40),
+  expMonth: ExpiryPart,
+  expYear: ExpiryPart,
+  cvc: z.string().trim().max(8),
+});
+export type SandboxConfirmBody = z.input<typeof SandboxConfirmBody>;
+
+export const SandboxAuthenticateBody = z.object({
+  clientSecret: z.string().min(1).max(200),
+  outcome: z.enum(["complete", "fail"]),
+});
+
+export const SandboxResult = z.object({
+  paymentIntent: z.object({
+    id: z.string(),
+    object: z.literal("payment_intent"),
+    status: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    lastPaymentError: z
+      .object({ code: z.string(), declineCode: z.string().optional(), message: z.string() })
+      .nullable(),
+    nextAction: z.object({ type: z.literal("sandbox_3ds") }).nullable(),
+  }),
+  error: z
+    .object({
+      type: z.enum(["card_error", "invalid_request_error"]),
+      code: z.string(),
+      declineCode: z.string().optional(),
+      message: z.string(),
+    })
+    .optional(),
+});
+export type SandboxResult = z.infer<typeof SandboxResult>;
+
+export const AbandonedCartBody = z.object({
+  email: z.string().trim().toLowerCase().pipe(Email),
+  cartData: z.unknown().refine((v) => v !== undefined && JSON.stringify(v).length <= 32_768, {
+    message: "cartData must be JSON of at most 32 KB",
+  }),
+  totalAmount: PoundsAmount.optional(),
+  recovered: z.boolean().default(false),
+  recoveryEmailSent: z.boolean().default(false),
+});
+export const EmailParam = z.object({ email: z.string().trim().toLowerCase().pipe(Email) });
+
+export const OkResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { BasketLineInput } from "./basket.ts";
+import { AppliedDiscount, PoundsAmount } from "./checkout.ts";
+
+/**
+ * The subtotal is `amount` (pounds, before discount) or, better, the server's price of `items`.
+ * A code is trimmed and matched case-insensitively.
+ */
+export const ValidateDiscountBody = z
+  .object({
+    code: z.string().trim().min(1, "Please enter a discount code").max(64, "Invalid discount code"),
+    amount: PoundsAmount.optional(),
+    items: z.array(BasketLineInput).max(50).optional(),
+  })
+  .refine((b) => b.amount !== undefined || (b.items && b.items.length > 0), {
+    message: "amount is required",
+    path: ["amount"],
+  });
+
+export const ValidateDiscountResponse = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  discount: AppliedDiscount.optional(),
+});
+export type ValidateDiscountResponse = z.infer<typeof ValidateDiscountResponse>;
