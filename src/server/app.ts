@@ -43,7 +43,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // Per-request lines only at debug: they cost throughput and say little that metrics don't.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",

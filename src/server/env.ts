@@ -31,6 +31,8 @@ const EnvSchema = z
         .optional(),
     ),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /** Set when a proxy in front sets X-Forwarded-For; otherwise clients could fake their address. */
+    TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
