@@ -7,6 +7,7 @@ import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import { loggerOptions } from "./lib/log.ts";
 import { AdminAuthService } from "./modules/admin-auth/service.ts";
+import { linkCatalogueInvalidation } from "./modules/catalogue/redis-invalidation.ts";
 import { CatalogueService } from "./modules/catalogue/service.ts";
 import { ChatService, createChatBus } from "./modules/chat/service.ts";
 import { EmailService } from "./modules/emails/service.ts";
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     }),
     chat: new ChatService(database.db, createChatBus(config, app.log)),
   };
+  if (config.REDIS_URL) await linkCatalogueInvalidation(app, ctx.catalogue, config.REDIS_URL);
   const adminRoutes: RouteOptions[] = [];
   // The guard calls through ctx so the admin-auth module can install its verifier while registering.
   registerAdminGuard(app, { verify: (token) => ctx.adminAuth.verify(token) }, adminRoutes);
