@@ -5,6 +5,8 @@ export const LOCAL_KEYS = {
   authToken: "auth_token",
   basket: "shop:basket",
   cookieConsent: "shop:cookie-consent",
+  /** The shopper's live chat conversation id, so a reload keeps the conversation. */
+  chatConversation: "shop:chat-conversation",
   /** "1" exposes window.__shopBasket for browser tests. */
   testHooks: "shop:test-hooks",
 } as const;
@@ -15,6 +17,8 @@ export const SESSION_KEYS = {
   pendingOrder: "shop:pending-order",
   appliedDiscount: "shop:applied-discount",
   checkoutForm: "shop:checkout-form",
+  /** Payment intent ids whose confirmation page already cleared the basket and sent the purchase event. */
+  completedPayments: "shop:completed-payments",
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

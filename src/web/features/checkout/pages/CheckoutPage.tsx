@@ -1,7 +1,80 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import type { CustomerInput } from "../../../../shared/schemas/checkout.ts";
+import { useBasket } from "../../basket/BasketProvider.tsx";
+import { basketWith } from "../../basket/basket-reducer.ts";
+import { toBasketLineInput } from "../../basket/basket-types.ts";
+import { CheckoutReady } from "../components/CheckoutReady.tsx";
+import { EmptyCheckout, PaymentUnavailable, PreparingCheckout } from "../components/CheckoutStatus.tsx";
+import { useAbandonedCart } from "../hooks/use-abandoned-cart.ts";
+import { useCheckoutForm } from "../hooks/use-checkout-form.ts";
+import { useCheckoutIntent } from "../hooks/use-checkout-intent.ts";
+import { useCheckoutLines } from "../hooks/use-checkout-lines.ts";
+import { useCheckoutSubmit } from "../hooks/use-checkout-submit.ts";
+import { useCountrySync } from "../hooks/use-country-sync.ts";
+import { useDiscount } from "../hooks/use-discount.ts";
+import { loadAppliedDiscountCode } from "../lib/checkout-storage.ts";
+import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { buildPendingOrder, type CheckoutFlow } from "../lib/pending-order.ts";
+import type { PaymentAdapter } from "../payment/types.ts";
+import { usePaymentSystem } from "../payment/use-payment-system.ts";
+
+/** /checkout and its aliases (back-office.md §2). */
 export default function CheckoutPage() {
+  const [search] = useSearchParams();
+  const flow: CheckoutFlow = search.get("product") === "africa-r3d" ? "africa-r3d" : "standard";
+  const isPrescriptionOrder = search.toString().toLowerCase().includes("prescription");
+
+  const basket = useBasket();
+  const { items, source } = useCheckoutLines(flow);
+  const lines = useMemo(() => items.map(toBasketLineInput), [items]);
+  const totalPence = useMemo(() => basketWith([...items], null).total, [items]);
+
+  const form = useCheckoutForm();
+  const [country, email, name] = useWatch({ control: form.control, name: ["country", "email", "name"] });
+  const system = usePaymentSystem();
+  const [initialParams] = useState(() => ({
+    country: form.getValues("country"),
+    discountCode: loadAppliedDiscountCode() ?? basket.discountCode,
+  }));
+  const intent = useCheckoutIntent(lines, totalPence, initialParams);
+  const discount = useDiscount(intent, lines);
+  useCountrySync(intent, country);
+  useAbandonedCart(email, name, items, totalPence);
+
+  const adapterRef = useRef<PaymentAdapter | null>(null);
+  const buildPending = useCallback(
+    (customer: CustomerInput) => {
+      if (!intent.checkout) throw new Error("The payment is not ready");
+      return buildPendingOrder({
+        flow,
+        source,
+        customer,
+        items,
+        checkout: intent.checkout,
+        isPrescriptionOrder,
+      });
+    },
+    [flow, source, items, intent.checkout, isPrescriptionOrder],
+  );
+  const { submit, submitting } = useCheckoutSubmit({ intent, adapterRef, buildPendingOrder: buildPending });
+
+  if (system.status === "unavailable") return <PaymentUnavailable onShown={checkoutToasts.systemError} />;
+  if (intent.phase === "empty") return <EmptyCheckout />;
+  if (system.status !== "ready" || !intent.checkout || intent.phase !== "ready") {
+    return <PreparingCheckout onRetry={intent.retry} />;
+  }
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Checkout</h1>
-    </section>
+    <CheckoutReady
+      form={form}
+      items={items}
+      intent={{ ...intent, checkout: intent.checkout }}
+      discount={discount}
+      system={system}
+      adapterRef={adapterRef}
+      submitting={submitting}
+      onSubmit={submit}
+    />
   );
 }

@@ -1,7 +1,77 @@
-export default function OrderConfirmationPage() {
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { formatPence, parseDecimalToPence } from "../../../../shared/money.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useOrderByPaymentIntent } from "../api/order-by-payment-intent.ts";
+import { useOrderCompletion } from "../hooks/use-order-completion.ts";
+
+/** The first 8 characters of the payment intent, upper-cased (back-office.md §2). */
+export const orderNumberOf = (paymentIntentId: string) => paymentIntentId.slice(0, 8).toUpperCase();
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Order Confirmation</h1>
+    <div className="flex justify-between gap-4 py-3">
+      <dt className="text-zinc-600">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+export default function OrderConfirmationPage() {
+  const [search] = useSearchParams();
+  const paymentIntent = search.get("payment_intent");
+  const redirectStatus = search.get("redirect_status") ?? "succeeded";
+  const orderType = search.get("order_type");
+  const succeeded = redirectStatus === "succeeded";
+  useOrderCompletion(paymentIntent, succeeded, orderType);
+  const order = useOrderByPaymentIntent(paymentIntent);
+
+  if (!paymentIntent) return <Navigate to="/" replace />;
+  const total = order.data ? parseDecimalToPence(order.data.order.total) : null;
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+      <div className="flex flex-col items-center text-center">
+        {succeeded ? (
+          <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
+        ) : (
+          <CircleAlert aria-hidden="true" className="size-14 text-ember-700" />
+        )}
+        <h1 className="mt-4 text-4xl font-black uppercase">
+          {succeeded ? "Thank you for your order!" : "Order Confirmation"}
+        </h1>
+        <p className="mt-3 text-zinc-600">
+          {succeeded
+            ? orderType === "prescription_pro"
+              ? "Your prescription order has been placed. A confirmation email is on its way."
+              : "Your order has been placed. A confirmation email is on its way."
+            : "Your payment has not completed yet."}
+        </p>
+      </div>
+      <Card className="mt-10">
+        <CardContent className="pt-6">
+          <dl className="divide-y divide-zinc-200" data-testid="order-details">
+            <Detail label="Order number">{orderNumberOf(paymentIntent)}</Detail>
+            <Detail label="Total">
+              {total !== null ? formatPence(total) : order.isError ? "—" : <Skeleton className="h-5 w-16" />}
+            </Detail>
+            <Detail label="Payment status">{succeeded ? "Successful" : redirectStatus}</Detail>
+          </dl>
+        </CardContent>
+      </Card>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild variant="dark">
+          <Link to="/">Continue shopping</Link>
+        </Button>
+        {succeeded ? null : (
+          <Button asChild variant="outline">
+            <Link to="/checkout">Back to checkout</Link>
+          </Button>
+        )}
+      </div>
     </section>
   );
 }

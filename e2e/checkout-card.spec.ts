@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import {
+  addSunglassesFromHome,
+  CARDS,
+  completedOrdersOf,
+  expectConfirmation,
+  expectNoSeriousViolations,
+  expectToast,
+  fillCard,
+  fillShipping,
+  openCheckout,
+  ordersOf,
+  outboxFor,
+  uniqueEmail,
+} from "./checkout-fixtures.ts";
+
+test.describe("card payments in the sandbox", () => {
+  // Whole purchases through the real pages: slower than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("4242 buys the basket: one completed order with its items, one email, nothing more on reload", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("buyer");
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    await expect(page.getByText("Primary+ Sports Sunglasses")).toBeVisible();
+    await expect(page.getByTestId("checkout-totals")).toContainText("£75.00");
+    await expect(page.getByText("Test mode")).toBeVisible();
+    await fillShipping(page, email);
+    await fillCard(page, CARDS.success);
+    await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "Complete Order - £75.00" }).click();
+
+    const pi = await expectConfirmation(page, "£75.00");
+    await expectNoSeriousViolations(page);
+    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+    const [order] = await completedOrdersOf(request, email);
+    expect(order?.stripePaymentIntentId).toBe(pi);
+    expect(order?.total).toBe("75.00");
+    expect(order?.items).toEqual([expect.objectContaining({ productId: 1, quantity: 1 })]);
+    await expect.poll(() => outboxFor(email).length).toBe(1);
+    await expect(page.getByRole("button", { name: /Open basket, 0 items/ })).toBeVisible();
+
+    await page.reload();
+    await expectConfirmation(page, "£75.00");
+    // Give any completion calls of the reload time to land before counting again.
+    await page.waitForLoadState("networkidle");
+    expect(await ordersOf(request, email)).toHaveLength(1);
+    expect(outboxFor(email)).toHaveLength(1);
+  });
+
+  test("a declined card shows Payment Failed and completes no order", async ({ page, request }) => {
+    const email = uniqueEmail("declined");
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    await fillShipping(page, email);
+    await fillCard(page, CARDS.declined);
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+
+    await expectToast(page, "Payment Failed", "Your card was declined.");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("button", { name: /Complete Order/ })).toBeEnabled();
+    expect(await completedOrdersOf(request, email)).toHaveLength(0);
+    expect(outboxFor(email)).toHaveLength(0);
+  });
+
+  test("3-D Secure: Complete pays the order", async ({ page, request }) => {
+    const email = uniqueEmail("threeds-ok");
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    await fillShipping(page, email);
+    await fillCard(page, CARDS.threeDSecure);
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Verify your payment" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole("button", { name: "Complete" }).click();
+    await expectConfirmation(page, "£75.00");
+    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+  });
+
+  test("3-D Secure: Fail declines the payment", async ({ page, request }) => {
+    const email = uniqueEmail("threeds-fail");
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    await fillShipping(page, email);
+    await fillCard(page, CARDS.threeDSecure);
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Verify your payment" });
+    await dialog.getByRole("button", { name: "Fail" }).click();
+    await expectToast(page, "Payment Failed", /unable to authenticate/);
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await completedOrdersOf(request, email)).toHaveLength(0);
+  });
+
+  test("card and form mistakes are shown inline and nothing is charged", async ({ page, request }) => {
+    const email = uniqueEmail("typo");
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Postal code is required")).toBeVisible();
+
+    await fillShipping(page, email);
+    await fillCard(page, "4242 4242 4242 4241", "01 / 20", "12");
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+    await expect(page.getByText("Your card number is invalid.")).toBeVisible();
+    await expect(page.getByText("Your card's expiration date is in the past.")).toBeVisible();
+    await expect(page.getByText("Your card's security code is incomplete.")).toBeVisible();
+    await expectNoSeriousViolations(page);
+    expect(await completedOrdersOf(request, email)).toHaveLength(0);
+  });
+
+  test("an empty basket creates no payment", async ({ page }) => {
+    let created = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/create-payment-intent")) created++;
+    });
+    await page.goto("/checkout");
+    await expectToast(page, "Your basket is empty", "Please add items to your basket before checking out.");
+    expect(created).toBe(0);
+  });
+});

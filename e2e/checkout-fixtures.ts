@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { adminToken, bearer } from "./admin-fixtures.ts";
+
+/** Helpers for the checkout browser tests (e2e/checkout*.spec.ts). */
+
+export { expectToast } from "./admin-fixtures.ts";
+
+/** dev-notes: every page passes axe with no serious or critical violations. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export const CARDS = {
+  success: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  threeDSecure: "4000 0027 6000 3184",
+} as const;
+
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The basket from the home page's customizer, as a shopper fills it: £55 frame + £20 polarized lens. */
+export async function addSunglassesFromHome(page: Page) {
+  await page.goto("/");
+  // The radios are visually hidden inside their labels, so the labels are what a shopper clicks.
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "Ronhill Black" }) })
+    .click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: /Polarized/ }) })
+    .click();
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByRole("dialog", { name: "Your Basket" })).toBeVisible();
+}
+
+export async function fillShipping(page: Page, email: string, country = "GB") {
+  await page.getByLabel("Full name").fill("Paula Tester");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("+44 7700 900123");
+  await page.getByLabel("Address").fill("1 Test Street");
+  await page.getByLabel("City").fill("Leeds");
+  await page.getByLabel("Postcode").fill("LS1 1AA");
+  if (country !== "GB") await page.getByLabel("Country").selectOption(country);
+}
+
+export async function fillCard(page: Page, number: string, expiry = "12 / 34", cvc = "123") {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry date").fill(expiry);
+  await page.getByLabel("CVC").fill(cvc);
+}
+
+/** Opens the checkout and waits until its payment exists. */
+export async function openCheckout(page: Page, path = "/checkout") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Complete Order/ })).toBeVisible({ timeout: 15_000 });
+}
+
+export function paymentIntentFromUrl(page: Page): string {
+  const pi = new URL(page.url()).searchParams.get("payment_intent");
+  if (!pi) throw new Error(`No payment_intent in ${page.url()}`);
+  return pi;
+}
+
+export async function expectConfirmation(page: Page, total: string) {
+  await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=pi_/, { timeout: 15_000 });
+  const pi = paymentIntentFromUrl(page);
+  const details = page.getByTestId("order-details");
+  await expect(details).toContainText(pi.slice(0, 8).toUpperCase());
+  await expect(details).toContainText(total);
+  await expect(details).toContainText("Successful");
+  return pi;
+}
+
+export interface AdminOrderView {
+  id: number;
+  email: string;
+  status: string;
+  total: string;
+  discountCode: string | null;
+  shipping: string;
+  orderType: string;
+  stripePaymentIntentId: string | null;
+  items: { productId: number; quantity: number }[];
+}
+
+/** The admin's view of every order of this shopper (Africa R3D orders included). */
+export async function ordersOf(request: APIRequestContext, email: string): Promise<AdminOrderView[]> {
+  const token = await adminToken(request);
+  const res = await request.get("/api/orders?orderType=primary,prescription_pro,africa_r3d,multi", {
+    headers: bearer(token),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as AdminOrderView[]).filter((o) => o.email === email);
+}
+
+export async function completedOrdersOf(request: APIRequestContext, email: string) {
+  return (await ordersOf(request, email)).filter((o) => o.status === "completed");
+}
+
+function dataDir(): string {
+  return readFileSync(join(import.meta.dirname, "..", "test-results", "e2e-data-dir.txt"), "utf8").trim();
+}
+
+/** The emails written to the outbox folder for this address. */
+export function outboxFor(email: string): string[] {
+  const dir = join(dataDir(), "outbox");
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return names.map((n) => readFileSync(join(dir, n), "utf8")).filter((text) => text.includes(email));
+}

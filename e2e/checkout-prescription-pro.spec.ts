@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import {
+  CARDS,
+  completedOrdersOf,
+  expectConfirmation,
+  expectNoSeriousViolations,
+  expectToast,
+  fillCard,
+  outboxFor,
+  uniqueEmail,
+} from "./checkout-fixtures.ts";
+
+test.describe("prescription-pro checkout", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("without a stored order it goes back to /prescription-pro", async ({ page }) => {
+    await page.goto("/prescription-pro-checkout");
+    await expect(page).toHaveURL(/\/prescription-pro$/);
+  });
+
+  test("an order configured on /prescription-pro is paid and confirmed", async ({ page, request }) => {
+    const email = uniqueEmail("rx-pro");
+    await page.goto("/prescription-pro");
+    await page.getByRole("radio", { name: "Varifocal", exact: true }).click();
+    await page.getByRole("radio", { name: "Celeste", exact: true }).click();
+    await page.getByRole("radio", { name: "Polarized", exact: true }).click();
+    await page.getByRole("radio", { name: "Silver Mirror", exact: true }).click();
+    await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £205.00" }).click();
+
+    await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+    const summary = page.getByRole("definition");
+    await expect(summary.filter({ hasText: "Varifocal" })).toBeVisible();
+    await expect(summary.filter({ hasText: "Celeste" })).toBeVisible();
+    await expect(summary.filter({ hasText: "Silver Mirror" })).toBeVisible();
+    await expect(page.getByText("Test mode")).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByLabel("Full name").fill("Rx Tester");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("+44 7700 900456");
+    await page.getByLabel("Address").fill("2 Optic Lane");
+    await page.getByLabel("City").fill("York");
+    await page.getByLabel("Postcode").fill("YO1 7HH");
+    await fillCard(page, CARDS.success);
+    await page.getByRole("button", { name: "Complete Order - £205.00" }).click();
+
+    await expectToast(page, "Order Successful!", "Your prescription order has been placed successfully.");
+    await expectConfirmation(page, "£205.00");
+    await expect(page).toHaveURL(/order_type=prescription_pro/);
+    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+    const [order] = await completedOrdersOf(request, email);
+    expect(order).toMatchObject({ orderType: "prescription_pro", total: "205.00" });
+    await expect.poll(() => outboxFor(email).length).toBe(1);
+    // The stored selection is gone: the checkout cannot be paid twice.
+    await page.goto("/prescription-pro-checkout");
+    await expect(page).toHaveURL(/\/prescription-pro$/);
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import {
+  addSunglassesFromHome,
+  CARDS,
+  completedOrdersOf,
+  expectConfirmation,
+  expectToast,
+  fillCard,
+  fillShipping,
+  openCheckout,
+  uniqueEmail,
+} from "./checkout-fixtures.ts";
+
+test.describe("checkout totals come from the server", () => {
+  // Whole purchases through the real pages: slower than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("DEMO10 lowers the charge, Remove restores it, and the order is paid at the discounted price", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("discount");
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    const totals = page.getByTestId("checkout-totals");
+
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Please enter a discount code")).toBeVisible();
+    await page.getByLabel("Discount code").fill("NOPE-NOT-A-CODE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Invalid discount code")).toBeVisible();
+
+    await page.getByLabel("Discount code").fill("demo10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expectToast(page, "Discount Applied", "demo10 has been applied to your order.");
+    await expect(totals).toContainText("-£7.50");
+    await expect(page.getByRole("button", { name: "Complete Order - £67.50" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeVisible();
+    await page.getByLabel("Discount code").fill("DEMO10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("button", { name: "Complete Order - £67.50" })).toBeVisible();
+
+    await fillShipping(page, email);
+    await fillCard(page, CARDS.success);
+    await page.getByRole("button", { name: "Complete Order - £67.50" }).click();
+    const pi = await expectConfirmation(page, "£67.50");
+    const intent = await (await request.get(`/api/payment-intent/${pi}`)).json();
+    expect(intent).toMatchObject({ status: "succeeded", amount: 6750 });
+    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+    const [order] = await completedOrdersOf(request, email);
+    expect(order).toMatchObject({ total: "67.50", discountCode: "DEMO10" });
+  });
+
+  test("a non-UK country adds £10.00 shipping to the charge", async ({ page, request }) => {
+    const email = uniqueEmail("abroad");
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    const totals = page.getByTestId("checkout-totals");
+    await expect(totals).toContainText("£0.00");
+
+    await fillShipping(page, email, "IE");
+    await expect(totals).toContainText("£10.00");
+    await expect(page.getByRole("button", { name: "Complete Order - £85.00" })).toBeVisible();
+
+    await fillCard(page, CARDS.success);
+    await page.getByRole("button", { name: "Complete Order - £85.00" }).click();
+    const pi = await expectConfirmation(page, "£85.00");
+    expect(await (await request.get(`/api/payment-intent/${pi}`)).json()).toMatchObject({ amount: 8500 });
+    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+    const [order] = await completedOrdersOf(request, email);
+    expect(order).toMatchObject({ shipping: "10.00", total: "85.00" });
+  });
+
+  test("the form survives a reload of the checkout", async ({ page }) => {
+    const email = uniqueEmail("reload");
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    await fillShipping(page, email);
+    await page.reload();
+    await expect(page.getByRole("button", { name: /Complete Order/ })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Postcode")).toHaveValue("LS1 1AA");
+  });
+});

@@ -1,0 +1,6 @@
+import { apiRequest } from "../../../lib/api.ts";
+
+/** POST /api/orders/{id}/items: one call per item. The server keeps the items it priced at checkout. */
+export async function createOrderItem(orderId: number, item: object): Promise<void> {
+  await apiRequest("POST", `/api/orders/${orderId}/items`, { ...item, orderId });
+}

@@ -1,0 +1,11 @@
+import { CheckoutResponse, type CreatePaymentIntentBody } from "../../../../shared/schemas/checkout.ts";
+import { apiRequest } from "../../../lib/api.ts";
+
+/**
+ * POST /api/create-payment-intent: the server prices the lines, records a pending order and creates the
+ * payment for exactly its charge. `replacesPaymentIntentId` cancels the previous payment and its order.
+ */
+export async function createPaymentIntent(body: CreatePaymentIntentBody): Promise<CheckoutResponse> {
+  const res = await apiRequest("POST", "/api/create-payment-intent", body);
+  return CheckoutResponse.parse(await res.json());
+}

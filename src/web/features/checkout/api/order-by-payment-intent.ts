@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { OrderByPaymentIntent } from "../../../../shared/schemas/orders.ts";
+import { apiRequest } from "../../../lib/api.ts";
+
+export const orderByPaymentIntentUrl = (paymentIntentId: string) =>
+  `/api/orders/by-payment-intent/${encodeURIComponent(paymentIntentId)}`;
+
+/** GET /api/orders/by-payment-intent/{id}: the order's total for the confirmation page. */
+export async function fetchOrderByPaymentIntent(paymentIntentId: string): Promise<OrderByPaymentIntent> {
+  const res = await apiRequest("GET", orderByPaymentIntentUrl(paymentIntentId));
+  return OrderByPaymentIntent.parse(await res.json());
+}
+
+export function useOrderByPaymentIntent(paymentIntentId: string | null) {
+  return useQuery({
+    queryKey: [orderByPaymentIntentUrl(paymentIntentId ?? "")],
+    queryFn: () => fetchOrderByPaymentIntent(paymentIntentId as string),
+    enabled: paymentIntentId !== null,
+    retry: 2,
+  });
+}

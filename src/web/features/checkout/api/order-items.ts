@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { OrderItemView } from "../../../../shared/schemas/orders.ts";
+import { apiRequest } from "../../../lib/api.ts";
+
+/** GET /api/orders/{id}/items: the items already recorded, checked before any are sent. */
+export async function fetchOrderItems(orderId: number): Promise<OrderItemView[]> {
+  const res = await apiRequest("GET", `/api/orders/${orderId}/items`);
+  return z.array(OrderItemView).parse(await res.json());
+}

@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+
+const reload = () => window.location.reload();
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h1 className="text-4xl font-black uppercase sm:text-5xl">Checkout</h1>
+      <div className="mt-10 flex flex-col items-center gap-6 rounded-xl border border-zinc-200 bg-white p-10 text-center">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function PreparingCheckout({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Frame>
+      <Spinner label="Preparing checkout" className="[&_svg]:size-8" />
+      <p className="text-lg font-semibold">Preparing checkout experience...</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={reload}>
+          Refresh Page
+        </Button>
+        <Button variant="dark" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    </Frame>
+  );
+}
+
+export function PaymentUnavailable({ onShown }: { onShown?: () => void }) {
+  const shown = useRef(onShown);
+  useEffect(() => {
+    shown.current?.();
+  }, []);
+  return (
+    <Frame>
+      <div role="alert" className="grid gap-2">
+        <p className="text-2xl font-bold">Payment System Unavailable</p>
+        <p className="text-zinc-600">We could not load the card payment form. Please refresh the page.</p>
+      </div>
+      <Button variant="dark" onClick={reload}>
+        Refresh Page
+      </Button>
+    </Frame>
+  );
+}
+
+export function EmptyCheckout() {
+  return (
+    <Frame>
+      <p className="text-2xl font-bold">Your basket is empty</p>
+      <p className="text-zinc-600">Please add items to your basket before checking out.</p>
+      <Button asChild variant="dark">
+        <Link to="/">Continue shopping</Link>
+      </Button>
+    </Frame>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatPence } from "../../../../shared/money.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { itemLineTotalPence } from "../../basket/basket-reducer.ts";
+import type { BasketItem } from "../../basket/basket-types.ts";
+
+function options(item: BasketItem): string[] {
+  const africa = item.africaR3DDetails;
+  return [
+    item.color?.name,
+    item.lensType?.name,
+    item.sockSize ? `Size ${item.sockSize.name} (EU ${item.sockSize.euRange})` : undefined,
+    africa ? `${africa.frameName}, ${africa.colorName}` : undefined,
+    africa ? `${africa.visionTypeName}, ${africa.lensTypeName} lens` : undefined,
+  ].filter((o): o is string => Boolean(o));
+}
+
+export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Order summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-zinc-200">
+          {items.map((item, index) => (
+            // Lines have no id; their order is stable while the page is open.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="flex justify-between gap-4 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {item.product.name} <span className="font-normal text-zinc-600">× {item.quantity}</span>
+                </p>
+                <p className="text-sm text-zinc-600">{options(item).join(" · ")}</p>
+              </div>
+              <p className="shrink-0 font-semibold">{formatPence(itemLineTotalPence(item))}</p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { formatPence } from "../../../../shared/money.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import {
+  priceToPence,
+  type StoredPrescriptionProOrder,
+  visionTypeOf,
+} from "../lib/prescription-pro-order.ts";
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={strong ? "flex justify-between gap-4 pt-3 text-lg font-black" : "flex justify-between gap-4"}
+    >
+      <dt className={strong ? undefined : "text-zinc-600"}>{label}</dt>
+      <dd className="text-right font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/** back-office.md §2: the finish only when one was chosen, its price only when it costs something. */
+export function PrescriptionOrderSummary({ order }: { order: StoredPrescriptionProOrder }) {
+  const finishPence = priceToPence(order.finishPrice);
+  const totalPence = priceToPence(order.totalPrice);
+  // The stored total is after the configurator's discount, the parts before it.
+  const discountPence =
+    priceToPence(order.basePrice) + priceToPence(order.lensUpgradePrice) + finishPence - totalPence;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Order summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm">
+          <Row label="Vision type">
+            {visionTypeOf(order) === "single_vision" ? "Single Vision" : "Varifocal"}
+          </Row>
+          <Row label="Frame colour">{order.frameColorName}</Row>
+          <Row label="Lens type">{order.prescriptionLensTypeName}</Row>
+          {order.finishName !== "None" ? <Row label="Finish">{order.finishName}</Row> : null}
+          <div className="my-1 border-t border-zinc-200" />
+          <Row label="Base price">{formatPence(priceToPence(order.basePrice))}</Row>
+          <Row label="Lens upgrade">{formatPence(priceToPence(order.lensUpgradePrice))}</Row>
+          {finishPence !== 0 ? <Row label="Finish price">{formatPence(finishPence)}</Row> : null}
+          {discountPence > 0 ? (
+            <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>
+              -{formatPence(discountPence)}
+            </Row>
+          ) : null}
+          <div className="my-1 border-t border-zinc-200" />
+          <Row label="Total" strong>
+            {formatPence(totalPence)}
+          </Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import { penceToDecimal } from "../../../../shared/money.ts";
+import { Email } from "../../../../shared/schemas/common.ts";
+import { itemLineTotalPence } from "../../basket/basket-reducer.ts";
+import type { BasketItem } from "../../basket/basket-types.ts";
+import { saveAbandonedCart } from "../api/save-abandoned-cart.ts";
+
+export const ABANDONED_CART_DELAY_MS = 500;
+
+function cartData(items: readonly BasketItem[], name: string, totalPence: number) {
+  return {
+    items: items.map((item) => ({
+      name: item.product.name,
+      price: penceToDecimal(item.unitPricePence),
+      quantity: item.quantity,
+      lineTotal: penceToDecimal(itemLineTotalPence(item)),
+      options: {
+        color: item.color?.name ?? item.africaR3DDetails?.colorName,
+        lensType: item.lensType?.name ?? item.africaR3DDetails?.lensTypeName,
+        sockSize: item.sockSize?.name,
+        frame: item.africaR3DDetails?.frameName,
+      },
+    })),
+    firstName: name.trim().split(/\s+/)[0] ?? "",
+    totalPrice: penceToDecimal(totalPence),
+  };
+}
+
+/**
+ * Captures the cart for recovery half a second after the email changes to an address, only when the
+ * basket has items (back-office.md §7). Failures are only logged.
+ */
+export function useAbandonedCart(
+  email: string,
+  name: string,
+  items: readonly BasketItem[],
+  totalPence: number,
+): void {
+  const latest = useRef({ name, items, totalPence });
+  latest.current = { name, items, totalPence };
+
+  useEffect(() => {
+    const address = email.trim();
+    if (!address.includes("@") || latest.current.items.length === 0) return;
+    const timer = setTimeout(() => {
+      const { name: who, items: lines, totalPence: total } = latest.current;
+      if (lines.length === 0 || !Email.safeParse(address).success) return;
+      saveAbandonedCart({
+        email: address,
+        cartData: cartData(lines, who, total),
+        totalAmount: penceToDecimal(total),
+      }).catch((error) => console.warn("Abandoned cart capture failed", error));
+    }, ABANDONED_CART_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [email]);
+}

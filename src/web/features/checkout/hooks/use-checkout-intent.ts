@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { BasketLineInput } from "../../../../shared/schemas/basket.ts";
+import type { CheckoutResponse } from "../../../../shared/schemas/checkout.ts";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { createPaymentIntent } from "../api/create-payment-intent.ts";
+import { saveAppliedDiscount } from "../lib/checkout-storage.ts";
+import { checkoutToasts } from "../lib/checkout-toasts.ts";
+
+export interface IntentParams {
+  country: string;
+  discountCode: string | null;
+}
+
+export type IntentPhase = "preparing" | "ready" | "failed" | "empty" | "invalid";
+
+export interface CheckoutIntent {
+  phase: IntentPhase;
+  checkout: CheckoutResponse | null;
+  /** The country and code the current payment was made for. */
+  params: IntentParams;
+  /** A replacement payment is being created; the current one must not be confirmed meanwhile. */
+  updating: boolean;
+  /** Creates the payment again for new parameters, replacing the current one. */
+  request(params: IntentParams): Promise<CheckoutResponse>;
+  retry(): void;
+}
+
+export const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * The checkout's payment (back-office.md §4 "Checkout payment set-up"): created on load, created again
+ * (replacing the old one, which the server cancels) whenever the lines, the country or the discount
+ * change, so the server's amounts and the charge always match what is shown.
+ */
+export function useCheckoutIntent(
+  lines: BasketLineInput[],
+  basketTotalPence: number,
+  initial: IntentParams,
+): CheckoutIntent {
+  const [phase, setPhase] = useState<IntentPhase>("preparing");
+  const [checkout, setCheckout] = useState<CheckoutResponse | null>(null);
+  const [params, setParams] = useState<IntentParams>(initial);
+  const [pending, setPending] = useState(0);
+  const current = useRef<CheckoutResponse | null>(null);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+
+  // One creation at a time, so each replaces the payment made just before it.
+  const request = useCallback((next: IntentParams) => {
+    const run = chain.current.then(async () => {
+      setPending((n) => n + 1);
+      try {
+        const created = await createPaymentIntent({
+          items: linesRef.current,
+          country: next.country,
+          discountCode: next.discountCode,
+          replacesPaymentIntentId: current.current?.paymentIntentId ?? null,
+        });
+        current.current = created;
+        setCheckout(created);
+        setParams({ country: next.country, discountCode: created.discount?.code ?? null });
+        setPhase("ready");
+        return created;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    });
+    chain.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
+  const start = useCallback(
+    async (first: IntentParams) => {
+      if (linesRef.current.length === 0) {
+        checkoutToasts.emptyBasket();
+        setPhase("empty");
+        return;
+      }
+      if (!Number.isSafeInteger(basketTotalPence) || basketTotalPence <= 0) {
+        checkoutToasts.invalidTotal();
+        setPhase("invalid");
+        return;
+      }
+      setPhase("preparing");
+      try {
+        await request(first);
+      } catch (error) {
+        // A stored code that no longer applies (expired, used up) must not block the checkout.
+        if (first.discountCode && isRefusal(error)) {
+          checkoutToasts.error(errorMessage(error));
+          saveAppliedDiscount(null);
+          await request({ ...first, discountCode: null }).catch(() => {
+            checkoutToasts.initFailed();
+            setPhase("failed");
+          });
+          return;
+        }
+        checkoutToasts.initFailed();
+        setPhase("failed");
+      }
+    },
+    [request, basketTotalPence],
+  );
+
+  const started = useRef(false);
+  const initialRef = useRef(initial);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void start(initialRef.current);
+  }, [start]);
+
+  // The basket changed on this page (the basket panel is open alongside): price it again.
+  const linesKey = JSON.stringify(lines);
+  const pricedKey = useRef(linesKey);
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  useEffect(() => {
+    if (pricedKey.current === linesKey || !current.current) return;
+    pricedKey.current = linesKey;
+    if (linesRef.current.length === 0) {
+      setPhase("empty");
+      return;
+    }
+    request(paramsRef.current).catch(() => checkoutToasts.initFailed());
+  }, [linesKey, request]);
+
+  const retry = useCallback(() => void start(paramsRef.current), [start]);
+
+  return { phase, checkout, params, updating: pending > 0, request, retry };
+}

@@ -1,0 +1,35 @@
+import { useMemo } from "react";
+import { sessionStore } from "../../../lib/storage.ts";
+import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
+import { useBasket } from "../../basket/BasketProvider.tsx";
+import { type BasketItem, BasketItemSchema } from "../../basket/basket-types.ts";
+import type { CheckoutFlow, LinesSource } from "../lib/pending-order.ts";
+
+function loadAfricaSelection(): BasketItem | null {
+  const text = sessionStore.get(SESSION_KEYS.africaR3dSelection);
+  if (!text) return null;
+  try {
+    const parsed = BasketItemSchema.safeParse(JSON.parse(text));
+    return parsed.success && parsed.data.africaR3DDetails ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CheckoutLines {
+  items: readonly BasketItem[];
+  source: LinesSource;
+}
+
+/**
+ * What is being bought: the basket, or for ?product=africa-r3d the Africa R3D selection the customiser
+ * stored (falling back to the basket, where the customiser also puts it).
+ */
+export function useCheckoutLines(flow: CheckoutFlow): CheckoutLines {
+  const { items } = useBasket();
+  const selection = useMemo(() => (flow === "africa-r3d" ? loadAfricaSelection() : null), [flow]);
+  return useMemo(
+    () => (selection ? { items: [selection], source: "africa-selection" } : { items, source: "basket" }),
+    [selection, items],
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { CustomerInput } from "../../../../shared/schemas/checkout.ts";
+import { errorMessage } from "../../../lib/api.ts";
+import { fetchPaymentIntentStatus } from "../api/payment-intent-status.ts";
+import { updateCheckoutCustomer } from "../api/update-checkout-customer.ts";
+import { updateOrderStatus } from "../api/update-order-status.ts";
+import { savePendingOrder } from "../lib/checkout-storage.ts";
+import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import type { StoredPendingOrder } from "../lib/pending-order.ts";
+import { confirmPayment } from "../payment/resolve-payment.ts";
+import type { AdapterRef, BillingDetails } from "../payment/types.ts";
+import type { CheckoutIntent } from "./use-checkout-intent.ts";
+
+export const confirmationUrl = (paymentIntentId: string, extra = "") =>
+  `/order-confirmation?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=succeeded${extra}`;
+
+export const returnUrl = (query = "") => `${window.location.origin}/order-confirmation${query}`;
+
+export function billingOf(customer: CustomerInput): BillingDetails {
+  return {
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    address: {
+      line1: customer.address,
+      city: customer.city,
+      postalCode: customer.postcode,
+      country: customer.country,
+    },
+  };
+}
+
+/** The storefront's status calls are best effort: the server settles the order from the provider anyway. */
+export function reportStatus(paymentIntentId: string, status: "completed" | "failed"): Promise<void> {
+  return updateOrderStatus(paymentIntentId, status).then(
+    () => undefined,
+    (error) => console.warn(`Could not mark the order ${status}`, error),
+  );
+}
+
+interface SubmitOptions {
+  intent: CheckoutIntent;
+  adapterRef: AdapterRef;
+  buildPendingOrder(customer: CustomerInput): StoredPendingOrder;
+}
+
+/** The standard checkout's submit flow, steps 1 to 8 of back-office.md §4. */
+export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: SubmitOptions) {
+  const navigate = useNavigate();
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const latest = useRef({ intent, buildPendingOrder });
+  latest.current = { intent, buildPendingOrder };
+
+  const submit = useCallback(
+    async (customer: CustomerInput) => {
+      if (busy.current) return;
+      const { intent: current, buildPendingOrder: build } = latest.current;
+      const checkout = current.checkout;
+      const adapter = adapterRef.current;
+      if (!checkout || !adapter || current.updating || current.params.country !== customer.country) {
+        checkoutToasts.systemNotReady();
+        return;
+      }
+      if (!adapter.isReady()) {
+        checkoutToasts.formNotReady();
+        return;
+      }
+      busy.current = true;
+      setSubmitting(true);
+      const pi = checkout.paymentIntentId;
+      const finish = async () => {
+        await reportStatus(pi, "completed");
+        navigate(confirmationUrl(pi));
+      };
+      try {
+        if (await adapter.validate()) return;
+        savePendingOrder(build(customer));
+        await updateCheckoutCustomer(pi, customer);
+        if ((await fetchPaymentIntentStatus(pi)) === "succeeded") return await finish();
+        const outcome = await confirmPayment({
+          adapter,
+          paymentIntentId: pi,
+          clientSecret: checkout.clientSecret,
+          billing: billingOf(customer),
+          returnUrl: returnUrl(),
+        });
+        if (outcome.kind === "succeeded") return await finish();
+        if (outcome.kind === "failed") {
+          checkoutToasts.paymentFailed(outcome.message);
+          await reportStatus(pi, "failed");
+          // A failed order cannot be paid again; a fresh payment is ready for the next attempt.
+          await current.request(current.params).catch(() => undefined);
+        }
+      } catch (error) {
+        checkoutToasts.error(errorMessage(error, "An unexpected error occurred. Please try again."));
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [adapterRef, navigate],
+  );
+
+  return { submit, submitting };
+}

@@ -1,0 +1,92 @@
+import { useState } from "react";
+import type { BasketLineInput } from "../../../../shared/schemas/basket.ts";
+import type { AppliedDiscount } from "../../../../shared/schemas/checkout.ts";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { useBasket } from "../../basket/BasketProvider.tsx";
+import { validateDiscountCode } from "../api/validate-discount-code.ts";
+import { saveAppliedDiscount } from "../lib/checkout-storage.ts";
+import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { type CheckoutIntent, isRefusal } from "./use-checkout-intent.ts";
+
+export interface DiscountControls {
+  code: string;
+  setCode(code: string): void;
+  error: string | null;
+  busy: boolean;
+  applied: AppliedDiscount | null;
+  apply(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+/**
+ * The discount card: the code is checked, then the payment is created again for the discounted charge
+ * (replacing the full-price one); removing it goes back to the full price.
+ */
+export function useDiscount(intent: CheckoutIntent, lines: BasketLineInput[]): DiscountControls {
+  const basket = useBasket();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function remember(discount: AppliedDiscount | null) {
+    saveAppliedDiscount(discount ? { code: discount.code } : null);
+    if (!discount) return basket.removeDiscount();
+    basket.applyDiscount({
+      id: discount.id,
+      code: discount.code,
+      discountType: discount.discountType,
+      // The basket holds a fixed discount in pence; the API gives pounds.
+      discountValue:
+        discount.discountType === "fixed" ? Math.round(discount.discountValue * 100) : discount.discountValue,
+    });
+  }
+
+  async function apply() {
+    const typed = code.trim();
+    if (!typed) {
+      setError("Please enter a discount code");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      let result: Awaited<ReturnType<typeof validateDiscountCode>>;
+      try {
+        result = await validateDiscountCode(typed, lines);
+      } catch {
+        setError("Error validating discount code. Please try again.");
+        return;
+      }
+      if (!result.valid || !result.discount) {
+        setError(result.message || "Invalid discount code");
+        return;
+      }
+      const created = await intent.request({ ...intent.params, discountCode: typed });
+      remember(created.discount);
+      setCode("");
+      checkoutToasts.discountApplied(typed);
+    } catch (err) {
+      if (isRefusal(err)) setError(errorMessage(err, "Invalid discount code"));
+      // 502: the card provider refused to create the discounted payment.
+      else if (err instanceof ApiError && err.status === 502) checkoutToasts.discountSystemError();
+      else checkoutToasts.discountFailed();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await intent.request({ ...intent.params, discountCode: null });
+      remember(null);
+    } catch {
+      checkoutToasts.error("Failed to remove the discount. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { code, setCode, error, busy, applied: intent.checkout?.discount ?? null, apply, remove };
+}

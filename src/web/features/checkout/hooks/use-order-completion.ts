@@ -1,0 +1,97 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { parseDecimalToPence } from "../../../../shared/money.ts";
+import { trackConversion, trackPurchase } from "../../../lib/analytics.ts";
+import { sessionStore } from "../../../lib/storage.ts";
+import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
+import { useBasket } from "../../basket/BasketProvider.tsx";
+import { completeAfricaOrder } from "../api/complete-africa-order.ts";
+import { completeOrder } from "../api/complete-order.ts";
+import { createOrderItem } from "../api/create-order-item.ts";
+import { markCartRecovered } from "../api/mark-cart-recovered.ts";
+import { orderByPaymentIntentUrl } from "../api/order-by-payment-intent.ts";
+import { fetchOrderItems } from "../api/order-items.ts";
+import {
+  clearCheckoutData,
+  isPaymentHandled,
+  loadPendingOrder,
+  markPaymentHandled,
+} from "../lib/checkout-storage.ts";
+import type { PendingOrderItem, StoredPendingOrder } from "../lib/pending-order.ts";
+
+const pence = (decimal: string) => parseDecimalToPence(decimal) ?? 0;
+
+/** The items were written with the order at checkout; any the server lacks are sent (it keeps its own). */
+async function ensureItems(orderId: number, items: PendingOrderItem[]): Promise<void> {
+  const existing = await fetchOrderItems(orderId);
+  if (existing.length > 0) return;
+  for (const item of items) await createOrderItem(orderId, item);
+}
+
+/** The completion calls; each is idempotent on the server, so a reload repeats them harmlessly. */
+async function completeOnServer(pi: string, pending: StoredPendingOrder | null): Promise<string | null> {
+  if (pending?.type === "africa-r3d") {
+    try {
+      return (await completeAfricaOrder(pending.data, pi)).total;
+    } catch (error) {
+      console.warn("Failed to create Africa R3D order", error);
+      return null;
+    }
+  }
+  try {
+    const order = await completeOrder(pending?.data ?? {}, pi);
+    if (pending) await ensureItems(order.id, pending.data.items).catch((e) => console.warn(e));
+    return order.total;
+  } catch (error) {
+    console.warn("Failed to create standard order", error);
+    return null;
+  }
+}
+
+function sendPurchase(pi: string, total: string, pending: StoredPendingOrder | null) {
+  const value = pence(total);
+  trackPurchase({
+    transactionId: pi,
+    value,
+    currency: "GBP",
+    items: (pending?.data.items ?? []).map((item) => ({
+      item_id: String(item.productId),
+      item_name: item.productName,
+      price: pence(item.productPrice),
+      quantity: item.quantity,
+    })),
+  });
+  trackConversion({ transactionId: pi, value, currency: "GBP" });
+}
+
+/**
+ * After a successful payment (back-office.md §4 "Order confirmation"): the order is completed on the
+ * server, the abandoned cart marked recovered, and, once per payment, the basket and the stored
+ * checkout cleared and the purchase event sent.
+ */
+export function useOrderCompletion(pi: string | null, succeeded: boolean, orderType: string | null) {
+  const { clearBasket } = useBasket();
+  const queryClient = useQueryClient();
+  const ran = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!pi || !succeeded || ran.current === pi) return;
+    ran.current = pi;
+    const stored = loadPendingOrder();
+    const pending = stored?.data.stripePaymentIntentId === pi ? stored : null;
+
+    void (async () => {
+      const total = await completeOnServer(pi, pending);
+      await queryClient.invalidateQueries({ queryKey: [orderByPaymentIntentUrl(pi)] });
+      if (pending?.data.email) {
+        markCartRecovered(pending.data.email).catch((e) => console.warn("Cart recovery mark failed", e));
+      }
+      if (total === null || isPaymentHandled(pi)) return;
+      markPaymentHandled(pi);
+      if (pending?.source === "africa-selection") sessionStore.remove(SESSION_KEYS.africaR3dSelection);
+      else if (orderType !== "prescription_pro") clearBasket();
+      clearCheckoutData();
+      sendPurchase(pi, total, pending);
+    })();
+  }, [pi, succeeded, orderType, clearBasket, queryClient]);
+}

@@ -1,0 +1,75 @@
+import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { CustomerInput } from "../../../../shared/schemas/checkout.ts";
+import { createPrescriptionProOrder } from "../api/create-prescription-pro-order.ts";
+import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import {
+  clearPrescriptionProOrder,
+  priceToPence,
+  type StoredPrescriptionProOrder,
+  visionTypeOf,
+} from "../lib/prescription-pro-order.ts";
+import { confirmPayment } from "../payment/resolve-payment.ts";
+import type { AdapterRef } from "../payment/types.ts";
+import { billingOf, confirmationUrl, reportStatus, returnUrl } from "./use-checkout-submit.ts";
+
+const ORDER_TYPE_QUERY = "order_type=prescription_pro";
+
+/**
+ * back-office.md §4 "Prescription-pro checkout": the server creates the order and its payment from the
+ * stored selection, the card is confirmed, and on success the stored order is cleared.
+ */
+export function usePrescriptionProSubmit(order: StoredPrescriptionProOrder | null, adapterRef: AdapterRef) {
+  const navigate = useNavigate();
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = useCallback(
+    async (customer: CustomerInput) => {
+      if (busy.current || !order) return;
+      const adapter = adapterRef.current;
+      if (!adapter) return checkoutToasts.systemNotReady();
+      if (!adapter.isReady()) return checkoutToasts.formNotReady();
+      busy.current = true;
+      setSubmitting(true);
+      try {
+        if (await adapter.validate()) return;
+        const created = await createPrescriptionProOrder({
+          visionType: visionTypeOf(order),
+          frameColorId: order.frameColorId,
+          prescriptionLensTypeId: order.prescriptionLensTypeId,
+          finishId: order.finishId,
+          ...customer,
+          discountCode: order.discountCode ?? undefined,
+          amount: priceToPence(order.totalPrice),
+        });
+        const pi = created.paymentIntentId;
+        const outcome = await confirmPayment({
+          adapter,
+          paymentIntentId: pi,
+          clientSecret: created.clientSecret,
+          billing: billingOf(customer),
+          returnUrl: returnUrl(`?${ORDER_TYPE_QUERY}`),
+        });
+        if (outcome.kind === "succeeded") {
+          await reportStatus(pi, "completed");
+          checkoutToasts.orderSuccessful();
+          clearPrescriptionProOrder();
+          navigate(confirmationUrl(pi, `&${ORDER_TYPE_QUERY}`));
+        } else if (outcome.kind === "failed") {
+          checkoutToasts.paymentFailed(outcome.message);
+          await reportStatus(pi, "failed");
+        }
+      } catch (error) {
+        console.warn("Prescription order failed", error);
+        checkoutToasts.orderFailed();
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [order, adapterRef, navigate],
+  );
+
+  return { submit, submitting };
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { sessionStore } from "../../../lib/storage.ts";
+import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
+import type { StoredPendingOrder } from "./pending-order.ts";
+
+/** The checkout's session storage: the form, the applied discount and the order awaiting payment. */
+
+function readJson(key: (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]): unknown {
+  const text = sessionStore.get(key);
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const FORM_FIELDS = ["name", "email", "phone", "address", "city", "postcode", "country"] as const;
+export type CheckoutFormDraft = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
+
+export function loadCheckoutForm(): CheckoutFormDraft {
+  const stored = readJson(SESSION_KEYS.checkoutForm);
+  if (!stored || typeof stored !== "object") return {};
+  const draft: CheckoutFormDraft = {};
+  for (const field of FORM_FIELDS) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === "string") draft[field] = value;
+  }
+  return draft;
+}
+
+export function saveCheckoutForm(values: CheckoutFormDraft): void {
+  sessionStore.set(SESSION_KEYS.checkoutForm, JSON.stringify(values));
+}
+
+const StoredDiscount = z.object({ code: z.string().min(1) });
+
+export function loadAppliedDiscountCode(): string | null {
+  const parsed = StoredDiscount.safeParse(readJson(SESSION_KEYS.appliedDiscount));
+  return parsed.success ? parsed.data.code : null;
+}
+
+export function saveAppliedDiscount(discount: { code: string } | null): void {
+  if (discount) sessionStore.set(SESSION_KEYS.appliedDiscount, JSON.stringify(discount));
+  else sessionStore.remove(SESSION_KEYS.appliedDiscount);
+}
+
+export function savePendingOrder(order: StoredPendingOrder): void {
+  sessionStore.set(SESSION_KEYS.pendingOrder, JSON.stringify(order));
+}
+
+const PendingOrderShape = z.object({
+  type: z.enum(["standard", "africa-r3d"]),
+  source: z.enum(["basket", "africa-selection"]),
+  data: z.looseObject({
+    email: z.string(),
+    stripePaymentIntentId: z.string(),
+    total: z.string(),
+    items: z.array(z.looseObject({ productId: z.number() })),
+  }),
+});
+
+export function loadPendingOrder(): StoredPendingOrder | null {
+  const parsed = PendingOrderShape.safeParse(readJson(SESSION_KEYS.pendingOrder));
+  return parsed.success ? (parsed.data as unknown as StoredPendingOrder) : null;
+}
+
+/** After a successful payment: nothing of this checkout is kept. */
+export function clearCheckoutData(): void {
+  sessionStore.remove(SESSION_KEYS.pendingOrder);
+  sessionStore.remove(SESSION_KEYS.checkoutForm);
+  sessionStore.remove(SESSION_KEYS.appliedDiscount);
+}
+
+function completedPayments(): string[] {
+  const stored = readJson(SESSION_KEYS.completedPayments);
+  return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === "string") : [];
+}
+
+export function isPaymentHandled(paymentIntentId: string): boolean {
+  return completedPayments().includes(paymentIntentId);
+}
+
+export function markPaymentHandled(paymentIntentId: string): void {
+  // A short list is enough: it only guards reloads of recent confirmation pages.
+  const ids = [...completedPayments().filter((id) => id !== paymentIntentId), paymentIntentId].slice(-20);
+  sessionStore.set(SESSION_KEYS.completedPayments, JSON.stringify(ids));
+}

@@ -1,0 +1,77 @@
+import { TOAST_DURATION_MS, toast } from "../../../components/ui/use-toast.ts";
+
+/** The checkout's toasts, worded as back-office.md §8 gives them. */
+
+const problem = (title: string, description: string) => () =>
+  toast({ title, description, variant: "destructive" });
+
+export const checkoutToasts = {
+  systemNotReady: problem(
+    "Payment System Not Ready",
+    "The payment system is still initializing. Please wait a moment and try again.",
+  ),
+  formReady: () =>
+    toast({
+      title: "Payment Form Ready",
+      description: "You can now enter your card details.",
+      duration: TOAST_DURATION_MS,
+    }),
+  systemError: problem(
+    "Payment System Error",
+    "Unable to initialize payment system. Please refresh and try again.",
+  ),
+  discountSystemError: problem(
+    "Payment System Error",
+    "Cannot apply discount due to payment system error. Please refresh the page.",
+  ),
+  formNotReady: problem(
+    "Payment Form Not Ready",
+    "Please wait for the payment form to fully load before proceeding.",
+  ),
+  processing: () =>
+    toast({ title: "Processing Payment...", description: "Please wait while we confirm your payment." }),
+  needsRetry: problem(
+    "Payment Needs Retry",
+    "Your payment wasn't processed. Please verify your card details and try again.",
+  ),
+  verificationRequired: () =>
+    toast({
+      title: "Verification Required",
+      description: "Your bank requires additional verification. Please complete the verification steps.",
+    }),
+  paymentProcessing: () =>
+    toast({
+      title: "Payment Processing",
+      description: "Your payment is being processed. Please wait a moment...",
+    }),
+  stillProcessing: () =>
+    toast({
+      title: "Payment Processing",
+      description:
+        "Your payment is still being processed. Please wait a moment, then click 'Complete Order' again to check.",
+    }),
+  paymentFailed: (message?: string) =>
+    toast({
+      title: "Payment Failed",
+      description: message || "There was a problem with your payment. Please try again.",
+      variant: "destructive",
+    }),
+  error: (message?: string) =>
+    toast({
+      title: "Error",
+      description: message || "An unexpected error occurred. Please try again.",
+      variant: "destructive",
+    }),
+  emptyBasket: problem("Your basket is empty", "Please add items to your basket before checking out."),
+  invalidTotal: problem("Error", "Invalid basket total. Please refresh and try again."),
+  initFailed: problem("Error", "Failed to initialize payment. Please try again."),
+  discountFailed: problem("Error", "Failed to apply discount. Please try again."),
+  discountApplied: (code: string) =>
+    toast({ title: "Discount Applied", description: `${code} has been applied to your order.` }),
+  orderSuccessful: () =>
+    toast({
+      title: "Order Successful!",
+      description: "Your prescription order has been placed successfully.",
+    }),
+  orderFailed: problem("Order Failed", "There was an error processing your order. Please try again."),
+};

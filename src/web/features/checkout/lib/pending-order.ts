@@ -1,0 +1,119 @@
+import { penceToDecimal } from "../../../../shared/money.ts";
+import type { CheckoutResponse, CustomerInput } from "../../../../shared/schemas/checkout.ts";
+import { itemLineTotalPence } from "../../basket/basket-reducer.ts";
+import type { BasketItem } from "../../basket/basket-types.ts";
+
+/**
+ * The order as the browser holds it in session storage between the payment and the confirmation page
+ * (back-office.md §3 "Standard pending order payload" and "Africa R3D order payload"). The server
+ * ignores its amounts: it already holds the order it priced; only the customer fields and the payment
+ * intent id are used.
+ */
+
+export type CheckoutFlow = "standard" | "africa-r3d";
+/** Where the lines came from, so only that is cleared after payment. */
+export type LinesSource = "basket" | "africa-selection";
+
+export interface PendingOrderItem {
+  productId: number;
+  productName: string;
+  productPrice: string;
+  quantity: number;
+  colorId: number | null;
+  primaryLensTypeId: number | null;
+  prescriptionLensTypeId: number | null;
+  sockSizeId: number | null;
+  itemTotal: string;
+  itemType: string;
+}
+
+export interface StoredPendingOrder {
+  type: CheckoutFlow;
+  source: LinesSource;
+  data: Record<string, unknown> & {
+    email: string;
+    stripePaymentIntentId: string;
+    total: string;
+    items: PendingOrderItem[];
+  };
+}
+
+export function orderTypeOf(items: readonly BasketItem[]): string {
+  const types = new Set(items.map((i) => i.product.productType));
+  if (types.size === 1) return [...types][0] ?? "unknown";
+  return types.size === 0 ? "unknown" : "multi";
+}
+
+function pendingItem(item: BasketItem): PendingOrderItem {
+  return {
+    productId: item.product.id,
+    productName: item.product.name,
+    productPrice: penceToDecimal(item.unitPricePence),
+    quantity: item.quantity,
+    colorId: item.color?.id ?? item.africaR3DDetails?.colorId ?? null,
+    primaryLensTypeId: item.lensType?.id ?? null,
+    prescriptionLensTypeId: null,
+    sockSizeId: item.sockSize?.id ?? null,
+    itemTotal: penceToDecimal(itemLineTotalPence(item)),
+    itemType: item.product.productType,
+  };
+}
+
+export interface PendingOrderInput {
+  flow: CheckoutFlow;
+  source: LinesSource;
+  customer: CustomerInput;
+  items: readonly BasketItem[];
+  checkout: CheckoutResponse;
+  isPrescriptionOrder: boolean;
+}
+
+export function buildPendingOrder(input: PendingOrderInput): StoredPendingOrder {
+  const { customer, checkout, items } = input;
+  const { amounts, discount } = checkout;
+  const lines = items.map(pendingItem);
+  const first = lines[0];
+  const common = {
+    ...customer,
+    subtotal: amounts.subtotal,
+    discountAmount: amounts.discount,
+    discountCodeId: discount?.id ?? null,
+    discountCode: discount?.code ?? null,
+    shipping: amounts.shipping,
+    total: amounts.total,
+    items: lines,
+    stripePaymentIntentId: checkout.paymentIntentId,
+    status: "pending",
+  };
+  const africa = items.find((i) => i.africaR3DDetails)?.africaR3DDetails;
+  if (input.flow === "africa-r3d" && africa) {
+    return {
+      type: "africa-r3d",
+      source: input.source,
+      data: {
+        ...common,
+        design: africa.frameId,
+        color: africa.colorId,
+        visionType: africa.visionTypeId,
+        lensType: africa.lensTypeId,
+        prescriptionOption: africa.prescriptionOption,
+        quantity: 1,
+      },
+    };
+  }
+  return {
+    type: "standard",
+    source: input.source,
+    data: {
+      ...common,
+      productId: first?.productId ?? null,
+      colorId: first?.colorId ?? null,
+      primaryLensTypeId: first?.primaryLensTypeId ?? null,
+      prescriptionLensTypeId: null,
+      sockSizeId: first?.sockSizeId ?? null,
+      quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+      orderType: orderTypeOf(items),
+      isPrescriptionOrder: input.isPrescriptionOrder,
+    },
+  };
+}
