@@ -67,7 +67,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       reply.headers(API_HEADERS);
     };
     const existing = route.onRequest;
-    route.onRequest = existing ? [setHeaders, ...(Array.isArray(existing) ? existing : [existing])] : [setHeaders];
+    route.onRequest = existing
+      ? [setHeaders, ...(Array.isArray(existing) ? existing : [existing])]
+      : [setHeaders];
   });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },

@@ -18,7 +18,9 @@ describe("pages and headers with analytics and Stripe configured", () => {
   it("puts the analytics ids in a meta tag and names Stripe and Google in the CSP", async () => {
     const res = await t.app.inject({ method: "GET", url: "/faq" });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<meta name="shop-config" content="{&quot;gaMeasurementId&quot;:&quot;G-TEST123&quot;');
+    expect(res.body).toContain(
+      '<meta name="shop-config" content="{&quot;gaMeasurementId&quot;:&quot;G-TEST123&quot;',
+    );
     const csp = res.headers["content-security-policy"] as string;
     expect(csp).toContain("https://js.stripe.com");
     expect(csp).toContain("https://www.googletagmanager.com");
