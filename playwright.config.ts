@@ -31,7 +31,7 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: { E2E_PORT: String(PORT) },
   },
 });

@@ -11,15 +11,23 @@ export interface AuthState {
   isLoading: boolean;
 }
 
-/** Signed in when a stored token exists and GET /api/verify-auth answers OK (a 401 reads as signed out). */
-export function useAuth(): AuthState {
+/** The query key of one token's verification; the token is part of it so signing in or out verifies afresh. */
+export const verifyAuthKey = (token: string | null) => [VERIFY_AUTH_URL, token] as const;
+
+/** The stored token and its verification: true when it verifies, false on 401, an error otherwise. */
+export function useTokenVerification() {
   const token = useSyncExternalStore(subscribeToAuthToken, getAuthToken, () => null);
   const verification = useQuery({
-    // The token is part of the key so that signing in or out verifies afresh.
-    queryKey: [VERIFY_AUTH_URL, token],
+    queryKey: verifyAuthKey(token),
     queryFn: async ({ signal }) => (await getWithAuth(VERIFY_AUTH_URL, "returnNull", signal)) !== null,
     enabled: token !== null,
   });
+  return { token, verification };
+}
+
+/** Signed in when a stored token exists and GET /api/verify-auth answers OK (a 401 reads as signed out). */
+export function useAuth(): AuthState {
+  const { token, verification } = useTokenVerification();
   return {
     isAuthenticated: token !== null && verification.data === true,
     isLoading: token !== null && verification.isPending,

@@ -1,7 +1,11 @@
+import { RequireAdmin } from "../../admin-auth/RequireAdmin.tsx";
+import { AdminDashboard } from "../components/AdminDashboard.tsx";
+
+/** /admin (back-office.md §2): the dashboard behind the sign-in guard. */
 export default function AdminPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Admin Dashboard</h1>
-    </section>
+    <RequireAdmin>
+      <AdminDashboard />
+    </RequireAdmin>
   );
 }

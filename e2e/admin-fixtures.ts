@@ -1,0 +1,132 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect as baseExpect, type Page } from "@playwright/test";
+
+/** Helpers for the admin and chat browser tests (e2e/admin*.spec.ts, e2e/chat*.spec.ts). */
+
+/** The dashboard verifies a token and loads several lists at once; a busy machine needs longer waits. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+export const ADMIN = { username: "admin", password: "e2e-admin-password" } as const;
+
+const RESULTS = join(import.meta.dirname, "..", "test-results");
+const TOKEN_FILE = join(RESULTS, "e2e-admin-token.json");
+
+function dataDir(): string {
+  try {
+    return readFileSync(join(RESULTS, "e2e-data-dir.txt"), "utf8").trim();
+  } catch {
+    return "";
+  }
+}
+
+export async function login(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/login", { data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+let cached: string | undefined;
+
+/**
+ * One admin session shared by the tests of a run: sign-in is rate limited to 5 attempts a minute,
+ * so the token is kept in a file named after this run's data directory.
+ */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cached) return cached;
+  const dir = dataDir();
+  if (existsSync(TOKEN_FILE)) {
+    const saved = JSON.parse(readFileSync(TOKEN_FILE, "utf8")) as { dataDir: string; token: string };
+    if (saved.dataDir === dir) {
+      const check = await request.get("/api/verify-auth", { headers: bearer(saved.token) });
+      if (check.ok()) {
+        cached = saved.token;
+        return saved.token;
+      }
+    }
+  }
+  const token = await login(request);
+  writeFileSync(TOKEN_FILE, JSON.stringify({ dataDir: dir, token }));
+  cached = token;
+  return token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Signs the page in by storing the token before any script of the app runs. */
+export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  await page.addInitScript((t) => window.localStorage.setItem("auth_token", t), token);
+  return token;
+}
+
+export async function openTab(page: Page, name: string, path = "/admin") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  await page.getByRole("tab", { name, exact: true }).click();
+  await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
+}
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  // A modal dialog hides the rest of the page from the accessibility tree, the toast region included.
+  const region = page.getByRole("region", { name: /Notifications/, includeHidden: true });
+  const toast = region.locator("li").filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export const CUSTOMER = {
+  phone: "+44 7700 900123",
+  address: "1 Test Street",
+  city: "Leeds",
+  postcode: "LS1 1AA",
+  country: "GB",
+};
+
+interface PaidOrder {
+  orderId: number;
+  paymentIntentId: string;
+  total: string;
+}
+
+/** A basket checked out and paid through the sandbox, then completed as the storefront does. */
+export async function createPaidOrder(
+  request: APIRequestContext,
+  customer: { name: string; email: string },
+  items: object[] = [{ productId: 1, quantity: 1, colorId: 2, lensTypeId: 5 }],
+  completePath = "/api/orders",
+): Promise<PaidOrder> {
+  const full = { ...CUSTOMER, ...customer };
+  const created = await request.post("/api/create-payment-intent", {
+    data: { items, country: "GB", customer: full },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { clientSecret, paymentIntentId } = (await created.json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const confirmed = await request.post(`/api/sandbox/payment-intents/${paymentIntentId}/confirm`, {
+    data: { clientSecret, cardNumber: "4242 4242 4242 4242", expMonth: 12, expYear: 2040, cvc: "123" },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  expect(((await confirmed.json()) as { paymentIntent: { status: string } }).paymentIntent.status).toBe(
+    "succeeded",
+  );
+  const completed = await request.post(completePath, {
+    data: { stripePaymentIntentId: paymentIntentId, status: "completed", ...full },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const body = (await completed.json()) as { id: number; total: string };
+  return { orderId: body.id, paymentIntentId, total: body.total };
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}

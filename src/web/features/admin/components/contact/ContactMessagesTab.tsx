@@ -1,0 +1,108 @@
+import { useId, useState } from "react";
+import type { ContactMessageStatus } from "../../../../../shared/schemas/contact.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { toast } from "../../../../components/ui/use-toast.ts";
+import { useContactMessages } from "../../api/contact-messages.ts";
+import { useUpdateContactStatus } from "../../api/update-contact-status.ts";
+import { failureText } from "../../lib/failure.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { QueryState, TableWrap, tableClasses as t } from "../QueryState.tsx";
+import { StatusBadge } from "../StatusBadge.tsx";
+import { MessageDetailsDialog } from "./MessageDetailsDialog.tsx";
+
+/** unread → read → replied (back-office.md §4). */
+export function useContactStatusChange() {
+  const update = useUpdateContactStatus();
+  const change = (id: number, status: ContactMessageStatus) =>
+    update.mutate(
+      { id, status },
+      {
+        onSuccess: () =>
+          toast({ title: "Status Updated", description: `The message is marked as ${status}.` }),
+        onError: (error) =>
+          toast({
+            title: "Update Failed",
+            description: failureText("Could not update message status. Please try again.", error),
+            variant: "destructive",
+          }),
+      },
+    );
+  return { change, pendingId: update.isPending ? update.variables?.id : undefined };
+}
+
+export function ContactMessagesTab() {
+  const query = useContactMessages();
+  const { change, pendingId } = useContactStatusChange();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const headingId = useId();
+  const open = query.data?.find((m) => m.id === openId) ?? null;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-2xl font-black uppercase">
+        Contact Messages
+      </h2>
+      <QueryState query={query} what="contact messages" empty="No contact messages found">
+        {(rows) => (
+          <TableWrap label="Contact messages">
+            <table className={t.table}>
+              <thead className={t.head}>
+                <tr>
+                  <th className={t.th}>Date</th>
+                  <th className={t.th}>Name</th>
+                  <th className={t.th}>Email</th>
+                  <th className={t.th}>Subject</th>
+                  <th className={t.th}>Source</th>
+                  <th className={t.th}>Status</th>
+                  <th className={t.th}>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((m) => (
+                  <tr key={m.id} className={t.row} data-message-id={m.id}>
+                    <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
+                    <td className={t.td}>{m.name}</td>
+                    <td className={t.td}>{m.email}</td>
+                    <td className={`${t.td} max-w-56 break-words`}>{m.subject}</td>
+                    <td className={t.td}>{m.source}</td>
+                    <td className={t.td}>
+                      <StatusBadge status={m.status} />
+                    </td>
+                    <td className={t.td}>
+                      <div className="flex flex-wrap gap-2">
+                        <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)}>
+                          View
+                        </Button>
+                        {m.status === "unread" ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={pendingId === m.id}
+                            onClick={() => change(m.id, "read")}
+                          >
+                            Mark as Read
+                          </Button>
+                        ) : null}
+                        {m.status === "read" ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={pendingId === m.id}
+                            onClick={() => change(m.id, "replied")}
+                          >
+                            Mark as Replied
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </QueryState>
+      {open ? <MessageDetailsDialog message={open} onClose={() => setOpenId(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type {
+  DiscountCode,
+  DiscountCodeInput,
+  DiscountType,
+} from "../../../../../shared/schemas/discount-codes.ts";
+import { formatMoney, toDateInput, todayInput } from "../../lib/format.ts";
+
+/** The form's values: everything as the inputs hold it (back-office.md §5 "Discount code form"). */
+export interface DiscountFormValues {
+  code: string;
+  description: string;
+  discountType: DiscountType;
+  discountValue: string;
+  minimumPurchase: string;
+  maxUses: string;
+  validFrom: string;
+  validUntil: string;
+  active: boolean;
+}
+
+export function emptyDiscountForm(): DiscountFormValues {
+  return {
+    code: "",
+    description: "",
+    discountType: "percentage",
+    discountValue: "",
+    minimumPurchase: "0",
+    maxUses: "",
+    validFrom: todayInput(),
+    validUntil: "",
+    active: true,
+  };
+}
+
+export function discountFormFrom(code: DiscountCode): DiscountFormValues {
+  return {
+    code: code.code,
+    description: code.description,
+    discountType: code.discountType,
+    // "10.00" is 10 percent; a fixed amount keeps its pence.
+    discountValue:
+      code.discountType === "percentage" ? String(Number(code.discountValue)) : code.discountValue,
+    minimumPurchase: code.minimumPurchase,
+    maxUses: code.maxUses === null ? "" : String(code.maxUses),
+    validFrom: toDateInput(code.validFrom),
+    validUntil: code.validUntil ? toDateInput(code.validUntil) : "",
+    active: code.active,
+  };
+}
+
+/** The request body; blank optional fields become null (unlimited uses, no expiry). */
+export function toDiscountInput(v: DiscountFormValues): DiscountCodeInput {
+  return {
+    code: v.code.trim(),
+    description: v.description.trim(),
+    discountType: v.discountType,
+    discountValue: v.discountValue.trim(),
+    minimumPurchase: v.minimumPurchase.trim() || "0",
+    maxUses: v.maxUses.trim() || null,
+    validFrom: v.validFrom,
+    validUntil: v.validUntil || null,
+    active: v.active,
+  };
+}
+
+export const discountLabel = (c: DiscountCode) =>
+  c.discountType === "percentage" ? `${Number(c.discountValue)}%` : formatMoney(c.discountValue);
+
+export const usesLabel = (c: DiscountCode) => `${c.currentUses} / ${c.maxUses ?? "∞"}`;

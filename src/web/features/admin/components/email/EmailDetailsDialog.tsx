@@ -1,0 +1,26 @@
+import type { OutboxEmail } from "../../../../../shared/schemas/admin.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { AdminDialog, Field, FieldGrid } from "../AdminDialog.tsx";
+import { StatusBadge } from "../StatusBadge.tsx";
+import { emailKindLabel } from "./email-kind.ts";
+
+export function EmailDetailsDialog({ email, onClose }: { email: OutboxEmail; onClose: () => void }) {
+  return (
+    <AdminDialog open onOpenChange={(next) => !next && onClose()} title="Email Details" size="md">
+      <div className="flex flex-col gap-4">
+        <FieldGrid>
+          <Field label="To">{email.to}</Field>
+          <Field label="Sent">{formatDateTime(email.createdAt)}</Field>
+          <Field label="Type">{emailKindLabel(email.kind)}</Field>
+          <Field label="Status">
+            <StatusBadge status={email.status} />
+          </Field>
+        </FieldGrid>
+        <Field label="Subject">{email.subject}</Field>
+        <pre className="max-h-[50dvh] overflow-auto rounded-md bg-zinc-50 p-3 font-sans text-sm whitespace-pre-wrap">
+          {email.text}
+        </pre>
+      </div>
+    </AdminDialog>
+  );
+}

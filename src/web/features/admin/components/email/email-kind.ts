@@ -1,0 +1,7 @@
+const KIND_LABELS: Record<string, string> = {
+  order_confirmation: "Order confirmation",
+  club_code: "Club code",
+  tracking_number: "Tracking number",
+  contact_reply: "Contact reply",
+};
+export const emailKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll("_", " ");

@@ -1,0 +1,38 @@
+import { errorMessage } from "../../../../lib/api.ts";
+import { useOrderStatusHistory } from "../../api/order-status-history.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { DialogSection } from "../DialogSection.tsx";
+
+/** Who changed the order's status, from what, and when (decisions.md §4). */
+export function StatusHistory({ orderId }: { orderId: number }) {
+  const history = useOrderStatusHistory(orderId);
+  return (
+    <DialogSection title="Status History">
+      {history.isPending ? (
+        <p className="text-sm text-zinc-600" role="status">
+          Loading status history…
+        </p>
+      ) : history.isError ? (
+        <p className="text-sm text-red-800" role="alert">
+          Could not load the status history: {errorMessage(history.error)}
+        </p>
+      ) : history.data.length === 0 ? (
+        <p className="text-sm text-zinc-600">No status changes yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-2 text-sm">
+          {history.data.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap gap-x-2 rounded-md bg-zinc-50 px-3 py-2">
+              <span className="font-medium">{formatDateTime(entry.createdAt)}</span>
+              <span>
+                {entry.fromStatus ? `${entry.fromStatus} → ` : ""}
+                <strong>{entry.toStatus}</strong>
+              </span>
+              <span className="text-zinc-600">by {entry.changedBy.replace(/^admin:/, "admin ")}</span>
+              {entry.note ? <span className="w-full text-zinc-600">{entry.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </DialogSection>
+  );
+}
