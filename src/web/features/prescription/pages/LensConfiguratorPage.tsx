@@ -1,7 +1,79 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import {
+  DEFAULT_FINISH_ID,
+  DEFAULT_FRAME_COLOR_ID,
+  DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
+} from "../../../../shared/catalogue.ts";
+import { frameColorImage } from "../../../components/image-paths.ts";
+import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
+import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
+import { MissingChoiceAlert } from "../components/MissingChoiceAlert.tsx";
+import { OrderSummary } from "../components/OrderSummary.tsx";
+import { useConfigurator } from "../hooks/use-configurator.ts";
+import type { ConfiguratorSelection } from "../lib/configurator.ts";
+
+/** storefront.md §4: frame colour 1, single vision, lens type 12, finish 1, no code. */
+const DEFAULTS: ConfiguratorSelection = {
+  visionType: "single_vision",
+  colorId: DEFAULT_FRAME_COLOR_ID,
+  lensTypeId: DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
+  finishId: DEFAULT_FINISH_ID,
+};
+
 export default function LensConfiguratorPage() {
+  const configurator = useConfigurator(DEFAULTS);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const { resolved, price, discount } = configurator;
+
+  const proceed = () => {
+    if (!configurator.placeOrder()) setAlertOpen(true);
+  };
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Lens Configurator</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Prescription lenses</p>
+        <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">Lens Configurator</h1>
+        <p className="mt-4 text-lg text-zinc-700">
+          Build your prescription sunglasses: pick a frame colour, a lens category and technology, and a
+          mirror finish. Your total updates as you go.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <ConfiguratorSteps
+          options={configurator.options}
+          selection={configurator.selection}
+          onChange={configurator.update}
+          visionLabel="Lens category"
+        />
+        <aside
+          aria-label="Your configuration"
+          className="flex flex-col gap-5 lg:sticky lg:top-24 lg:self-start"
+        >
+          {resolved.color ? (
+            <ResponsiveImage
+              src={frameColorImage(resolved.color.name)}
+              alt={`Frame in ${resolved.color.name}`}
+              width={800}
+              height={600}
+              priority
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              className="w-full rounded-xl bg-zinc-100"
+            />
+          ) : null}
+          <DiscountCodeBox discount={discount} />
+          <OrderSummary resolved={resolved} price={price} discountCode={discount.appliedCode} />
+          <Button size="lg" onClick={proceed} className="w-full">
+            Continue to Checkout
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </aside>
+      </div>
+      <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />
+    </div>
   );
 }

@@ -1,7 +1,99 @@
-export default function NosePadsPage() {
+import { PackageSearch, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { PRODUCT_IDS } from "../../../../shared/catalogue.ts";
+import { formatPence } from "../../../../shared/money.ts";
+import { lineTotalPence } from "../../../../shared/pricing/index.ts";
+import { PageStatus } from "../../../components/PageStatus.tsx";
+import { QuantityStepper } from "../../../components/QuantityStepper.tsx";
+import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useBasket } from "../../basket/BasketProvider.tsx";
+import { MAX_LINE_QUANTITY } from "../../basket/basket-types.ts";
+import { useProduct } from "../api/product.ts";
+import { toastAddedToBasket } from "../components/AddedToBasket.ts";
+import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
+import { pence, toBasketProduct } from "../lib/basket-product.ts";
+
+function NosePadsSkeleton() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Spare Nose Pads</h1>
-    </section>
+    <div
+      role="status"
+      aria-label="Loading spare nose pads"
+      className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-2"
+    >
+      <Skeleton className="aspect-[4/3] w-full" />
+      <div className="space-y-4">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-12 w-40" />
+      </div>
+    </div>
+  );
+}
+
+export default function NosePadsPage() {
+  const productQuery = useProduct(PRODUCT_IDS.nosePads);
+  const { addItem } = useBasket();
+  const [quantity, setQuantity] = useState(1);
+
+  if (productQuery.isPending) return <NosePadsSkeleton />;
+  const product = productQuery.data;
+  if (!product) {
+    return (
+      <PageStatus
+        icon={<PackageSearch />}
+        title="Product Not Found"
+        description="Sorry, this product is currently unavailable."
+      />
+    );
+  }
+
+  const unitPence = pence(product.basePrice);
+  const totalPence = lineTotalPence({ unitPence, quantity, productType: product.productType });
+  const addToBasket = () => {
+    addItem({ product: toBasketProduct(product), quantity, unitPricePence: unitPence });
+    toastAddedToBasket(`${quantity} × ${product.name}`);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="grid gap-10 md:grid-cols-2">
+        <ResponsiveImage
+          src="/images/nose-pads.jpg"
+          alt="Two pairs of soft silicone nose pads beside a Primary+ frame"
+          width={800}
+          height={600}
+          priority
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="w-full rounded-xl bg-zinc-100"
+        />
+        <div className="flex flex-col gap-6">
+          <div>
+            <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Accessories</p>
+            <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">{product.name}</h1>
+            <p className="mt-4 text-lg text-zinc-700">{product.description}</p>
+          </div>
+          <p className="text-zinc-700">
+            <span className="text-2xl font-black text-zinc-900 tabular-nums">{formatPence(unitPence)}</span> a
+            pack
+          </p>
+          <QuantityStepper value={quantity} onChange={setQuantity} max={MAX_LINE_QUANTITY} />
+          <div aria-live="polite">
+            <p className="text-sm text-zinc-600">Total</p>
+            <p data-testid="nose-pads-total" className="text-3xl font-black tabular-nums">
+              {formatPence(totalPence)}
+            </p>
+          </div>
+          <Button size="lg" onClick={addToBasket} className="w-full sm:w-auto">
+            <ShoppingBag aria-hidden="true" />
+            Add to Basket
+          </Button>
+        </div>
+      </div>
+      <div className="mt-14 max-w-3xl">
+        <ProductInfoTabs product={product} />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,122 @@
+import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-react";
+import { useMemo, useState } from "react";
+import { PRODUCT_IDS } from "../../../../shared/catalogue.ts";
+import { formatPence } from "../../../../shared/money.ts";
+import { PageStatus } from "../../../components/PageStatus.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { useBasket } from "../../basket/BasketProvider.tsx";
+import { useProduct } from "../api/product.ts";
+import { useSpareLensTypes } from "../api/spare-lens-types.ts";
+import { toastAddedToBasket } from "../components/AddedToBasket.ts";
+import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
+import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.tsx";
+import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
+import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDetails.tsx";
+import { SpareLensesSkeleton } from "../components/spare-lenses/SpareLensesSkeleton.tsx";
+import { isNotFound, pence, toBasketProduct } from "../lib/basket-product.ts";
+import { spareLensChoices } from "../lib/spare-lenses.ts";
+
 export default function SpareLensesPage() {
+  const productQuery = useProduct(PRODUCT_IDS.spare);
+  const lensQuery = useSpareLensTypes();
+  const { addItem } = useBasket();
+  const [lensId, setLensId] = useState<number | null>(null);
+  const lenses = useMemo(() => spareLensChoices(lensQuery.data ?? []), [lensQuery.data]);
+
+  if (productQuery.isPending || lensQuery.isPending) return <SpareLensesSkeleton />;
+
+  const retry = () => Promise.all([productQuery.refetch(), lensQuery.refetch()]);
+  if ((productQuery.isError && !isNotFound(productQuery.error)) || lensQuery.isError) {
+    return <LoadError onRetry={retry} />;
+  }
+  const product = productQuery.data;
+  if (!product) {
+    return (
+      <PageStatus
+        icon={<PackageSearch />}
+        title="No Product Found"
+        description="Sorry, we couldn't find the product you're looking for."
+      />
+    );
+  }
+
+  const lens = lenses.find((l) => l.id === lensId) ?? null;
+  const pricePence = pence(product.basePrice) + (lens ? pence(lens.additionalPrice) : 0);
+
+  const addToBasket = () => {
+    if (!lens) return;
+    addItem({
+      product: toBasketProduct(product),
+      quantity: 1,
+      lensType: { id: lens.id, name: lens.name, additionalPrice: lens.additionalPrice },
+      unitPricePence: pricePence,
+    });
+    toastAddedToBasket(`${product.name}: ${lens.name}`);
+  };
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Replacement Lenses</h1>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Primary+ accessories</p>
+        <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">{product.name}</h1>
+        <p className="mt-4 text-lg text-zinc-700">{product.description}</p>
+      </header>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="choose-lens-heading">
+          <h2 id="choose-lens-heading" className="mb-4 font-display text-2xl font-bold uppercase">
+            Choose your tint
+          </h2>
+          {lenses.length > 0 ? (
+            <LensChooser
+              lenses={lenses}
+              value={lensId}
+              onChange={setLensId}
+              labelledBy="choose-lens-heading"
+            />
+          ) : (
+            <p className="text-zinc-600">No replacement lenses are available right now.</p>
+          )}
+        </section>
+
+        <section aria-label="Your lens" className="flex flex-col gap-5 lg:sticky lg:top-24 lg:self-start">
+          <SelectedLensDetails lens={lens} />
+          <div>
+            <p className="text-sm text-zinc-600">Price</p>
+            <p aria-live="polite" data-testid="spare-lens-price" className="text-3xl font-black tabular-nums">
+              {formatPence(pricePence)}
+            </p>
+          </div>
+          <Button size="lg" onClick={addToBasket} disabled={!lens} className="w-full sm:w-auto">
+            <ShoppingBag aria-hidden="true" />
+            Add to Basket
+          </Button>
+          {!lens ? <p className="text-sm text-zinc-600">Select a lens to add it to your basket.</p> : null}
+        </section>
+      </div>
+
+      <div className="mt-14 max-w-3xl">
+        <ProductInfoTabs product={product} />
+      </div>
+      <div className="mt-14">
+        <InstallationGuide />
+      </div>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageStatus
+      tone="error"
+      icon={<TriangleAlert />}
+      title="Oops! Something went wrong."
+      description="We couldn't load the product information. Please try again later."
+    >
+      <Button variant="dark" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try Again
+      </Button>
+    </PageStatus>
   );
 }

@@ -1,0 +1,74 @@
+import { OptionCardGroup, type OptionCardItem } from "./OptionCardGroup.tsx";
+import { ResponsiveImage } from "./ResponsiveImage.tsx";
+
+export interface ColorChoice {
+  id: number;
+  name: string;
+  /** A photo of the frame in this colour; without one, a swatch of `hex` is shown. */
+  image?: string;
+  hex?: string;
+}
+
+interface ColorGridProps {
+  label: string;
+  labelledBy?: string;
+  colors: readonly ColorChoice[];
+  value: number | null;
+  onChange(id: number): void;
+  loading?: boolean;
+  placeholderCount?: number;
+  columns?: string;
+}
+
+function ColorMedia({ color }: { color: ColorChoice }) {
+  if (color.image) {
+    return (
+      <ResponsiveImage
+        src={color.image}
+        alt=""
+        width={800}
+        height={600}
+        sizes="(min-width: 640px) 200px, 50vw"
+        pictureClassName="block"
+        className="aspect-[4/3] w-full object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      className="block aspect-[2/1] w-full border-b border-zinc-200"
+      style={{ backgroundColor: color.hex ?? "#e4e4e7" }}
+    />
+  );
+}
+
+/** The one colour picker: frame photos or swatches in a keyboard-operable radio grid. */
+export function ColorGrid({
+  label,
+  labelledBy,
+  colors,
+  value,
+  onChange,
+  loading,
+  placeholderCount = 8,
+  columns = "grid-cols-2 min-[480px]:grid-cols-3 sm:grid-cols-4",
+}: ColorGridProps) {
+  const items: OptionCardItem[] = colors.map((color) => ({
+    value: String(color.id),
+    label: color.name,
+    media: <ColorMedia color={color} />,
+  }));
+  return (
+    <OptionCardGroup
+      label={label}
+      labelledBy={labelledBy}
+      layout="tiles"
+      columns={columns}
+      items={items}
+      value={value === null ? null : String(value)}
+      onValueChange={(next) => onChange(Number(next))}
+      loading={loading}
+      placeholderCount={placeholderCount}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { RefreshCw, ShoppingBag } from "lucide-react";
+import { AFRICA_MAX_QUANTITY } from "../../../../shared/catalogue.ts";
+import { formatPence } from "../../../../shared/money.ts";
+import { ColorGrid } from "../../../components/ColorGrid.tsx";
+import { OptionCardGroup } from "../../../components/OptionCardGroup.tsx";
+import { QuantityStepper } from "../../../components/QuantityStepper.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { pence } from "../../products/lib/basket-product.ts";
+import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
+
+const heading = "mb-3 text-lg font-bold";
+
+/** Colour, vision type, lens type and quantity, the running total, and Add to Basket. */
+export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
+  const { colors, visionTypes, lensTypes, choice, set } = customiser;
+  return (
+    <section aria-labelledby="customise-heading" className="flex flex-col gap-8">
+      <h2 id="customise-heading" className="font-display text-3xl font-bold uppercase">
+        2. Customise it
+      </h2>
+      {customiser.hasError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+        >
+          <p className="text-red-800">Some options could not be loaded. Please try again.</p>
+          <Button variant="outline" size="sm" onClick={customiser.retry}>
+            <RefreshCw aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      ) : null}
+
+      <div>
+        <h3 id="africa-colour-heading" className={heading}>
+          Frame colour
+        </h3>
+        <ColorGrid
+          label="Frame colour"
+          labelledBy="africa-colour-heading"
+          columns="grid-cols-2 min-[480px]:grid-cols-4 lg:grid-cols-7"
+          loading={colors.isPending}
+          placeholderCount={7}
+          value={choice.colorId}
+          onChange={(colorId) => set({ colorId })}
+          colors={colors.data ?? []}
+        />
+      </div>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <div>
+          <h3 id="africa-vision-heading" className={heading}>
+            Vision type
+          </h3>
+          <OptionCardGroup
+            label="Vision type"
+            labelledBy="africa-vision-heading"
+            loading={visionTypes.isPending}
+            placeholderCount={2}
+            value={choice.visionTypeId === null ? null : String(choice.visionTypeId)}
+            onValueChange={(id) => customiser.setVisionType(Number(id))}
+            items={(visionTypes.data ?? []).map((v) => ({
+              value: String(v.id),
+              label: v.name,
+              description: v.description,
+              detail: formatPence(pence(v.basePrice)),
+            }))}
+          />
+        </div>
+        <div>
+          <h3 id="africa-lens-heading" className={heading}>
+            Lens type
+          </h3>
+          <OptionCardGroup
+            label="Lens type"
+            labelledBy="africa-lens-heading"
+            loading={lensTypes.isPending}
+            placeholderCount={5}
+            value={choice.lensTypeId === null ? null : String(choice.lensTypeId)}
+            onValueChange={(id) => set({ lensTypeId: Number(id) })}
+            items={(lensTypes.data ?? []).map((l) => {
+              const extra = pence(l.additionalPrice);
+              return {
+                value: String(l.id),
+                label: l.name,
+                description: l.description,
+                detail: extra > 0 ? `+${formatPence(extra)}` : "Included",
+              };
+            })}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-6 rounded-xl border border-zinc-200 bg-zinc-50 p-5 sm:flex-row sm:items-end sm:justify-between">
+        <QuantityStepper
+          value={choice.quantity}
+          onChange={(quantity) => set({ quantity })}
+          min={1}
+          max={AFRICA_MAX_QUANTITY}
+        />
+        <div aria-live="polite" className="sm:text-right">
+          <p className="text-sm text-zinc-600">Total</p>
+          {customiser.totalPence === null ? (
+            <p data-testid="africa-total" className="font-semibold text-zinc-700">
+              Choose a vision type to see your price
+            </p>
+          ) : (
+            <p data-testid="africa-total" className="text-3xl font-black tabular-nums">
+              {formatPence(customiser.totalPence)}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Button size="lg" onClick={customiser.addToBasket} className="w-full sm:w-auto sm:self-start">
+          <ShoppingBag aria-hidden="true" />
+          Add to Basket
+        </Button>
+        <p className="text-sm text-zinc-600">
+          Next, you'll add your prescription. You can also upload it later.
+        </p>
+      </div>
+    </section>
+  );
+}

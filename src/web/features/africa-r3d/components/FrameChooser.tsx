@@ -1,0 +1,55 @@
+import { slugify } from "../../../components/image-paths.ts";
+import { OptionCardGroup } from "../../../components/OptionCardGroup.tsx";
+import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
+
+/** The four frame shapes, each with its photo; the two Africa frames show their size. */
+export function FrameChooser({ customiser }: { customiser: AfricaCustomiser }) {
+  const { frames, choice, set } = customiser;
+  return (
+    <section aria-labelledby="frame-heading" className="flex flex-col gap-5">
+      <div>
+        <h2 id="frame-heading" className="font-display text-3xl font-bold uppercase">
+          1. Choose your frame
+        </h2>
+        <p className="mt-2 text-zinc-700">Four shapes, each printed to order in the colour you choose.</p>
+      </div>
+      {frames.isError ? (
+        <p className="text-zinc-600">The frames could not be loaded.</p>
+      ) : (
+        <OptionCardGroup
+          label="Frame"
+          labelledBy="frame-heading"
+          layout="tiles"
+          columns="grid-cols-2 lg:grid-cols-4"
+          loading={frames.isPending}
+          placeholderCount={4}
+          value={choice.frameId === null ? null : String(choice.frameId)}
+          onValueChange={(id) => set({ frameId: Number(id) })}
+          items={(frames.data ?? []).map((frame) => ({
+            value: String(frame.id),
+            label: frame.name,
+            description: frame.description,
+            detail:
+              frame.widthMm && frame.heightMm
+                ? `${frame.widthMm}mm wide × ${frame.heightMm}mm high`
+                : undefined,
+            badge: frame.badge ? <Badge variant="accent">{frame.badge}</Badge> : undefined,
+            media: (
+              <ResponsiveImage
+                src={`/images/africa/${slugify(frame.name)}.jpg`}
+                alt=""
+                width={800}
+                height={600}
+                sizes="(min-width: 1024px) 25vw, 50vw"
+                pictureClassName="block"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            ),
+          }))}
+        />
+      )}
+    </section>
+  );
+}

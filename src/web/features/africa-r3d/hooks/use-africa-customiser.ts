@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { AFRICA_CLEAR_LENS_TYPE_ID, PRODUCT_IDS } from "../../../../shared/catalogue.ts";
+import { africaR3dUnitPence, lineTotalPence } from "../../../../shared/pricing/index.ts";
+import { toast } from "../../../components/ui/use-toast.ts";
+import { sessionStore } from "../../../lib/storage.ts";
+import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
+import { useBasket } from "../../basket/BasketProvider.tsx";
+import { useProduct } from "../../products/api/product.ts";
+import { pence, toBasketProduct } from "../../products/lib/basket-product.ts";
+import { useAfricaColors } from "../api/colors.ts";
+import { useAfricaFrames } from "../api/frames.ts";
+import { useAfricaLensTypes } from "../api/lens-types.ts";
+import { useAfricaVisionTypes } from "../api/vision-types.ts";
+
+export interface AfricaChoice {
+  frameId: number | null;
+  colorId: number | null;
+  visionTypeId: number | null;
+  lensTypeId: number | null;
+  quantity: number;
+}
+
+const INITIAL: AfricaChoice = {
+  frameId: null,
+  colorId: null,
+  visionTypeId: null,
+  lensTypeId: AFRICA_CLEAR_LENS_TYPE_ID,
+  quantity: 1,
+};
+
+const destructive = (title: string, description: string) =>
+  toast({ title, description, variant: "destructive" });
+
+/** The Africa R3D choices, their price, and adding the frame to the basket. */
+export function useAfricaCustomiser() {
+  const frames = useAfricaFrames();
+  const colors = useAfricaColors();
+  const visionTypes = useAfricaVisionTypes();
+  const lensTypes = useAfricaLensTypes();
+  const product = useProduct(PRODUCT_IDS.africaR3d);
+  const { addItem } = useBasket();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<AfricaChoice>(INITIAL);
+
+  const frame = frames.data?.find((f) => f.id === choice.frameId);
+  const color = colors.data?.find((c) => c.id === choice.colorId);
+  const vision = visionTypes.data?.find((v) => v.id === choice.visionTypeId);
+  const lens = lensTypes.data?.find((l) => l.id === choice.lensTypeId);
+  const unitPence = vision
+    ? africaR3dUnitPence(pence(vision.basePrice), lens ? pence(lens.additionalPrice) : 0)
+    : null;
+  const totalPence =
+    unitPence === null
+      ? null
+      : lineTotalPence({ unitPence, quantity: choice.quantity, productType: "africa_r3d" });
+
+  const set = (patch: Partial<AfricaChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  // storefront.md §4: a new vision type puts the lens back to Clear.
+  const setVisionType = (visionTypeId: number) =>
+    setChoice((c) => ({ ...c, visionTypeId, lensTypeId: AFRICA_CLEAR_LENS_TYPE_ID }));
+
+  const addToBasket = () => {
+    if (!frame) {
+      destructive("Please select a frame", "You need to select a frame before adding to basket");
+      return;
+    }
+    if (!color || !vision || !lens || unitPence === null) {
+      destructive("Please complete your selection", "Please select all options before adding to basket");
+      return;
+    }
+    if (!product.data) {
+      destructive("Error", "Product information could not be loaded. Please try again later.");
+      return;
+    }
+    addItem({
+      product: toBasketProduct(product.data),
+      quantity: choice.quantity,
+      africaR3DDetails: {
+        frameId: frame.id,
+        frameName: frame.name,
+        colorId: color.id,
+        colorName: color.name,
+        visionTypeId: vision.id,
+        visionTypeName: vision.name,
+        lensTypeId: lens.id,
+        lensTypeName: lens.name,
+        prescriptionOption: "upload-later",
+      },
+      unitPricePence: unitPence,
+    });
+    sessionStore.set(
+      SESSION_KEYS.africaR3dSelection,
+      JSON.stringify({
+        frameName: frame.name,
+        colorName: color.name,
+        visionTypeName: vision.name,
+        lensTypeName: lens.name,
+        quantity: choice.quantity,
+      }),
+    );
+    toast({
+      title: "Added to basket",
+      description: `${frame.name} in ${color.name}. Now add your prescription.`,
+    });
+    navigate("/prescription-form");
+  };
+
+  const queries = [frames, colors, visionTypes, lensTypes];
+  return {
+    frames,
+    colors,
+    visionTypes,
+    lensTypes,
+    hasError: queries.some((q) => q.isError),
+    retry: () => {
+      for (const q of [...queries, product]) if (q.isError) void q.refetch();
+    },
+    choice,
+    set,
+    setVisionType,
+    unitPence,
+    totalPence,
+    addToBasket,
+  };
+}
+
+export type AfricaCustomiser = ReturnType<typeof useAfricaCustomiser>;

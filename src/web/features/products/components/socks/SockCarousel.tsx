@@ -1,0 +1,144 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { type FocusEvent, useEffect, useState } from "react";
+import { ResponsiveImage } from "../../../../components/ResponsiveImage.tsx";
+import { cn } from "../../../../lib/cn.ts";
+import { useReducedMotion } from "./use-reduced-motion.ts";
+
+/** storefront.md §9: the socks carousel advances every 4000 ms. */
+export const CAROUSEL_INTERVAL_MS = 4000;
+
+const SLIDES = [
+  "Sports socks in black with the ember heel tab",
+  "Side view of the arch compression band",
+  "The seamless toe seam, close up",
+  "Cushioned heel and forefoot",
+  "A runner wearing the socks on a trail",
+  "Three pairs folded together",
+].map((alt, i) => ({ src: `/images/socks/sock-${i + 1}.jpg`, alt }));
+
+const controlClasses =
+  "inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500";
+
+/**
+ * Six photos that advance every 4 s and wrap. Hovering or focusing the carousel pauses it, the
+ * pause button stops it, and so does a reduced-motion preference.
+ */
+export function SockCarousel() {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const rotating = !hovered && !focused && !stopped && !reducedMotion;
+  const count = SLIDES.length;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the 4 s timer after every slide change
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Sports socks photos"
+      data-testid="sock-carousel"
+      data-rotating={rotating}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      className="flex flex-col gap-4"
+    >
+      <div
+        className="relative aspect-square overflow-hidden rounded-xl bg-zinc-100"
+        aria-live={rotating ? "off" : "polite"}
+      >
+        {SLIDES.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide with a group role
+          <div
+            key={slide.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            data-active={i === index}
+            className={cn(
+              "absolute inset-0 transition-opacity duration-500 motion-reduce:transition-none",
+              i === index ? "opacity-100" : "opacity-0",
+            )}
+          >
+            <ResponsiveImage
+              src={slide.src}
+              alt={slide.alt}
+              width={800}
+              height={800}
+              priority={i === 0}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              pictureClassName="block size-full"
+              className="size-full max-w-none object-cover"
+            />
+          </div>
+        ))}
+        <div className="absolute inset-x-3 top-1/2 flex -translate-y-1/2 justify-between">
+          <button
+            type="button"
+            className={controlClasses}
+            aria-label="Previous image"
+            onClick={() => go(index - 1)}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            className={controlClasses}
+            aria-label="Next image"
+            onClick={() => go(index + 1)}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      <div className="flex items-center justify-center gap-3">
+        <button
+          type="button"
+          className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ember-500"
+          aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+          onClick={() => setStopped((s) => !s)}
+        >
+          {stopped ? (
+            <Play aria-hidden="true" className="size-5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-5" />
+          )}
+        </button>
+        <div className="flex gap-1">
+          {SLIDES.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              aria-label={`Show image ${i + 1}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => go(i)}
+              className="group inline-flex size-8 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ember-500"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block size-2.5 rounded-full transition-colors",
+                  i === index ? "bg-ink" : "bg-zinc-400 group-hover:bg-zinc-600",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

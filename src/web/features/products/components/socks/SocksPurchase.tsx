@@ -1,0 +1,108 @@
+import { MessageCircleQuestion, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { SOCKS_OFFER } from "../../../../../shared/catalogue.ts";
+import { formatPence } from "../../../../../shared/money.ts";
+import { socksTotalPence } from "../../../../../shared/pricing/index.ts";
+import type { Product, SockSize } from "../../../../../shared/schemas/catalogue.ts";
+import { OptionCardGroup } from "../../../../components/OptionCardGroup.tsx";
+import { QuantityStepper } from "../../../../components/QuantityStepper.tsx";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { toast } from "../../../../components/ui/use-toast.ts";
+import { useBasket } from "../../../basket/BasketProvider.tsx";
+import { MAX_LINE_QUANTITY } from "../../../basket/basket-types.ts";
+import { pence, toBasketProduct } from "../../lib/basket-product.ts";
+import { openChatOrSupport } from "../../lib/need-help.ts";
+import { toastAddedToBasket } from "../AddedToBasket.ts";
+
+interface SocksPurchaseProps {
+  product: Product;
+  sizes: readonly SockSize[];
+  sizesLoading: boolean;
+}
+
+/** Size, quantity, the price exactly as it will be charged, Add to Basket and Need Help. */
+export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchaseProps) {
+  const { addItem } = useBasket();
+  const navigate = useNavigate();
+  const [chosenSizeId, setChosenSizeId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  // The first size is selected as soon as the sizes arrive.
+  const size = sizes.find((s) => s.id === chosenSizeId) ?? sizes[0] ?? null;
+  const unitPence = pence(product.basePrice);
+  const totalPence = socksTotalPence(quantity, unitPence);
+  const savingPence = unitPence * quantity - totalPence;
+
+  const addToBasket = () => {
+    if (!size) {
+      toast({
+        title: "Please select a size",
+        description: "You must select a sock size before adding to your basket.",
+        variant: "destructive",
+      });
+      return;
+    }
+    addItem({
+      product: toBasketProduct(product),
+      quantity,
+      sockSize: { id: size.id, name: size.name, euRange: size.euRange },
+      unitPricePence: unitPence,
+    });
+    toastAddedToBasket(`${quantity} × ${product.name}, size ${size.name}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge variant="accent" className="text-sm">
+          Offer: {SOCKS_OFFER.groupSize} pairs for {formatPence(SOCKS_OFFER.groupPricePence)}
+        </Badge>
+        <span className="text-zinc-700">{formatPence(unitPence)} a pair</span>
+      </div>
+
+      <section aria-labelledby="sock-size-heading">
+        <h2 id="sock-size-heading" className="mb-3 text-sm font-semibold">
+          Size
+        </h2>
+        {!sizesLoading && sizes.length === 0 ? (
+          <p className="text-zinc-600">Sizes could not be loaded. Please try again later.</p>
+        ) : (
+          <OptionCardGroup
+            label="Size"
+            labelledBy="sock-size-heading"
+            columns="grid-cols-2 sm:grid-cols-3"
+            loading={sizesLoading}
+            placeholderCount={5}
+            value={size ? String(size.id) : null}
+            onValueChange={(id) => setChosenSizeId(Number(id))}
+            items={sizes.map((s) => ({ value: String(s.id), label: s.name, description: `EU ${s.euRange}` }))}
+          />
+        )}
+      </section>
+
+      <QuantityStepper value={quantity} onChange={setQuantity} max={MAX_LINE_QUANTITY} label="Pairs" />
+
+      <div aria-live="polite">
+        <p className="text-sm text-zinc-600">Total</p>
+        <p data-testid="socks-total" className="text-3xl font-black tabular-nums">
+          {formatPence(totalPence)}
+        </p>
+        {savingPence > 0 ? (
+          <p className="text-sm font-semibold text-ember-700">You save {formatPence(savingPence)}</p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" onClick={addToBasket}>
+          <ShoppingBag aria-hidden="true" />
+          Add to Basket
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => openChatOrSupport(() => navigate("/support"))}>
+          <MessageCircleQuestion aria-hidden="true" />
+          Need Help?
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatPence } from "../../../../../shared/money.ts";
+import type { LensType } from "../../../../../shared/schemas/catalogue.ts";
+import { OptionCardGroup } from "../../../../components/OptionCardGroup.tsx";
+import { ResponsiveImage } from "../../../../components/ResponsiveImage.tsx";
+import { pence } from "../../lib/basket-product.ts";
+import { spareLensImage } from "../../lib/spare-lenses.ts";
+
+interface LensChooserProps {
+  lenses: readonly LensType[];
+  value: number | null;
+  onChange(id: number): void;
+  labelledBy: string;
+}
+
+function surcharge(additionalPrice: string): string {
+  const extra = pence(additionalPrice);
+  return extra > 0 ? `+${formatPence(extra)}` : "No extra cost";
+}
+
+/** The tint cards, each with a thumbnail of the lens. */
+export function LensChooser({ lenses, value, onChange, labelledBy }: LensChooserProps) {
+  return (
+    <OptionCardGroup
+      label="Lens tint"
+      labelledBy={labelledBy}
+      layout="tiles"
+      columns="grid-cols-2 sm:grid-cols-3"
+      value={value === null ? null : String(value)}
+      onValueChange={(id) => onChange(Number(id))}
+      items={lenses.map((lens) => ({
+        value: String(lens.id),
+        label: lens.name,
+        detail: surcharge(lens.additionalPrice),
+        media: (
+          <ResponsiveImage
+            src={spareLensImage(lens.name)}
+            alt=""
+            width={800}
+            height={600}
+            sizes="(min-width: 640px) 240px, 50vw"
+            pictureClassName="block"
+            className="aspect-[4/3] w-full object-cover"
+          />
+        ),
+      }))}
+    />
+  );
+}
