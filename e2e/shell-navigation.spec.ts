@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { metaFor } from "../src/shared/routes.ts";
+import { adminToken } from "./admin-fixtures.ts";
 
 async function expectPage(page: Page, path: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`${path === "/" ? "" : path}/?$`));
@@ -109,11 +110,7 @@ test.describe("signed-in admin", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("the header shows an Admin link once the stored token verifies", async ({ page, request }) => {
-    const login = await request.post("/api/login", {
-      data: { username: "admin", password: "e2e-admin-password" },
-    });
-    expect(login.ok()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(request);
     await page.addInitScript((value) => window.localStorage.setItem("auth_token", value), token);
 
     await page.goto("/");
