@@ -135,9 +135,17 @@ describe.each(dbKinds())("hostile input on %s", (kind) => {
       const res = await t.app.inject({
         method: "POST",
         url: `/api/sandbox/payment-intents/${c.paymentIntentId}/confirm`,
-        payload: { clientSecret, cardNumber: "4242424242424242", expMonth: 12, expYear: 2099, cvc: "123" },
+        payload: {
+          clientSecret,
+          cardNumber: "4242424242424242",
+          expMonth: 12,
+          expYear: new Date().getUTCFullYear() + 2,
+          cvc: "123",
+        },
       });
       expect(res.statusCode).toBe(400);
     }
+    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${c.paymentIntentId}` });
+    expect(intent.json().status).toBe("requires_payment_method");
   });
 });

@@ -1,5 +1,6 @@
-import { COMPANY, MINIMUM_CHARGE_PENCE } from "../../../shared/catalogue.ts";
+import { COMPANY } from "../../../shared/catalogue.ts";
 import { formatPence } from "../../../shared/money.ts";
+import { computeTotals } from "../../../shared/pricing/index.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
 
 /** The order number the shopper sees: the first 8 characters of the payment intent, upper-cased. */
@@ -19,7 +20,7 @@ function options(item: OrderItemRow): string {
 
 export function confirmationEmail(order: OrderRow, items: OrderItemRow[]): { subject: string; text: string } {
   const number = orderNumber(order.paymentIntentId ?? "");
-  const charged = order.totalPence > 0 ? order.totalPence : MINIMUM_CHARGE_PENCE;
+  const { charge: charged } = computeTotals(order.subtotalPence, order.discountPence, order.shippingPence);
   const text = [
     `Hello ${order.customerName || "there"},`,
     "",
