@@ -67,11 +67,11 @@ export function projectEnv(extra = {}) {
   return { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...extra };
 }
 
-export function run(cmd, args, opts = {}) {
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env: projectEnv(opts.env), ...opts });
+export function run(cmd, args, { env, ...opts } = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", ...opts, env: projectEnv(env) });
   return result.status ?? 1;
 }
 
-export function start(cmd, args, opts = {}) {
-  return spawn(cmd, args, { cwd: ROOT, stdio: "inherit", env: projectEnv(opts.env), ...opts });
+export function start(cmd, args, { env, ...opts } = {}) {
+  return spawn(cmd, args, { cwd: ROOT, stdio: "inherit", ...opts, env: projectEnv(env) });
 }
