@@ -72,6 +72,8 @@ export async function registerSpa(
       root: opts.webRoot,
       wildcard: false,
       index: false,
+      // index.html is a legacy path (301 to /); the pages are served with their own head below.
+      allowedPath: (pathName) => pathName !== "/index.html",
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(opts.webRoot, "assets")}`) || /-[\w]{8,}\.\w+$/.test(path);
         res.header(
