@@ -71,6 +71,8 @@ test("a loading skeleton, then the error view whose Try Again refetches both cal
   });
   await page.route("**/api/spare-lens-types", async (route) => {
     lensCalls++;
+    // Slow enough that the skeleton is on screen long enough to be seen on a busy machine.
+    await new Promise((r) => setTimeout(r, 1500));
     if (fail) await route.fulfill({ status: 500, body: '{"message":"boom"}' });
     else await route.continue();
   });
