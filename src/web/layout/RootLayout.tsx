@@ -1,5 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { CookieConsent } from "../features/consent/CookieConsent.tsx";
+import { useAnalytics } from "../features/consent/use-analytics.ts";
 import { BasketPanelLoader } from "./BasketPanelLoader.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -17,6 +19,7 @@ function isChatPopup(pathname: string, search: string): boolean {
 export function RootLayout() {
   const { pathname, search } = useLocation();
   useRouteMeta(pathname);
+  useAnalytics(pathname, search);
   const chrome = !isChatPopup(pathname, search);
 
   return (
@@ -34,6 +37,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {chrome ? <Footer /> : null}
+      {chrome ? <CookieConsent /> : null}
       {chrome ? <BasketPanelLoader /> : null}
       <Suspense fallback={null}>
         <LazyToaster />

@@ -1,0 +1,326 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminToken } from "./admin-fixtures.ts";
+
+const PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const SIX_MB = 6 * 1024 * 1024;
+
+/** A choice already made, so the cookie banner stays out of the way. */
+async function skipCookieBanner(page: Page) {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      "shop:cookie-consent",
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        preferences: false,
+        timestamp: new Date().toISOString(),
+      }),
+    ),
+  );
+}
+
+async function open(page: Page) {
+  await skipCookieBanner(page);
+  await page.goto("/prescription-form");
+  // The first page of a fresh server can be slow on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Prescription Details" })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+const uniqueEmail = () => `rx-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fillRequired(page: Page, email = "alex.runner@example.com") {
+  await page.getByLabel("Full Name").fill("Alex Runner");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone Number").fill("+44 7700 900123");
+  await page.getByLabel("Pupillary Distance (mm)").fill("63");
+}
+
+/** The stored submission, as the admin sees it. */
+async function storedPrescription(request: APIRequestContext, email: string) {
+  const token = await adminToken(request);
+  const res = await request.get("/api/prescriptions", { headers: { Authorization: `Bearer ${token}` } });
+  const rows = (await res.json()) as Array<Record<string, string | null>>;
+  return rows.find((row) => row.email === email);
+}
+
+const section = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+const submitButton = (page: Page) => page.getByRole("button", { name: "Submit Prescription" });
+const uploadInput = (page: Page) => page.locator("#prescription-file");
+
+test.describe("prescription form", () => {
+  test("has the sections in order, scrolled to the top, with a UK phone placeholder", async ({ page }) => {
+    await open(page);
+    const legends = await page.locator("form legend").allTextContents();
+    expect(legends).toEqual([
+      "Personal Information",
+      "Distance Vision Right Eye (OD)",
+      "Distance Vision Left Eye (OS)",
+      "Reading Vision Right Eye (OD)",
+      "Reading Vision Left Eye (OS)",
+      "Additional Measurements",
+      "Additional Notes",
+      "Prescription Image",
+    ]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByLabel("Phone Number")).toHaveAttribute("placeholder", /^\+44/);
+    await expect(page.getByRole("tab", { name: "Enter Manually" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a manual submission succeeds, shows the busy state, and resets the form", async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    const email = uniqueEmail();
+    await fillRequired(page, email);
+    await section(page, "Distance Vision Right Eye (OD)").getByLabel("Sphere (SPH)").fill("-2.25");
+    await section(page, "Distance Vision Right Eye (OD)").getByLabel("Cylinder (CYL)").fill("-0.75");
+    await section(page, "Distance Vision Right Eye (OD)").getByLabel("Axis").fill("90");
+    await section(page, "Distance Vision Left Eye (OS)").getByLabel("Sphere (SPH)").fill("plano");
+    await page.getByLabel("Notes (optional)").fill("Reading addition +1.50");
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/prescriptions", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = page.waitForRequest("**/api/prescriptions");
+    const answer = page.waitForResponse("**/api/prescriptions");
+    await submitButton(page).click();
+    const busy = page.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    const body = (await sent).postData() ?? "";
+    expect(body).toContain('name="uploadType"\r\n\r\nmanual');
+    expect(body).toContain('name="odDistanceSphere"\r\n\r\n-2.25');
+    expect(body).not.toContain('name="prescriptionImage"');
+    release();
+    expect((await answer).status()).toBe(201);
+
+    await expect(page.getByText("Prescription Submitted", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("We'll review your prescription and contact you if we need any clarification.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(page.getByLabel("Pupillary Distance (mm)")).toHaveValue("");
+    await expect(page.getByLabel("Notes (optional)")).toHaveValue("");
+    await expect(submitButton(page)).toBeEnabled();
+    const stored = await storedPrescription(request, email);
+    expect(stored).toMatchObject({
+      od_distance_sphere: "-2.25",
+      od_distance_axis: "90",
+      pupillary_distance: "63",
+      prescription_image_url: null,
+    });
+  });
+
+  test("shows each validation message under its field and sends nothing", async ({ page }) => {
+    await open(page);
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/prescriptions")) posted = true;
+    });
+    await submitButton(page).click();
+    for (const message of [
+      "Full name is required",
+      "Invalid email address",
+      "Phone number is required",
+      "Pupillary distance is required",
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+    await fillRequired(page);
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByLabel("Pupillary Distance (mm)").fill("20");
+    const reading = section(page, "Reading Vision Left Eye (OS)");
+    await reading.getByLabel("Sphere (SPH)").fill("+9.00");
+    await reading.getByLabel("Cylinder (CYL)").fill("-6.25");
+    await reading.getByLabel("Axis").fill("181");
+    await submitButton(page).click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Pupillary distance must be between 40 and 80 mm")).toBeVisible();
+    await expect(reading.getByText("Sphere must be between -7.00 and +8.00 in steps of 0.25")).toBeVisible();
+    await expect(
+      reading.getByText("Cylinder must be between -6.00 and +6.00 in steps of 0.25"),
+    ).toBeVisible();
+    await expect(reading.getByText("Axis must be a whole number from 0 to 180")).toBeVisible();
+    await expect(reading.getByLabel("Axis")).toHaveAccessibleDescription(
+      "Axis must be a whole number from 0 to 180",
+    );
+    await reading.getByLabel("Sphere (SPH)").fill("+1.25");
+    await expect(reading.getByText(/^Sphere must be between/)).toBeHidden();
+    expect(posted).toBe(false);
+  });
+
+  test("a sphere beyond the Optical Rim limits shows the advice", async ({ page }) => {
+    await open(page);
+    const od = section(page, "Distance Vision Right Eye (OD)");
+    await od.getByLabel("Sphere (SPH)").fill("-3.75");
+    await expect(od.getByText(/Optical Rim/)).toBeHidden();
+    await od.getByLabel("Sphere (SPH)").fill("-4.25");
+    await expect(od.getByText(/beyond -4\.00 or \+3\.50 may need our\s+Optical Rim/)).toBeVisible();
+    await od.getByLabel("Sphere (SPH)").fill("+3.75");
+    await expect(od.getByText(/Optical Rim/)).toBeVisible();
+    await expect(section(page, "Distance Vision Left Eye (OS)").getByText(/Optical Rim/)).toBeHidden();
+  });
+
+  test("upload tab: keyboard operable; a PNG and a PDF are accepted and the file is sent", async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    await page.getByRole("tab", { name: "Enter Manually" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Upload Prescription" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByText("JPEG, PNG, WebP or PDF (max 5MB)")).toBeVisible();
+    await expect(page.getByText(/You can still fill in the other fields/)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(uploadInput(page)).toBeFocused();
+
+    await uploadInput(page).setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG_BYTES });
+    await expect(page.getByText("rx.png")).toBeVisible();
+    await expect(page.getByText("0.00 MB")).toBeVisible();
+    await page.getByRole("button", { name: "Remove rx.png" }).click();
+    await expect(page.getByText("rx.png")).toBeHidden();
+    await expect(page.getByText("Click to upload your prescription")).toBeVisible();
+
+    await uploadInput(page).setInputFiles({ name: "rx.pdf", mimeType: "application/pdf", buffer: PDF_BYTES });
+    await expect(page.getByText("rx.pdf")).toBeVisible();
+    const email = uniqueEmail();
+    await fillRequired(page, email);
+    const answer = page.waitForResponse("**/api/prescriptions");
+    await submitButton(page).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByText("Prescription Submitted", { exact: true })).toBeVisible();
+    await expect(page.getByText("rx.pdf")).toBeHidden();
+    await expect(page.getByRole("tab", { name: "Enter Manually" })).toHaveAttribute("aria-selected", "true");
+    expect(await storedPrescription(request, email)).toMatchObject({
+      prescription_file_type: "application/pdf",
+    });
+  });
+
+  test("a file chosen on the upload tab is not sent after switching back to manual entry", async ({
+    page,
+    request,
+  }) => {
+    await open(page);
+    await page.getByRole("tab", { name: "Upload Prescription" }).click();
+    await uploadInput(page).setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG_BYTES });
+    await expect(page.getByText("rx.png")).toBeVisible();
+    await page.getByRole("tab", { name: "Enter Manually" }).click();
+    const email = uniqueEmail();
+    await fillRequired(page, email);
+    const answer = page.waitForResponse("**/api/prescriptions");
+    await submitButton(page).click();
+    expect((await answer).status()).toBe(201);
+    expect(await storedPrescription(request, email)).toMatchObject({ prescription_image_url: null });
+  });
+
+  test("a renamed text file is refused in the page and by the server (415)", async ({ page, request }) => {
+    await open(page);
+    await page.getByRole("tab", { name: "Upload Prescription" }).click();
+    const text = Buffer.from("This is not really a picture of a prescription.");
+    await uploadInput(page).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: text });
+    await expect(page.getByText("Invalid file type", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Please upload a JPEG, PNG, WebP image or PDF document.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("fake.png")).toBeHidden();
+
+    const res = await request.post("/api/prescriptions", {
+      multipart: {
+        fullName: "Alex Runner",
+        email: "alex.runner@example.com",
+        phone: "+44 7700 900123",
+        pupillaryDistance: "63",
+        uploadType: "upload",
+        prescriptionImage: { name: "fake.png", mimeType: "image/png", buffer: text },
+      },
+    });
+    expect(res.status()).toBe(415);
+  });
+
+  test("a 6 MB file is refused in the page and by the server (413)", async ({ page, request }) => {
+    await open(page);
+    await page.getByRole("tab", { name: "Upload Prescription" }).click();
+    const big = Buffer.alloc(SIX_MB);
+    PNG_BYTES.copy(big);
+    await uploadInput(page).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
+    await expect(page.getByText("File too large", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please upload an image smaller than 5MB.", { exact: true })).toBeVisible();
+    await expect(page.getByText("huge.png")).toBeHidden();
+
+    const res = await request.post("/api/prescriptions", {
+      multipart: {
+        fullName: "Alex Runner",
+        email: "alex.runner@example.com",
+        phone: "+44 7700 900123",
+        pupillaryDistance: "63",
+        uploadType: "upload",
+        prescriptionImage: { name: "huge.png", mimeType: "image/png", buffer: big },
+      },
+    });
+    expect(res.status()).toBe(413);
+  });
+
+  test("a failed submission shows the error toast and keeps the values", async ({ page }) => {
+    await open(page);
+    await page.route("**/api/prescriptions", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"message":"Internal server error"}',
+      }),
+    );
+    await fillRequired(page);
+    await submitButton(page).click();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Failed to submit prescription. Please try again.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Alex Runner");
+
+    await page.unroute("**/api/prescriptions");
+    await page.route("**/api/prescriptions", (route) => route.abort());
+    await submitButton(page).click();
+    await expect(
+      page.getByText("Failed to submit prescription. Please try again.", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("no serious accessibility violations; fits a 375 px screen", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page);
+    await submitButton(page).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await page.getByRole("tab", { name: "Upload Prescription" }).click();
+    await uploadInput(page).setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG_BYTES });
+    await expect(page.getByRole("button", { name: "Remove rx.png" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = await section(page, "Distance Vision Right Eye (OD)").getByLabel("Axis").boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(60);
+  });
+});

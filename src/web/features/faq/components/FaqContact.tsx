@@ -1,0 +1,24 @@
+import { Mail, Phone } from "lucide-react";
+import { COMPANY } from "../../../../shared/catalogue.ts";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+
+export function FaqContact() {
+  return (
+    <section aria-labelledby="faq-contact-title" className="mt-12 rounded-xl bg-ink p-6 text-white sm:p-8">
+      <h2 id="faq-contact-title" className="font-display text-3xl font-black uppercase">
+        Still Have Questions?
+      </h2>
+      <p className="mt-2 text-zinc-300">Our team is happy to help with sizing, prescriptions and orders.</p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <a href={COMPANY.phoneHref} className={buttonClasses("primary")}>
+          <Phone aria-hidden="true" />
+          Call {COMPANY.phone}
+        </a>
+        <a href={`mailto:${COMPANY.email}`} className={buttonClasses("inverse")}>
+          <Mail aria-hidden="true" />
+          Email {COMPANY.email}
+        </a>
+      </div>
+    </section>
+  );
+}

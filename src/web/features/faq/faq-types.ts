@@ -1,0 +1,51 @@
+/** The FAQ's categories, in the order of the filter buttons (back-office.md §2). */
+export const FAQ_CATEGORIES = [
+  "General",
+  "Prescription",
+  "Measurement",
+  "Customization",
+  "Pricing",
+  "Fit",
+  "Care",
+  "Additional",
+] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export type FaqFilter = FaqCategory | "All";
+
+export interface PricedOption {
+  name: string;
+  /** Integer pence. */
+  price: number;
+}
+
+/** Prices the answers quote, all integer pence from the catalogue API (decisions.md §1). */
+export interface FaqCatalogue {
+  primaryFrom: number;
+  /** Primary+ with the Ultimate Transitions lens. */
+  ultimateTransitions: number;
+  primaryLenses: PricedOption[];
+  spareLensesFrom: number;
+  nosePadsFrom: number;
+  sockPair: number;
+  singleVision: number;
+  varifocal: number;
+  /** Single vision with the cheapest paid prescription lens. */
+  tintedPrescriptionFrom: number;
+  /** Surcharges on top of the vision type's base price. */
+  prescriptionLenses: PricedOption[];
+  mirrorFinishes: PricedOption[];
+  colours: string[];
+}
+
+export interface FaqItem {
+  id: number;
+  category: FaqCategory;
+  question: string;
+  /** A function when the answer quotes catalogue data. */
+  answer: string | ((catalogue: FaqCatalogue) => string);
+  tags: string[];
+}
+
+export interface ResolvedFaqItem extends Omit<FaqItem, "answer"> {
+  answer: string;
+}

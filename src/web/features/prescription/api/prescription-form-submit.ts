@@ -1,0 +1,29 @@
+import { useMutation } from "@tanstack/react-query";
+import {
+  PRESCRIPTION_FILE_FIELD,
+  type PrescriptionCreated,
+  type PrescriptionFields,
+} from "../../../../shared/schemas/prescription.ts";
+import { apiRequest, readJson } from "../../../lib/api.ts";
+
+export interface PrescriptionSubmission {
+  values: PrescriptionFields;
+  file: File | null;
+}
+
+/** The multipart body of POST /api/prescriptions; the file goes only in upload mode. */
+export function prescriptionFormData({ values, file }: PrescriptionSubmission): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) body.append(key, value ?? "");
+  if (values.uploadType === "upload" && file) body.append(PRESCRIPTION_FILE_FIELD, file);
+  return body;
+}
+
+export async function submitPrescription(submission: PrescriptionSubmission): Promise<PrescriptionCreated> {
+  const res = await apiRequest("POST", "/api/prescriptions", prescriptionFormData(submission));
+  return readJson<PrescriptionCreated>(res);
+}
+
+export function usePrescriptionSubmit() {
+  return useMutation({ mutationFn: submitPrescription });
+}

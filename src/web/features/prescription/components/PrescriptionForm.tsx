@@ -1,0 +1,171 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  PRESCRIPTION_MEASUREMENTS,
+  PrescriptionFields,
+  type PrescriptionFieldsInput,
+  type UploadType,
+} from "../../../../shared/schemas/prescription.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Textarea } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { toast } from "../../../components/ui/use-toast.ts";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { usePrescriptionSubmit } from "../api/prescription-form-submit.ts";
+import { EYE_SECTIONS, PrescriptionFormEyeSection } from "./PrescriptionFormEyeSection.tsx";
+import { PrescriptionFormField, PrescriptionFormSection } from "./PrescriptionFormField.tsx";
+import { PrescriptionFormUpload } from "./PrescriptionFormUpload.tsx";
+
+const EMPTY: PrescriptionFieldsInput = {
+  fullName: "",
+  email: "",
+  phone: "",
+  ...Object.fromEntries(PRESCRIPTION_MEASUREMENTS.map((name) => [name, ""])),
+  pupillaryDistance: "",
+  notes: "",
+  uploadType: "manual",
+};
+
+const FAILED = "Failed to submit prescription. Please try again.";
+
+/** 413 and 415 carry a message the shopper can act on (the file's size or type). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
+    return `${FAILED} ${errorMessage(error, "")}`.trim();
+  }
+  return FAILED;
+}
+
+export function PrescriptionForm() {
+  const submit = usePrescriptionSubmit();
+  const [file, setFile] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<PrescriptionFieldsInput, unknown, PrescriptionFields>({
+    resolver: zodResolver(PrescriptionFields),
+    defaultValues: EMPTY,
+  });
+  const uploadType = watch("uploadType") ?? "manual";
+
+  const onSubmit = handleSubmit((values) =>
+    submit.mutate(
+      { values, file },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Prescription Submitted",
+            description: "We'll review your prescription and contact you if we need any clarification.",
+          });
+          reset(EMPTY);
+          setFile(null);
+        },
+        onError: (error) =>
+          toast({ title: "Error", description: failureText(error), variant: "destructive" }),
+      },
+    ),
+  );
+
+  const text = (name: "fullName" | "email" | "phone" | "pupillaryDistance") => ({
+    id: `prescription-${name}`,
+    registration: register(name),
+    error: errors[name],
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Prescription details" className="grid gap-6">
+      <PrescriptionFormSection title="Personal Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PrescriptionFormField label="Full Name" autoComplete="name" required {...text("fullName")} />
+          <PrescriptionFormField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            required
+            {...text("email")}
+          />
+          <PrescriptionFormField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+44 7700 900123"
+            required
+            {...text("phone")}
+          />
+        </div>
+      </PrescriptionFormSection>
+
+      {EYE_SECTIONS.map((section) => (
+        <PrescriptionFormEyeSection
+          key={section.prefix}
+          title={section.title}
+          prefix={section.prefix}
+          register={register}
+          errors={errors}
+          sphere={watch(`${section.prefix}Sphere`)}
+        />
+      ))}
+
+      <PrescriptionFormSection title="Additional Measurements">
+        <div className="sm:max-w-xs">
+          <PrescriptionFormField
+            label="Pupillary Distance (mm)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 63"
+            hint="The distance between the centres of your pupils, in millimetres."
+            required
+            {...text("pupillaryDistance")}
+          />
+        </div>
+      </PrescriptionFormSection>
+
+      <PrescriptionFormSection title="Additional Notes">
+        <div className="grid gap-1.5">
+          <Label htmlFor="prescription-notes">Notes (optional)</Label>
+          <Textarea
+            id="prescription-notes"
+            placeholder="Anything else we should know, such as a reading addition (ADD) or prism."
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? "prescription-notes-error" : undefined}
+            {...register("notes")}
+          />
+          {errors.notes?.message ? (
+            <p id="prescription-notes-error" className="text-sm font-medium text-red-700">
+              {errors.notes.message}
+            </p>
+          ) : null}
+        </div>
+      </PrescriptionFormSection>
+
+      <PrescriptionFormUpload
+        mode={uploadType}
+        onModeChange={(mode: UploadType) => setValue("uploadType", mode)}
+        file={file}
+        onFileChange={setFile}
+      />
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submit.isPending}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
+        {submit.isPending ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+            Submitting...
+          </>
+        ) : (
+          "Submit Prescription"
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useSyncExternalStore } from "react";
+import { localStore } from "./storage.ts";
+import { LOCAL_KEYS } from "./storage-keys.ts";
+
+/** Cookie consent (back-office.md §3 and §4): the shopper's choice per category, kept in localStorage. */
+
+export interface ConsentChoices {
+  /** Necessary cookies cannot be switched off. */
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  preferences: boolean;
+}
+
+export interface StoredConsent extends ConsentChoices {
+  /** ISO time of the choice. */
+  timestamp: string;
+}
+
+export type OptionalCategory = Exclude<keyof ConsentChoices, "necessary">;
+
+/** What the preferences dialog starts from while nothing is stored; not a choice by itself. */
+export const DEFAULT_CONSENT: ConsentChoices = {
+  necessary: true,
+  analytics: true,
+  marketing: false,
+  preferences: false,
+};
+export const ACCEPT_ALL: ConsentChoices = {
+  necessary: true,
+  analytics: true,
+  marketing: true,
+  preferences: true,
+};
+export const NECESSARY_ONLY: ConsentChoices = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  preferences: false,
+};
+
+function parse(text: string | null): StoredConsent | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== "object") return null;
+    const v = value as Record<string, unknown>;
+    const flags = [v.analytics, v.marketing, v.preferences];
+    if (!flags.every((f) => typeof f === "boolean") || typeof v.timestamp !== "string") return null;
+    return {
+      necessary: true,
+      analytics: v.analytics as boolean,
+      marketing: v.marketing as boolean,
+      preferences: v.preferences as boolean,
+      timestamp: v.timestamp,
+    };
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+let cachedText: string | null = null;
+let cached: StoredConsent | null = null;
+
+/** The stored choice, or null when the shopper has not chosen yet (the banner shows). */
+export function readConsent(): StoredConsent | null {
+  const text = localStore.get(LOCAL_KEYS.cookieConsent);
+  // Same text, same object: useSyncExternalStore needs a stable snapshot.
+  if (text !== cachedText) {
+    cachedText = text;
+    cached = parse(text);
+  }
+  return cached;
+}
+
+export function saveConsent(choices: ConsentChoices, now: Date = new Date()): StoredConsent {
+  const stored: StoredConsent = {
+    necessary: true,
+    analytics: choices.analytics,
+    marketing: choices.marketing,
+    preferences: choices.preferences,
+    timestamp: now.toISOString(),
+  };
+  localStore.set(LOCAL_KEYS.cookieConsent, JSON.stringify(stored));
+  notify();
+  return stored;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A choice made in another tab applies here too. */
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === LOCAL_KEYS.cookieConsent || event.key === null) notify();
+  });
+}
+
+export function useConsent(): StoredConsent | null {
+  return useSyncExternalStore(subscribeConsent, readConsent, () => null);
+}
+
+const OPEN_PREFERENCES_EVENT = "shop:open-cookie-preferences";
+
+/** Opens the preferences dialog from anywhere (a footer or settings link). */
+export function openCookiePreferences(): void {
+  window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT));
+}
+
+export function onOpenCookiePreferences(handler: () => void): () => void {
+  window.addEventListener(OPEN_PREFERENCES_EVENT, handler);
+  return () => window.removeEventListener(OPEN_PREFERENCES_EVENT, handler);
+}
