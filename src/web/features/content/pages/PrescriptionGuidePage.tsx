@@ -1,7 +1,76 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { CallToAction } from "../components/CallToAction.tsx";
+import { Benefits, GuideContact, UseCases } from "../components/guide/GuideSections.tsx";
+import { LensOptionCards } from "../components/guide/LensOptionCards.tsx";
+import { PageHero } from "../components/PageHero.tsx";
+import { type Testimonial, Testimonials } from "../components/Testimonials.tsx";
+import { SPHERE_RANGE_TEXT } from "../lib/diopters.ts";
+
+const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: "Claire M.",
+    achievement: "Sub-3 marathon",
+    quote:
+      "First marathon in years without fiddling with contacts at mile 20. Sharp all the way to the finish.",
+    verified: true,
+    location: "Manchester",
+    sport: "Running",
+  },
+  {
+    name: "Tom H.",
+    achievement: "Club time-trial champion",
+    quote: "The wrap keeps the wind out and the varifocals mean I can read my head unit without squinting.",
+    verified: true,
+    location: "Cambridge",
+    sport: "Cycling",
+  },
+  {
+    name: "Priya S.",
+    achievement: "Ironman 70.3 finisher",
+    quote: "I'm -5.50 and thought sports sunglasses were off the table. The Optical Rim insert changed that.",
+    verified: true,
+    location: "Bristol",
+    sport: "Triathlon",
+  },
+];
+
 export default function PrescriptionGuidePage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Prescription Sports Sunglasses</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Prescription guide"
+        title="Prescription Sports Sunglasses"
+        image={{
+          src: "/images/hero-prescription.jpg",
+          alt: "Prescription sports sunglasses in front of an eye chart",
+          width: 1200,
+          height: 675,
+        }}
+      >
+        <p>
+          See every mile clearly. We glaze the full-wrap Primary+ frame with your own prescription, from{" "}
+          {SPHERE_RANGE_TEXT}, and dispatch it within 1–2 weeks.
+        </p>
+      </PageHero>
+      <Benefits />
+      <LensOptionCards />
+      <Testimonials title="Athletes who see the difference" items={TESTIMONIALS} />
+      <UseCases />
+      <CallToAction
+        title="Ready to order?"
+        text="Choose your vision type, frame colour, lens technology and finish, then send us your prescription."
+      >
+        <Link to="/prescription-pro" className={buttonClasses("dark", "lg")}>
+          Customize your prescription
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link to="/" className={buttonClasses("outline", "lg")}>
+          Shop non-prescription
+        </Link>
+      </CallToAction>
+      <GuideContact />
+    </>
   );
 }

@@ -1,7 +1,19 @@
+import { COMPANY } from "../../../../shared/catalogue.ts";
+import { LegalDocument } from "../components/legal/LegalDocument.tsx";
+import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from "../components/legal/terms-sections.tsx";
+
 export default function TermsPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Terms and Conditions</h1>
-    </section>
+    <LegalDocument
+      title="Terms and Conditions"
+      lastUpdated={TERMS_LAST_UPDATED}
+      sections={TERMS_SECTIONS}
+      intro={
+        <p>
+          The terms on which {COMPANY.name} sells sports sunglasses, prescription eyewear and accessories to
+          consumers in the UK and abroad.
+        </p>
+      }
+    />
   );
 }

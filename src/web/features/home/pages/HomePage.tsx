@@ -1,7 +1,57 @@
-export default function HomePage() {
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { usePrimaryProduct } from "../api/use-primary-product.ts";
+import { AthletesSection } from "../components/AthletesSection.tsx";
+import { Customizer } from "../components/Customizer.tsx";
+import { FeatureGrid } from "../components/FeatureGrid.tsx";
+import { HomeHero } from "../components/HomeHero.tsx";
+import { SpecsCard } from "../components/SpecsCard.tsx";
+
+function ProductError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Primary+ Sports Sunglasses</h1>
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <h1 className="font-display text-4xl font-black uppercase">Premium sports sunglasses</h1>
+      <p role="alert" className="mt-4 text-zinc-700">
+        {message}
+      </p>
+      <Button className="mt-6" onClick={onRetry}>
+        Try again
+      </Button>
     </section>
+  );
+}
+
+export default function HomePage() {
+  const product = usePrimaryProduct();
+
+  if (product.isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center text-zinc-500">
+        <Spinner label="Loading product" className="[&_svg]:size-8" />
+      </div>
+    );
+  }
+  if (product.isError) {
+    return (
+      <ProductError
+        message="Failed to load product. Please try refreshing the page."
+        onRetry={() => product.refetch()}
+      />
+    );
+  }
+  if (!product.data)
+    return <ProductError message="Failed to load product" onRetry={() => product.refetch()} />;
+
+  const { data } = product;
+  return (
+    <>
+      <HomeHero product={data} />
+      <FeatureGrid features={data.features} />
+      <Customizer product={data} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <SpecsCard specs={data.technicalSpecs} />
+        <AthletesSection />
+      </div>
+    </>
   );
 }

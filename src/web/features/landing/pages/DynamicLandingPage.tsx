@@ -1,7 +1,28 @@
+import { LandingHero } from "../components/LandingHero.tsx";
+import { MemorialSection } from "../components/MemorialSection.tsx";
+import { ProductCards } from "../components/ProductCards.tsx";
+import { type NavSection, SectionNav } from "../components/SectionNav.tsx";
+import { StatsStrip } from "../components/StatsStrip.tsx";
+import { TechnologySection } from "../components/TechnologySection.tsx";
+import { useActiveSection } from "../lib/use-active-section.ts";
+
+const SECTIONS: readonly NavSection[] = [
+  { id: "numbers", label: "In numbers" },
+  { id: "products", label: "Products" },
+  { id: "memorial", label: "Who is Africa?" },
+  { id: "technology", label: "Technology" },
+];
+
 export default function DynamicLandingPage() {
+  const active = useActiveSection(SECTIONS.map((s) => s.id));
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">The Collection</h1>
-    </section>
+    <>
+      <LandingHero productsId="products" />
+      <SectionNav sections={SECTIONS} active={active} />
+      <StatsStrip id="numbers" />
+      <ProductCards id="products" />
+      <MemorialSection id="memorial" />
+      <TechnologySection id="technology" />
+    </>
   );
 }

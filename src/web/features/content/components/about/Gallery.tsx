@@ -1,0 +1,67 @@
+import { Expand } from "lucide-react";
+import { useState } from "react";
+import { ResponsiveImage } from "../../../../components/ResponsiveImage.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { useGalleryCaptions } from "../../api/use-gallery-captions.ts";
+import { LoadError } from "../LoadError.tsx";
+import { Lightbox } from "./Lightbox.tsx";
+
+const SKELETONS = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
+
+export function Gallery() {
+  const gallery = useGalleryCaptions();
+  const [open, setOpen] = useState<number | null>(null);
+
+  return (
+    <section aria-labelledby="gallery-title" className="bg-zinc-50">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="gallery-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+          Gallery
+        </h2>
+        <p className="mt-2 text-zinc-600">Moments from the road, the trail, the workshop and the lens lab.</p>
+        {gallery.isPending ? (
+          <div role="status" className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            <span className="sr-only">Loading gallery</span>
+            {SKELETONS.map((key) => (
+              <Skeleton key={key} className="aspect-[3/2] w-full" />
+            ))}
+          </div>
+        ) : gallery.isError ? (
+          <div className="mt-8">
+            <LoadError message="The gallery could not be loaded." onRetry={() => gallery.refetch()} />
+          </div>
+        ) : (
+          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="gallery">
+            {gallery.data.map((image, index) => (
+              <li key={image.file}>
+                <figure>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(index)}
+                    aria-label={`Enlarge photo ${index + 1}: ${image.alt}`}
+                    className="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg"
+                  >
+                    <ResponsiveImage
+                      src={image.file}
+                      alt={image.alt}
+                      width={1200}
+                      height={800}
+                      sizes="(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw"
+                      className="aspect-[3/2] w-full bg-zinc-200 object-cover transition-transform group-hover:scale-105"
+                    />
+                    <Expand
+                      aria-hidden="true"
+                      className="absolute top-2 right-2 size-7 rounded-md bg-black/60 p-1.5 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                    />
+                  </button>
+                  <figcaption className="mt-2 text-sm leading-snug text-zinc-700">{image.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {gallery.data ? <Lightbox images={gallery.data} index={open} onIndexChange={setOpen} /> : null}
+    </section>
+  );
+}

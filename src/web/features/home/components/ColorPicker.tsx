@@ -1,0 +1,44 @@
+import type { Color } from "../../../../shared/schemas/catalogue.ts";
+import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
+import { colorImagePath } from "../lib/options.ts";
+
+interface ColorPickerProps {
+  colors: readonly Color[];
+  value: number | null;
+  onChange(id: number): void;
+}
+
+/** Native radios: arrow keys move between colours, and the choice is announced. */
+export function ColorPicker({ colors, value, onChange }: ColorPickerProps) {
+  return (
+    <fieldset>
+      <legend className="text-lg font-bold uppercase">1. Frame colour</legend>
+      <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
+        {colors.map((color) => (
+          <label
+            key={color.id}
+            className="cursor-pointer rounded-lg border-2 border-zinc-200 bg-white p-1.5 transition-colors hover:border-zinc-400 has-checked:border-ember-500 has-checked:bg-ember-500/5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember-500"
+          >
+            <input
+              type="radio"
+              name="frame-colour"
+              value={color.id}
+              checked={value === color.id}
+              onChange={() => onChange(color.id)}
+              className="sr-only"
+            />
+            <ResponsiveImage
+              src={colorImagePath(color.name)}
+              alt=""
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 10vw, (min-width: 640px) 18vw, 30vw"
+              className="w-full rounded-md bg-zinc-100"
+            />
+            <span className="mt-1.5 block text-center text-xs font-semibold sm:text-sm">{color.name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

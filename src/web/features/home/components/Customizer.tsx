@@ -1,0 +1,189 @@
+import { ArrowRight, ShoppingBag } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { formatPence } from "../../../../shared/money.ts";
+import { lineTotalPence } from "../../../../shared/pricing/line.ts";
+import type { Color, LensType, Product } from "../../../../shared/schemas/catalogue.ts";
+import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { toast } from "../../../components/ui/use-toast.ts";
+import { useBasket } from "../../basket/BasketProvider.tsx";
+import { useHomeColors } from "../api/use-home-colors.ts";
+import { usePrimaryLensTypes } from "../api/use-primary-lens-types.ts";
+import { colorImagePath, pence } from "../lib/options.ts";
+import { ColorPicker } from "./ColorPicker.tsx";
+import { CUSTOMIZER_ID } from "./HomeHero.tsx";
+import { LensPicker } from "./LensPicker.tsx";
+
+export const OPTIONS_ERROR = "Error loading product options. Please refresh the page.";
+export const NO_OPTIONS = "No product options available. Please try again later.";
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <section id={CUSTOMIZER_ID} aria-labelledby="customizer-title" className="scroll-mt-32 bg-zinc-50">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="customizer-title" className="font-display text-3xl font-black uppercase">
+          Customize your pair
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function Customizer({ product }: { product: Product }) {
+  const colors = useHomeColors();
+  const lenses = usePrimaryLensTypes();
+  const failed = colors.isError || lenses.isError;
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (!failed || toasted.current) return;
+    toasted.current = true;
+    toast({
+      title: "Error loading product options",
+      description: "Please refresh the page and try again.",
+      variant: "destructive",
+    });
+  }, [failed]);
+
+  if (failed) {
+    return (
+      <Frame>
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 font-semibold text-red-800"
+        >
+          {OPTIONS_ERROR}
+        </p>
+      </Frame>
+    );
+  }
+  if (colors.isPending || lenses.isPending) {
+    return (
+      <Frame>
+        <div className="flex min-h-60 items-center justify-center text-zinc-500">
+          <Spinner label="Loading product options" className="[&_svg]:size-8" />
+        </div>
+      </Frame>
+    );
+  }
+  if (colors.data.length === 0 || lenses.data.length === 0) {
+    return (
+      <Frame>
+        <p className="mt-6 rounded-lg border border-zinc-200 bg-white p-4 text-zinc-700">{NO_OPTIONS}</p>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <CustomizerForm product={product} colors={colors.data} lenses={lenses.data} />
+    </Frame>
+  );
+}
+
+interface FormProps {
+  product: Product;
+  colors: readonly Color[];
+  lenses: readonly LensType[];
+}
+
+function CustomizerForm({ product, colors, lenses }: FormProps) {
+  const { addItem, openBasket } = useBasket();
+  const navigate = useNavigate();
+  const [colorId, setColorId] = useState<number | null>(null);
+  const [lensId, setLensId] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const color = colors.find((c) => c.id === colorId);
+  const lens = lenses.find((l) => l.id === lensId);
+  const unitPence = pence(product.basePrice) + (lens ? pence(lens.additionalPrice) : 0);
+  const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType });
+  const preview = color ?? colors[0];
+
+  function add(): boolean {
+    if (!color || !lens) return false;
+    addItem({
+      product: {
+        id: product.id,
+        name: product.name,
+        basePrice: product.basePrice,
+        price: product.price,
+        productType: product.productType,
+      },
+      quantity: 1,
+      color: { id: color.id, name: color.name },
+      lensType: { id: lens.id, name: lens.name, additionalPrice: lens.additionalPrice },
+      unitPricePence: unitPence,
+    });
+    setAnnouncement(`Added ${product.name}, ${color.name}, ${lens.name} to your basket.`);
+    return true;
+  }
+
+  function addToBasket() {
+    if (add()) {
+      openBasket();
+      return;
+    }
+    toast({
+      title: "Please select options",
+      description: "You must select both a color and lens type",
+      variant: "destructive",
+    });
+  }
+
+  function goToCheckout() {
+    add();
+    navigate("/checkout");
+  }
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
+      <div className="order-last lg:sticky lg:top-32 lg:order-first lg:self-start">
+        {preview ? (
+          <ResponsiveImage
+            src={colorImagePath(preview.name)}
+            alt={`${product.name} in ${preview.name}`}
+            width={800}
+            height={600}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="w-full rounded-xl border border-zinc-200 bg-white"
+          />
+        ) : null}
+        <div className="mt-4 rounded-xl border border-zinc-200 bg-white p-5">
+          <p className="text-sm text-zinc-600">
+            {color ? color.name : "No colour chosen"} · {lens ? lens.name : "No lens chosen"}
+          </p>
+          <p className="mt-1 flex items-baseline justify-between gap-3">
+            <span className="font-bold uppercase">Total</span>
+            <output
+              aria-live="polite"
+              data-testid="customizer-total"
+              className="text-3xl font-black tabular-nums"
+            >
+              {formatPence(total)}
+            </output>
+          </p>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <Button size="lg" onClick={addToBasket}>
+              <ShoppingBag aria-hidden="true" />
+              Add to Basket
+            </Button>
+            <Button size="lg" variant="dark" onClick={goToCheckout}>
+              Go to Checkout
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-8">
+        <ColorPicker colors={colors} value={colorId} onChange={setColorId} />
+        <LensPicker lenses={lenses} value={lensId} onChange={setLensId} />
+      </div>
+    </div>
+  );
+}

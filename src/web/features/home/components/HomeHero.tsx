@@ -1,0 +1,42 @@
+import { ArrowDown } from "lucide-react";
+import { formatPence } from "../../../../shared/money.ts";
+import type { Product } from "../../../../shared/schemas/catalogue.ts";
+import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { pence } from "../lib/options.ts";
+
+export const CUSTOMIZER_ID = "customize";
+
+export function HomeHero({ product }: { product: Product }) {
+  return (
+    <section aria-labelledby="home-title" className="bg-ink text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
+        <div>
+          <p className="text-sm font-bold tracking-widest text-ember-300 uppercase">
+            Premium sports sunglasses
+          </p>
+          <h1 id="home-title" className="mt-3 font-display text-4xl font-black uppercase sm:text-6xl">
+            {product.name}
+          </h1>
+          <p className="mt-4 text-2xl font-bold">
+            from <span className="text-ember-500">{formatPence(pence(product.basePrice))}</span>
+          </p>
+          <p className="mt-4 max-w-xl leading-relaxed text-zinc-300">{product.description}</p>
+          <a href={`#${CUSTOMIZER_ID}`} className={`${buttonClasses("primary", "lg")} mt-8`}>
+            Build your pair
+            <ArrowDown aria-hidden="true" />
+          </a>
+        </div>
+        <ResponsiveImage
+          src="/images/hero-runner.jpg"
+          alt="A runner at sunrise wearing Primary+ sports sunglasses"
+          width={1200}
+          height={675}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          priority
+          className="w-full rounded-xl"
+        />
+      </div>
+    </section>
+  );
+}
