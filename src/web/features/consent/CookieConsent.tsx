@@ -12,6 +12,10 @@ import {
   useConsent,
 } from "../../lib/consent.ts";
 
+/** Two buttons share a 375 px row, so their labels may wrap there. */
+const WRAPPING =
+  "h-auto min-h-10 py-1.5 leading-tight whitespace-normal! sm:h-11 sm:px-5 sm:whitespace-nowrap!";
+
 /** The dialog's code (Radix Dialog and Switch) loads only when someone opens it. */
 const CookiePreferencesDialog = lazy(() => import("./CookiePreferencesDialog.tsx"));
 
@@ -49,31 +53,32 @@ export function CookieConsent() {
           aria-labelledby="cookie-banner-title"
           className="sticky bottom-0 z-40 border-t border-zinc-300 bg-white text-zinc-900 shadow-[0_-8px_24px_rgba(0,0,0,0.12)]"
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:px-6 sm:py-4 lg:flex-row lg:items-center lg:justify-between">
             <div className="flex gap-3">
               <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-ember-700 sm:block" />
               <div>
-                <h2 id="cookie-banner-title" className="font-bold">
+                <h2 id="cookie-banner-title" className="text-sm font-bold sm:text-base">
                   Cookies on this site
                 </h2>
-                <p className="mt-1 text-sm text-zinc-700">
-                  We use necessary cookies to run the shop. With your permission we also use analytics cookies
-                  to see how the site is used and marketing cookies to measure our adverts. Prescription
-                  details are never shared.{" "}
+                <p className="mt-1 text-xs text-zinc-700 sm:text-sm">
+                  We use necessary cookies to run the shop and, if you allow them, analytics and marketing
+                  cookies. Prescription details are never shared.{" "}
                   <Link to="/privacy-policy" className="font-semibold text-ember-700 underline">
                     Privacy Policy
                   </Link>
                 </p>
               </div>
             </div>
-            <div className="grid gap-2 sm:flex sm:shrink-0">
-              <Button variant="outline" onClick={openDialog}>
+            <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+              <Button variant="outline" size="sm" className={WRAPPING} onClick={openDialog}>
                 Manage Preferences
               </Button>
-              <Button variant="outline" onClick={() => choose(NECESSARY_ONLY)}>
+              <Button variant="outline" size="sm" className={WRAPPING} onClick={() => choose(NECESSARY_ONLY)}>
                 Accept Necessary Only
               </Button>
-              <Button onClick={() => choose(ACCEPT_ALL)}>Accept All</Button>
+              <Button size="sm" className={`col-span-2 ${WRAPPING}`} onClick={() => choose(ACCEPT_ALL)}>
+                Accept All
+              </Button>
             </div>
           </div>
         </section>

@@ -21,7 +21,7 @@ export function FaqCard({ item, open, onToggle }: FaqCardProps) {
           onClick={() => onToggle(item.id)}
           className="flex w-full cursor-pointer items-start justify-between gap-4 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500 sm:p-5"
         >
-          <span className="grid gap-2">
+          <span className="grid min-w-0 flex-1 gap-2">
             <Badge variant="outline" className="w-fit">
               {item.category}
             </Badge>

@@ -8,7 +8,10 @@ interface ColorPickerProps {
   onChange(id: number): void;
 }
 
-/** Native radios: arrow keys move between colours, and the choice is announced. */
+/**
+ * Native radios, laid invisibly over each card: arrow keys move between colours, a click anywhere on
+ * the card chooses it, and the choice is announced.
+ */
 export function ColorPicker({ colors, value, onChange }: ColorPickerProps) {
   return (
     <fieldset>
@@ -17,7 +20,7 @@ export function ColorPicker({ colors, value, onChange }: ColorPickerProps) {
         {colors.map((color) => (
           <label
             key={color.id}
-            className="cursor-pointer rounded-lg border-2 border-zinc-200 bg-white p-1.5 transition-colors hover:border-zinc-400 has-checked:border-ember-500 has-checked:bg-ember-500/5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember-500"
+            className="relative cursor-pointer rounded-lg border-2 border-zinc-200 bg-white p-1.5 transition-colors hover:border-zinc-400 has-checked:border-ember-500 has-checked:bg-ember-500/5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember-500"
           >
             <input
               type="radio"
@@ -25,7 +28,7 @@ export function ColorPicker({ colors, value, onChange }: ColorPickerProps) {
               value={color.id}
               checked={value === color.id}
               onChange={() => onChange(color.id)}
-              className="sr-only"
+              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-lg opacity-0"
             />
             <ResponsiveImage
               src={colorImagePath(color.name)}

@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PRESCRIPTION_LIMITS } from "../../../../shared/catalogue.ts";
 import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { formatDiopters } from "../../content/lib/diopters.ts";
 
 export function LandingHero({ productsId }: { productsId: string }) {
   return (
@@ -15,8 +17,8 @@ export function LandingHero({ productsId }: { productsId: string }) {
             The Collection
           </h1>
           <p className="mt-5 max-w-xl text-lg text-zinc-300">
-            Full-wrap sunglasses, prescription lenses up to +8, custom 3D-printed frames and the kit that
-            keeps you moving: everything we make, in one place.
+            Full-wrap sunglasses, prescription lenses up to {formatDiopters(PRESCRIPTION_LIMITS.sphere.max)},
+            custom 3D-printed frames and the kit that keeps you moving: everything we make, in one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={`#${productsId}`} className={buttonClasses("primary", "lg")}>

@@ -7,6 +7,7 @@ import { useProducts } from "../../content/api/use-products.ts";
 import { useVisionTypes } from "../../content/api/use-vision-types.ts";
 import { LoadError } from "../../content/components/LoadError.tsx";
 import { PriceText } from "../../content/components/PriceText.tsx";
+import { SPHERE_RANGE_TEXT } from "../../content/lib/diopters.ts";
 import { productBasePence, visionBasePence } from "../../content/lib/prices.ts";
 
 interface CardProps {
@@ -87,7 +88,7 @@ export function ProductCards({ id }: { id: string }) {
           <ProductCard
             to="/prescription-sports-sunglasses"
             title="Prescription"
-            text="Your prescription from -7 to +8 in 1.59 extra-thin lenses, every coating included."
+            text={`Your prescription from ${SPHERE_RANGE_TEXT} in 1.59 extra-thin lenses, every coating included.`}
             image={{ src: "/images/hero-prescription.jpg", alt: "", width: 1200, height: 675 }}
             price={from(visionBasePence(visions.data, "single_vision"))}
           />

@@ -71,10 +71,10 @@ export function PrescriptionFormSection({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
+    <fieldset className="min-w-0 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-6">
       <legend className="float-left w-full text-lg font-bold text-zinc-900">{title}</legend>
       {description ? <p className="clear-left pt-1 text-sm text-zinc-600">{description}</p> : null}
-      <div className="clear-left grid gap-4 pt-4">{children}</div>
+      <div className="clear-left grid grid-cols-1 gap-4 pt-4">{children}</div>
     </fieldset>
   );
 }

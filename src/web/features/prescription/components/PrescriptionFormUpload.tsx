@@ -68,7 +68,7 @@ export function PrescriptionFormUpload({
         <Tabs.Content value="manual" className="pt-4 text-sm text-zinc-700">
           Type your prescription into the sections above. Leave blank anything your prescription doesn't show.
         </Tabs.Content>
-        <Tabs.Content value="upload" tabIndex={-1} className="grid gap-3 pt-4">
+        <Tabs.Content value="upload" tabIndex={-1} className="grid grid-cols-1 gap-3 pt-4">
           <input
             ref={inputRef}
             id="prescription-file"

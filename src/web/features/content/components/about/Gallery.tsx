@@ -1,5 +1,5 @@
 import { Expand } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ResponsiveImage } from "../../../../components/ResponsiveImage.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { useGalleryCaptions } from "../../api/use-gallery-captions.ts";
@@ -11,6 +11,13 @@ const SKELETONS = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 export function Gallery() {
   const gallery = useGalleryCaptions();
   const [open, setOpen] = useState<number | null>(null);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  // The photo last shown in the lightbox: its thumbnail gets the focus back on close.
+  const lastShown = useRef(0);
+  const show = (index: number | null) => {
+    if (index !== null) lastShown.current = index;
+    setOpen(index);
+  };
 
   return (
     <section aria-labelledby="gallery-title" className="bg-zinc-50">
@@ -37,7 +44,10 @@ export function Gallery() {
                 <figure>
                   <button
                     type="button"
-                    onClick={() => setOpen(index)}
+                    ref={(el) => {
+                      buttons.current[index] = el;
+                    }}
+                    onClick={() => show(index)}
                     aria-label={`Enlarge photo ${index + 1}: ${image.alt}`}
                     className="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg"
                   >
@@ -61,7 +71,14 @@ export function Gallery() {
           </ul>
         )}
       </div>
-      {gallery.data ? <Lightbox images={gallery.data} index={open} onIndexChange={setOpen} /> : null}
+      {gallery.data ? (
+        <Lightbox
+          images={gallery.data}
+          index={open}
+          onIndexChange={show}
+          onCloseAutoFocus={() => buttons.current[lastShown.current]?.focus()}
+        />
+      ) : null}
     </section>
   );
 }

@@ -9,10 +9,12 @@ interface LightboxProps {
   images: readonly GalleryImage[];
   index: number | null;
   onIndexChange(index: number | null): void;
+  /** Called instead of Radix's focus return, which has no trigger to go back to here. */
+  onCloseAutoFocus(): void;
 }
 
 /** A dialog showing one gallery picture large; arrow keys and buttons step through, wrapping. */
-export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: LightboxProps) {
   const image = index === null ? undefined : images[index];
   const count = images.length;
   const step = (by: number) => {
@@ -29,6 +31,10 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseAutoFocus();
+          }}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 text-white outline-none sm:p-10"
         >
           {image && index !== null ? (

@@ -1,0 +1,57 @@
+/** Shared steps of the prescription form browser tests. */
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { adminToken } from "./admin-fixtures.ts";
+
+export const PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+export const SIX_MB = 6 * 1024 * 1024;
+
+/** A choice already made, so the cookie banner stays out of the way. */
+async function skipCookieBanner(page: Page) {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      "shop:cookie-consent",
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        preferences: false,
+        timestamp: new Date().toISOString(),
+      }),
+    ),
+  );
+}
+
+export async function open(page: Page) {
+  await skipCookieBanner(page);
+  await page.goto("/prescription-form");
+  // The first page of a fresh server can be slow on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Prescription Details" })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+export const uniqueEmail = () => `rx-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export async function fillRequired(page: Page, email = "alex.runner@example.com") {
+  await page.getByLabel("Full Name").fill("Alex Runner");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone Number").fill("+44 7700 900123");
+  await page.getByLabel("Pupillary Distance (mm)").fill("63");
+}
+
+/** The stored submission, as the admin sees it. */
+export async function storedPrescription(request: APIRequestContext, email: string) {
+  const token = await adminToken(request);
+  const res = await request.get("/api/prescriptions", { headers: { Authorization: `Bearer ${token}` } });
+  const rows = (await res.json()) as Array<Record<string, string | null>>;
+  return rows.find((row) => row.email === email);
+}
+
+export const section = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+export const submitButton = (page: Page) => page.getByRole("button", { name: "Submit Prescription" });
+export const uploadInput = (page: Page) => page.locator("#prescription-file");
