@@ -6,7 +6,8 @@ import { dependenciesStale, install, ROOT, run } from "./lib.mjs";
 
 if (dependenciesStale()) install();
 
-const reports = join(ROOT, "test-results", "reports");
+// Outside test-results, which Playwright empties when it starts.
+const reports = join(ROOT, ".test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
