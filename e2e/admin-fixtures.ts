@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect as baseExpect, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./common.ts";
 
 /** Helpers for the admin and chat browser tests (e2e/admin*.spec.ts, e2e/chat*.spec.ts). */
 
@@ -125,8 +125,5 @@ export async function createPaidOrder(
 }
 
 /** No serious or critical axe violations on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+
+export { expectNoSeriousViolations };

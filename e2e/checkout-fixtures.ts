@@ -1,19 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
+import { expectNoSeriousViolations } from "./common.ts";
 
 /** Helpers for the checkout browser tests (e2e/checkout*.spec.ts). */
 
 export { expectToast } from "./admin-fixtures.ts";
 
 /** dev-notes: every page passes axe with no serious or critical violations. */
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 export const CARDS = {
   success: "4242 4242 4242 4242",
@@ -120,3 +115,5 @@ export function outboxFor(email: string): string[] {
   }
   return names.map((n) => readFileSync(join(dir, n), "utf8")).filter((text) => text.includes(email));
 }
+
+export { expectNoSeriousViolations };

@@ -3,22 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-/** A choice already made, so the cookie banner stays out of the way. */
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() =>
-    window.localStorage.setItem(
-      "shop:cookie-consent",
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        preferences: false,
-        timestamp: new Date().toISOString(),
-      }),
-    ),
-  );
-}
+import { skipCookieBanner } from "./common.ts";
 
 async function open(page: Page) {
   await skipCookieBanner(page);

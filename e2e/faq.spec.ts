@@ -1,22 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { COMPANY } from "../src/shared/catalogue.ts";
-
-/** A choice already made, so the cookie banner stays out of the way. */
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() =>
-    window.localStorage.setItem(
-      "shop:cookie-consent",
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        preferences: false,
-        timestamp: new Date().toISOString(),
-      }),
-    ),
-  );
-}
+import { skipCookieBanner } from "./common.ts";
 
 async function open(page: Page) {
   await skipCookieBanner(page);

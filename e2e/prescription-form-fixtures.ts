@@ -1,6 +1,7 @@
 /** Shared steps of the prescription form browser tests. */
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { adminToken } from "./admin-fixtures.ts";
+import { skipCookieBanner } from "./common.ts";
 
 export const PNG_BYTES = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
@@ -9,22 +10,6 @@ export const PNG_BYTES = Buffer.from(
 );
 export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 export const SIX_MB = 6 * 1024 * 1024;
-
-/** A choice already made, so the cookie banner stays out of the way. */
-async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() =>
-    window.localStorage.setItem(
-      "shop:cookie-consent",
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        preferences: false,
-        timestamp: new Date().toISOString(),
-      }),
-    ),
-  );
-}
 
 export async function open(page: Page) {
   await skipCookieBanner(page);

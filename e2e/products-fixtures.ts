@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
 
 /** Helpers shared by the product, configurator and Africa R3D browser tests. */
 
@@ -23,13 +23,4 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+export { expectNoHorizontalScroll, expectNoSeriousViolations };

@@ -1,17 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousViolations as expectAxeClean } from "./common.ts";
 
 /**
  * Radix NavigationMenu puts an aria-hidden, focusable span after an open trigger. It is a focus
  * proxy that hands focus straight into the open menu, so it never holds focus; axe cannot know that.
  */
-const RADIX_FOCUS_PROXY = 'nav[aria-label="Main"] li > span[aria-hidden="true"][tabindex="0"]';
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude(RADIX_FOCUS_PROXY).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoSeriousViolations = (page: Page) => expectAxeClean(page, { excludeRadixFocusProxy: true });
 
 test.describe("shell accessibility (axe: no serious or critical violations)", () => {
   // An axe pass over a whole page takes several seconds on a busy machine.

@@ -8,7 +8,6 @@ export function outboxTransport(dataDir: string): MailTransport {
   return {
     name: "outbox",
     async deliver(message: MailMessage & { from: string; id: number }) {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
       const headers = [
         `From: ${message.from}`,
         `To: ${message.to}`,
@@ -17,8 +16,16 @@ export function outboxTransport(dataDir: string): MailTransport {
         "MIME-Version: 1.0",
         "Content-Type: text/plain; charset=utf-8",
       ];
-      const name = `${Date.now()}-${message.id}.eml`;
-      await writeFile(join(dir, name), `${headers.join("\r\n")}\r\n\r\n${message.text}\r\n`, { mode: 0o600 });
+      const file = join(dir, `${Date.now()}-${message.id}.eml`);
+      const body = `${headers.join("\r\n")}\r\n\r\n${message.text}\r\n`;
+      // Write first and make the folder only when it is missing: one call per email on the checkout path.
+      try {
+        await writeFile(file, body, { mode: 0o600 });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await writeFile(file, body, { mode: 0o600 });
+      }
     },
   };
 }

@@ -73,3 +73,40 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
     </section>
   );
 }
+
+/** A column heading; "end" aligns money to the right. */
+export type Column = string | { label: string; align: "end" };
+
+/** An admin table: the scrollable wrapper, the column headings, and the rows given as children. */
+export function DataTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: Column[];
+  children: ReactNode;
+}) {
+  return (
+    <TableWrap label={label}>
+      <table className={tableClasses.table}>
+        <thead className={tableClasses.head}>
+          <tr>
+            {columns.map((c) =>
+              typeof c === "string" ? (
+                <th key={c} className={tableClasses.th}>
+                  {c}
+                </th>
+              ) : (
+                <th key={c.label} className={`${tableClasses.th} text-right`}>
+                  {c.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableWrap>
+  );
+}

@@ -6,7 +6,7 @@ import { useContactMessages } from "../../api/contact-messages.ts";
 import { useUpdateContactStatus } from "../../api/update-contact-status.ts";
 import { failureText } from "../../lib/failure.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { QueryState, TableWrap, tableClasses as t } from "../QueryState.tsx";
+import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { MessageDetailsDialog } from "./MessageDetailsDialog.tsx";
 
@@ -44,62 +44,50 @@ export function ContactMessagesTab() {
       </h2>
       <QueryState query={query} what="contact messages" empty="No contact messages found">
         {(rows) => (
-          <TableWrap label="Contact messages">
-            <table className={t.table}>
-              <thead className={t.head}>
-                <tr>
-                  <th className={t.th}>Date</th>
-                  <th className={t.th}>Name</th>
-                  <th className={t.th}>Email</th>
-                  <th className={t.th}>Subject</th>
-                  <th className={t.th}>Source</th>
-                  <th className={t.th}>Status</th>
-                  <th className={t.th}>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
-                  <tr key={m.id} className={t.row} data-message-id={m.id}>
-                    <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
-                    <td className={t.td}>{m.name}</td>
-                    <td className={t.td}>{m.email}</td>
-                    <td className={`${t.td} max-w-56 break-words`}>{m.subject}</td>
-                    <td className={t.td}>{m.source}</td>
-                    <td className={t.td}>
-                      <StatusBadge status={m.status} />
-                    </td>
-                    <td className={t.td}>
-                      <div className="flex flex-wrap gap-2">
-                        <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)}>
-                          View
-                        </Button>
-                        {m.status === "unread" ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={pendingId === m.id}
-                            onClick={() => change(m.id, "read")}
-                          >
-                            Mark as Read
-                          </Button>
-                        ) : null}
-                        {m.status === "read" ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={pendingId === m.id}
-                            onClick={() => change(m.id, "replied")}
-                          >
-                            Mark as Replied
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Contact messages"
+            columns={["Date", "Name", "Email", "Subject", "Source", "Status", "Actions"]}
+          >
+            {rows.map((m) => (
+              <tr key={m.id} className={t.row} data-message-id={m.id}>
+                <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
+                <td className={t.td}>{m.name}</td>
+                <td className={t.td}>{m.email}</td>
+                <td className={`${t.td} max-w-56 break-words`}>{m.subject}</td>
+                <td className={t.td}>{m.source}</td>
+                <td className={t.td}>
+                  <StatusBadge status={m.status} />
+                </td>
+                <td className={t.td}>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)}>
+                      View
+                    </Button>
+                    {m.status === "unread" ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={pendingId === m.id}
+                        onClick={() => change(m.id, "read")}
+                      >
+                        Mark as Read
+                      </Button>
+                    ) : null}
+                    {m.status === "read" ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={pendingId === m.id}
+                        onClick={() => change(m.id, "replied")}
+                      >
+                        Mark as Replied
+                      </Button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryState>
       {open ? <MessageDetailsDialog message={open} onClose={() => setOpenId(null)} /> : null}

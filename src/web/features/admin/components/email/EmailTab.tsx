@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useOutboxEmails } from "../../api/emails.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { QueryState, TableWrap, tableClasses as t } from "../QueryState.tsx";
+import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { EmailDetailsDialog } from "./EmailDetailsDialog.tsx";
 import { emailKindLabel } from "./email-kind.ts";
@@ -32,38 +32,24 @@ export function EmailTab() {
       </p>
       <QueryState query={query} what="sent emails" empty="No emails sent yet">
         {(rows) => (
-          <TableWrap label="Sent emails">
-            <table className={t.table}>
-              <thead className={t.head}>
-                <tr>
-                  <th className={t.th}>Date</th>
-                  <th className={t.th}>Type</th>
-                  <th className={t.th}>To</th>
-                  <th className={t.th}>Subject</th>
-                  <th className={t.th}>Status</th>
-                  <th className={t.th}>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((e) => (
-                  <tr key={e.id} className={t.row}>
-                    <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(e.createdAt)}</td>
-                    <td className={t.td}>{emailKindLabel(e.kind)}</td>
-                    <td className={t.td}>{e.to}</td>
-                    <td className={`${t.td} max-w-64 break-words`}>{e.subject}</td>
-                    <td className={t.td}>
-                      <StatusBadge status={e.status} />
-                    </td>
-                    <td className={t.td}>
-                      <Button size="sm" variant="outline" onClick={() => setOpenId(e.id)}>
-                        View
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable label="Sent emails" columns={["Date", "Type", "To", "Subject", "Status", "Actions"]}>
+            {rows.map((e) => (
+              <tr key={e.id} className={t.row}>
+                <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(e.createdAt)}</td>
+                <td className={t.td}>{emailKindLabel(e.kind)}</td>
+                <td className={t.td}>{e.to}</td>
+                <td className={`${t.td} max-w-64 break-words`}>{e.subject}</td>
+                <td className={t.td}>
+                  <StatusBadge status={e.status} />
+                </td>
+                <td className={t.td}>
+                  <Button size="sm" variant="outline" onClick={() => setOpenId(e.id)}>
+                    View
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryState>
       {open ? <EmailDetailsDialog email={open} onClose={() => setOpenId(null)} /> : null}

@@ -7,7 +7,7 @@ import { failureText } from "../../lib/failure.ts";
 import { formatDateTime, formatMoney } from "../../lib/format.ts";
 import { nextStatuses } from "../../lib/orders.ts";
 import { NativeSelect } from "../NativeSelect.tsx";
-import { QueryState, TableWrap, tableClasses as t } from "../QueryState.tsx";
+import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 
 const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll("_", " ");
 
@@ -37,63 +37,57 @@ export function AfricaOrdersTable() {
       </h2>
       <QueryState query={query} what="Africa R3D orders" empty="No Africa R3D orders found">
         {(rows) => (
-          <TableWrap label="Africa R3D orders">
-            <table className={t.table}>
-              <thead className={t.head}>
-                <tr>
-                  <th className={t.th}>Date</th>
-                  <th className={t.th}>Name</th>
-                  <th className={t.th}>Email</th>
-                  <th className={t.th}>Frame</th>
-                  <th className={t.th}>Vision Type</th>
-                  <th className={t.th}>Status</th>
-                  <th className={`${t.th} text-right`}>Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const allowed = nextStatuses(row.status);
-                  const busy = update.isPending && update.variables?.id === row.id;
-                  return (
-                    <tr key={row.id} className={t.row}>
-                      <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-                      <td className={t.td}>{row.name || "—"}</td>
-                      <td className={t.td}>{row.email}</td>
-                      <td className={t.td}>
-                        {row.frameName ?? (row.frameId ? `Frame ${row.frameId}` : "—")}
-                      </td>
-                      <td className={t.td}>{row.visionTypeName ?? "—"}</td>
-                      <td className={t.td}>
-                        <NativeSelect
-                          aria-label={`Status of Africa R3D order ${row.id}`}
-                          className="h-9 min-w-36"
-                          value={row.status}
-                          disabled={busy}
-                          onChange={(e) => change(row.id, e.target.value as AfricaStatus)}
+          <DataTable
+            label="Africa R3D orders"
+            columns={[
+              "Date",
+              "Name",
+              "Email",
+              "Frame",
+              "Vision Type",
+              "Status",
+              { label: "Total", align: "end" },
+            ]}
+          >
+            {rows.map((row) => {
+              const allowed = nextStatuses(row.status);
+              const busy = update.isPending && update.variables?.id === row.id;
+              return (
+                <tr key={row.id} className={t.row}>
+                  <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+                  <td className={t.td}>{row.name || "—"}</td>
+                  <td className={t.td}>{row.email}</td>
+                  <td className={t.td}>{row.frameName ?? (row.frameId ? `Frame ${row.frameId}` : "—")}</td>
+                  <td className={t.td}>{row.visionTypeName ?? "—"}</td>
+                  <td className={t.td}>
+                    <NativeSelect
+                      aria-label={`Status of Africa R3D order ${row.id}`}
+                      className="h-9 min-w-36"
+                      value={row.status}
+                      disabled={busy}
+                      onChange={(e) => change(row.id, e.target.value as AfricaStatus)}
+                    >
+                      {(AFRICA_ADMIN_STATUSES as readonly string[]).includes(row.status) ? null : (
+                        <option value={row.status} disabled>
+                          {label(row.status)}
+                        </option>
+                      )}
+                      {AFRICA_ADMIN_STATUSES.map((status) => (
+                        <option
+                          key={status}
+                          value={status}
+                          disabled={status !== row.status && !allowed.includes(status)}
                         >
-                          {(AFRICA_ADMIN_STATUSES as readonly string[]).includes(row.status) ? null : (
-                            <option value={row.status} disabled>
-                              {label(row.status)}
-                            </option>
-                          )}
-                          {AFRICA_ADMIN_STATUSES.map((status) => (
-                            <option
-                              key={status}
-                              value={status}
-                              disabled={status !== row.status && !allowed.includes(status)}
-                            >
-                              {label(status)}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                      </td>
-                      <td className={`${t.td} text-right font-semibold`}>{formatMoney(row.totalPrice)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableWrap>
+                          {label(status)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </td>
+                  <td className={`${t.td} text-right font-semibold`}>{formatMoney(row.totalPrice)}</td>
+                </tr>
+              );
+            })}
+          </DataTable>
         )}
       </QueryState>
     </section>

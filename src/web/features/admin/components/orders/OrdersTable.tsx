@@ -1,69 +1,65 @@
 import type { AdminOrder } from "../../../../../shared/schemas/admin.ts";
 import { formatDateTime, formatMoney, isNonZero } from "../../lib/format.ts";
 import { orderTypeLabel, productsSummary } from "../../lib/orders.ts";
-import { TableWrap, tableClasses as t } from "../QueryState.tsx";
+import { DataTable, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
 /** The orders table; a row click (or the order number button) opens the Order Details dialog. */
 export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (id: number) => void }) {
   return (
-    <TableWrap label="Orders">
-      <table className={t.table}>
-        <thead className={t.head}>
-          <tr>
-            <th className={t.th}>Order #</th>
-            <th className={t.th}>Date</th>
-            <th className={t.th}>Customer</th>
-            <th className={t.th}>Order Type</th>
-            <th className={t.th}>Products</th>
-            <th className={t.th}>Status</th>
-            <th className={`${t.th} text-right`}>Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr
-              key={order.id}
-              data-order-id={order.id}
-              onClick={() => onOpen(order.id)}
-              className={`${t.row} cursor-pointer hover:bg-zinc-50`}
+    <DataTable
+      label="Orders"
+      columns={[
+        "Order #",
+        "Date",
+        "Customer",
+        "Order Type",
+        "Products",
+        "Status",
+        { label: "Total", align: "end" },
+      ]}
+    >
+      {orders.map((order) => (
+        <tr
+          key={order.id}
+          data-order-id={order.id}
+          onClick={() => onOpen(order.id)}
+          className={`${t.row} cursor-pointer hover:bg-zinc-50`}
+        >
+          <td className={t.td}>
+            <button
+              type="button"
+              className="cursor-pointer font-semibold text-ember-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ember-500"
+              aria-label={`Order ${order.id}: view details`}
+              onClick={(e) => {
+                e.stopPropagation();
+                onOpen(order.id);
+              }}
             >
-              <td className={t.td}>
-                <button
-                  type="button"
-                  className="cursor-pointer font-semibold text-ember-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ember-500"
-                  aria-label={`Order ${order.id}: view details`}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(order.id);
-                  }}
-                >
-                  #{order.id}
-                </button>
-              </td>
-              <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
-              <td className={t.td}>
-                <div className="font-medium">{order.name || "—"}</div>
-                <div className="text-zinc-600">{order.email}</div>
-              </td>
-              <td className={t.td}>{orderTypeLabel(order.orderType)}</td>
-              <td className={`${t.td} max-w-xs`}>{productsSummary(order)}</td>
-              <td className={t.td}>
-                <StatusBadge status={order.status} />
-              </td>
-              <td className={`${t.td} text-right whitespace-nowrap`}>
-                <div className="font-semibold">{formatMoney(order.total)}</div>
-                {isNonZero(order.discountAmount) ? (
-                  <div className="text-xs text-emerald-800">
-                    Discount −{formatMoney(order.discountAmount)}
-                    {order.discountCode ? ` (${order.discountCode})` : ""}
-                  </div>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+              #{order.id}
+            </button>
+          </td>
+          <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
+          <td className={t.td}>
+            <div className="font-medium">{order.name || "—"}</div>
+            <div className="text-zinc-600">{order.email}</div>
+          </td>
+          <td className={t.td}>{orderTypeLabel(order.orderType)}</td>
+          <td className={`${t.td} max-w-xs`}>{productsSummary(order)}</td>
+          <td className={t.td}>
+            <StatusBadge status={order.status} />
+          </td>
+          <td className={`${t.td} text-right whitespace-nowrap`}>
+            <div className="font-semibold">{formatMoney(order.total)}</div>
+            {isNonZero(order.discountAmount) ? (
+              <div className="text-xs text-emerald-800">
+                Discount −{formatMoney(order.discountAmount)}
+                {order.discountCode ? ` (${order.discountCode})` : ""}
+              </div>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -3,7 +3,7 @@ import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { usePrescriptions } from "../../api/prescriptions.ts";
 import { formatDateTime } from "../../lib/format.ts";
-import { QueryState, TableWrap, tableClasses as t } from "../QueryState.tsx";
+import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { PrescriptionDetailsDialog } from "./PrescriptionDetailsDialog.tsx";
 
 export function PrescriptionsTab() {
@@ -19,47 +19,36 @@ export function PrescriptionsTab() {
       </h2>
       <QueryState query={query} what="prescription forms" empty="No prescription forms found">
         {(rows) => (
-          <TableWrap label="Prescription forms">
-            <table className={t.table}>
-              <thead className={t.head}>
-                <tr>
-                  <th className={t.th}>Date</th>
-                  <th className={t.th}>Name</th>
-                  <th className={t.th}>Email</th>
-                  <th className={t.th}>Phone</th>
-                  <th className={t.th}>Image</th>
-                  <th className={t.th}>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.id} className={t.row}>
-                    <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(p.created_at)}</td>
-                    <td className={t.td}>{p.full_name}</td>
-                    <td className={t.td}>{p.email}</td>
-                    <td className={t.td}>{p.phone}</td>
-                    <td className={t.td}>
-                      {p.prescription_image_url ? (
-                        <Badge variant="dark">Uploaded</Badge>
-                      ) : (
-                        <span className="text-zinc-600">No image</span>
-                      )}
-                    </td>
-                    <td className={t.td}>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`View details of ${p.full_name}'s prescription`}
-                        onClick={() => setOpenId(p.id)}
-                      >
-                        View Details
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label="Prescription forms"
+            columns={["Date", "Name", "Email", "Phone", "Image", "Actions"]}
+          >
+            {rows.map((p) => (
+              <tr key={p.id} className={t.row}>
+                <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(p.created_at)}</td>
+                <td className={t.td}>{p.full_name}</td>
+                <td className={t.td}>{p.email}</td>
+                <td className={t.td}>{p.phone}</td>
+                <td className={t.td}>
+                  {p.prescription_image_url ? (
+                    <Badge variant="dark">Uploaded</Badge>
+                  ) : (
+                    <span className="text-zinc-600">No image</span>
+                  )}
+                </td>
+                <td className={t.td}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`View details of ${p.full_name}'s prescription`}
+                    onClick={() => setOpenId(p.id)}
+                  >
+                    View Details
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryState>
       {open ? <PrescriptionDetailsDialog prescription={open} onClose={() => setOpenId(null)} /> : null}
