@@ -1,14 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Radix NavigationMenu's hidden focus proxy, which axe wrongly flags (see shell-a11y.spec.ts). */
-export const RADIX_FOCUS_PROXY = 'nav[aria-label="Main"] li > span[aria-hidden="true"][tabindex="0"]';
-
 /** axe finds no serious or critical violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page, opts: { excludeRadixFocusProxy?: boolean } = {}) {
-  const builder = new AxeBuilder({ page });
-  if (opts.excludeRadixFocusProxy) builder.exclude(RADIX_FOCUS_PROXY);
-  const results = await builder.analyze();
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

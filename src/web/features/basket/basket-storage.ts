@@ -1,25 +1,19 @@
-import * as z from "zod/mini";
+import { array, type Infer, literal, nullable, object, readJson } from "../../lib/shape.ts";
 import { localStore } from "../../lib/storage.ts";
 import { LOCAL_KEYS } from "../../lib/storage-keys.ts";
 import { type BasketState, basketWith, EMPTY_BASKET } from "./basket-reducer.ts";
-import { AppliedDiscountSchema, BasketItemSchema } from "./basket-types.ts";
+import { readAppliedDiscount, readBasketItem } from "./basket-types.ts";
 
 /** Only the choices are stored; totals are recomputed on load so stored amounts are never trusted. */
-const StoredBasket = z.object({
-  v: z.literal(1),
-  items: z.array(BasketItemSchema),
-  appliedDiscount: z.nullable(AppliedDiscountSchema),
+const readStoredBasket = object({
+  v: literal(1),
+  items: array(readBasketItem),
+  appliedDiscount: nullable(readAppliedDiscount),
 });
-type StoredBasket = z.infer<typeof StoredBasket>;
+type StoredBasket = Infer<typeof readStoredBasket>;
 
-export function parseStoredBasket(text: string | null): StoredBasket | null {
-  if (!text) return null;
-  try {
-    const result = StoredBasket.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
+export function parseStoredBasket(stored: string | null): StoredBasket | null {
+  return readJson(readStoredBasket, stored);
 }
 
 export function loadBasket(): BasketState {

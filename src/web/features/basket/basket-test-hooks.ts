@@ -1,13 +1,20 @@
 import { useEffect, useRef } from "react";
+import { INVALID, type Reader } from "../../lib/shape.ts";
 import { localStore } from "../../lib/storage.ts";
 import { LOCAL_KEYS } from "../../lib/storage-keys.ts";
 import type { BasketState } from "./basket-reducer.ts";
 import {
   type AppliedDiscount,
-  AppliedDiscountSchema,
   type BasketItem,
-  BasketItemSchema,
+  readAppliedDiscount,
+  readBasketItem,
 } from "./basket-types.ts";
+
+function strict<T>(reader: Reader<T>, value: unknown, what: string): T {
+  const out = reader(value);
+  if (out === INVALID) throw new TypeError(`Not a valid ${what}: ${JSON.stringify(value)}`);
+  return out;
+}
 
 export interface BasketActions {
   addItem(item: BasketItem): void;
@@ -42,8 +49,8 @@ export function useBasketTestHooks(actions: BasketActions, openBasket: () => voi
     window.__shopBasket = {
       ...actions,
       // Test data arrives untyped, so it is checked here rather than trusted.
-      addItem: (item) => actions.addItem(BasketItemSchema.parse(item)),
-      applyDiscount: (discount) => actions.applyDiscount(AppliedDiscountSchema.parse(discount)),
+      addItem: (item) => actions.addItem(strict(readBasketItem, item, "basket item")),
+      applyDiscount: (discount) => actions.applyDiscount(strict(readAppliedDiscount, discount, "discount")),
       openBasket,
       getState: () => stateRef.current,
     };

@@ -1,57 +1,53 @@
-import * as z from "zod/mini";
 import { PRESCRIPTION_OPTIONS } from "../../../shared/catalogue.ts";
 import type { BasketLineInput } from "../../../shared/schemas/basket.ts";
-
-/**
- * zod/mini rather than zod: the basket loads on every page, and the full zod build would
- * add about 20 KB (gzip) to the shell.
- */
+import { type Infer, int, literal, num, object, optional, text } from "../../lib/shape.ts";
 
 /** The API contract allows at most 99 of one line. */
 export const MAX_LINE_QUANTITY = 99;
 
-const Id = z.int().check(z.positive());
+const id = int(1);
 /** The API's price form, "55.00" (the same pattern as the shared DecimalPrice). */
-const Decimal = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
+const decimal = text(0, /^-?\d+\.\d{2}$/);
 
-export const BasketItemSchema = z.object({
-  product: z.object({
-    id: Id,
-    name: z.string().check(z.minLength(1)),
-    basePrice: Decimal,
-    price: Decimal,
-    productType: z.string().check(z.minLength(1)),
+/** A basket line as stored and shown. Read with the shell's small readers, not zod (see lib/shape.ts). */
+export const readBasketItem = object({
+  product: object({
+    id,
+    name: text(1),
+    basePrice: decimal,
+    price: decimal,
+    productType: text(1),
   }),
-  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
-  color: z.optional(z.object({ id: Id, name: z.string() })),
-  lensType: z.optional(z.object({ id: Id, name: z.string(), additionalPrice: Decimal })),
-  sockSize: z.optional(z.object({ id: Id, name: z.string(), euRange: z.string() })),
-  africaR3DDetails: z.optional(
-    z.object({
-      frameId: Id,
-      frameName: z.string(),
-      colorId: Id,
-      colorName: z.string(),
-      visionTypeId: Id,
-      visionTypeName: z.string(),
-      lensTypeId: Id,
-      lensTypeName: z.string(),
-      prescriptionOption: z.enum(PRESCRIPTION_OPTIONS),
+  quantity: int(1, MAX_LINE_QUANTITY),
+  color: optional(object({ id, name: text() })),
+  lensType: optional(object({ id, name: text(), additionalPrice: decimal })),
+  sockSize: optional(object({ id, name: text(), euRange: text() })),
+  africaR3DDetails: optional(
+    object({
+      frameId: id,
+      frameName: text(),
+      colorId: id,
+      colorName: text(),
+      visionTypeId: id,
+      visionTypeName: text(),
+      lensTypeId: id,
+      lensTypeName: text(),
+      prescriptionOption: literal(...PRESCRIPTION_OPTIONS),
     }),
   ),
   /** One unit's price in pence: base price plus option surcharges (for socks, the price of one pair). */
-  unitPricePence: z.int().check(z.nonnegative()),
+  unitPricePence: int(0),
 });
-export type BasketItem = z.infer<typeof BasketItemSchema>;
+export type BasketItem = Infer<typeof readBasketItem>;
 
-export const AppliedDiscountSchema = z.object({
-  id: Id,
-  code: z.string().check(z.minLength(1)),
-  discountType: z.enum(["percentage", "fixed"]),
+export const readAppliedDiscount = object({
+  id,
+  code: text(1),
+  discountType: literal("percentage", "fixed"),
   /** Whole percent for a percentage discount, pence for a fixed one. */
-  discountValue: z.number().check(z.nonnegative()),
+  discountValue: num(0),
 });
-export type AppliedDiscount = z.infer<typeof AppliedDiscountSchema>;
+export type AppliedDiscount = Infer<typeof readAppliedDiscount>;
 
 /** The shape the server prices: ids and a quantity, never a price. */
 export function toBasketLineInput(item: BasketItem): BasketLineInput {

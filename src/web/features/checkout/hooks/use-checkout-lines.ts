@@ -1,19 +1,14 @@
 import { useMemo } from "react";
+import { readJson } from "../../../lib/shape.ts";
 import { sessionStore } from "../../../lib/storage.ts";
 import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
 import { useBasket } from "../../basket/BasketProvider.tsx";
-import { type BasketItem, BasketItemSchema } from "../../basket/basket-types.ts";
+import { type BasketItem, readBasketItem } from "../../basket/basket-types.ts";
 import type { CheckoutFlow, LinesSource } from "../lib/pending-order.ts";
 
 function loadAfricaSelection(): BasketItem | null {
-  const text = sessionStore.get(SESSION_KEYS.africaR3dSelection);
-  if (!text) return null;
-  try {
-    const parsed = BasketItemSchema.safeParse(JSON.parse(text));
-    return parsed.success && parsed.data.africaR3DDetails ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const item = readJson(readBasketItem, sessionStore.get(SESSION_KEYS.africaR3dSelection));
+  return item?.africaR3DDetails ? item : null;
 }
 
 export interface CheckoutLines {
