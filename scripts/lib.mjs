@@ -58,6 +58,10 @@ export function buildStale() {
       "scripts/images.mjs",
       "vite.config.ts",
       "package-lock.json",
+      // The embedded database's template (src/server/db/pglite-template.ts).
+      "src/server/db/migrations",
+      "src/server/db/seed.ts",
+      "src/server/db/seed-data.ts",
     ]) > built
   );
 }

@@ -4,6 +4,7 @@ import { loadConfig } from "../env.ts";
 import { prepareDatabase } from "./bootstrap.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
+import { writePgliteTemplate } from "./pglite-template.ts";
 import { seedCatalogue } from "./seed.ts";
 
 const command = process.argv[2];
@@ -26,8 +27,10 @@ if (command === "migrate") {
   rmSync(join(config.dataDir, "pglite"), { recursive: true, force: true });
   const database = await prepareDatabase(target);
   await database.close();
+} else if (command === "template") {
+  console.log(`db template: ${await writePgliteTemplate()}`);
 } else {
-  console.error("usage: db:migrate | db:seed | db:reset");
+  console.error("usage: db:migrate | db:seed | db:reset | db:template");
   process.exit(1);
 }
 console.log(`db ${command}: done`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -45,10 +45,19 @@ export function fromPostgres(url: string, max = 10): Database {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A dumped data directory to start a new embedded database from, instead of initdb. */
+  template?: () => Blob | null;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   const dir = join(opts.dataDir, "pglite");
+  const isNew = !existsSync(join(dir, "PG_VERSION"));
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const loadDataDir = isNew ? (opts.template?.() ?? undefined) : undefined;
+  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   return fromPglite(client);
 }

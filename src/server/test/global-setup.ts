@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { fromPglite, fromPostgres } from "../db/client.ts";
+import { fromPostgres } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
+import { makePgliteTemplate } from "../db/pglite-template.ts";
 import { seedCatalogue } from "../db/seed.ts";
 
 /**
@@ -13,14 +13,9 @@ import { seedCatalogue } from "../db/seed.ts";
  */
 export default async function setup() {
   const dir = mkdtempSync(join(tmpdir(), "shop-test-"));
-  const client = await PGlite.create();
-  const database = fromPglite(client);
-  await migrate(database);
-  await seedCatalogue(database.db, { demoDiscount: true });
-  const dump = await client.dumpDataDir("none");
+  const dump = await makePgliteTemplate("none");
   const file = join(dir, "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await client.close();
   process.env.TEST_PGLITE_TEMPLATE = file;
 
   const url = process.env.TEST_DATABASE_URL;
