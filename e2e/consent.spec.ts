@@ -125,6 +125,30 @@ test.describe("cookie consent", () => {
     await expect(banner(page)).toBeHidden();
   });
 
+  test("the footer's Cookie Settings reopens the dialog with the stored choice and changes it", async ({
+    page,
+  }) => {
+    await open(page);
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(banner(page)).toBeHidden();
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+    await expect(dialog).toBeVisible();
+    const toggle = (name: string) => dialog.getByRole("switch", { name });
+    for (const name of ["Analytics", "Marketing", "Preferences"]) await expect(toggle(name)).toBeChecked();
+    await toggle("Marketing").click();
+    await toggle("Analytics").click();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, preferences: true });
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, preferences: true });
+  });
+
   test("with consent: Google tag with consent mode, page views, nothing from prescription pages", async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { CLUB_DISCOUNT_PERCENT, COMPANY } from "../../shared/catalogue.ts";
 import { Button } from "../components/ui/button.tsx";
+import { CookieSettingsButton } from "../features/consent/CookieSettingsButton.tsx";
 import { FOOTER_HELP_LINKS, FOOTER_SHOP_LINKS, PRIVACY_POLICY_LINK, SOCIAL_LINKS } from "./footer-links.ts";
 import { openLiveChatWindow } from "./live-chat.ts";
 import type { NavTarget } from "./nav-links.ts";
@@ -92,9 +93,13 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
           </p>
-          <Link to={PRIVACY_POLICY_LINK.to} className="rounded-sm hover:text-white hover:underline">
-            {PRIVACY_POLICY_LINK.label}
-          </Link>
+          <div className="flex gap-4">
+            <Link to={PRIVACY_POLICY_LINK.to} className="rounded-sm hover:text-white hover:underline">
+              {PRIVACY_POLICY_LINK.label}
+            </Link>
+            {/* UK rules: withdrawing consent must be as easy as giving it. */}
+            <CookieSettingsButton className="cursor-pointer rounded-sm hover:text-white hover:underline" />
+          </div>
         </div>
       </div>
     </footer>
