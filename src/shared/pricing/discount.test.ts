@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLUB_DISCOUNT_PERCENT } from "../catalogue.ts";
-import { type DiscountRule, discountAmountPence } from "./discount.ts";
+import { type DiscountRule, discountAmountPence, discountRuleFromApi } from "./discount.ts";
 
 const pct = (discountValue: number): DiscountRule => ({ discountType: "percentage", discountValue });
 const fixed = (discountValue: number): DiscountRule => ({ discountType: "fixed", discountValue });
@@ -142,6 +142,32 @@ describe("discountAmountPence for any rule", () => {
     fc.assert(
       fc.property(rule, fc.nat({ max: 10_000_000 }), (r, amount) => {
         expect(amount - discountAmountPence(r, amount)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe("discountRuleFromApi", () => {
+  it("turns a fixed value in pounds into pence and leaves a percentage alone", () => {
+    expect(discountRuleFromApi({ discountType: "fixed", discountValue: 5.5 })).toEqual({
+      discountType: "fixed",
+      discountValue: 550,
+    });
+    expect(discountRuleFromApi({ discountType: "fixed", discountValue: 0.29 })).toEqual({
+      discountType: "fixed",
+      discountValue: 29,
+    });
+    expect(discountRuleFromApi({ discountType: "percentage", discountValue: 10 })).toEqual({
+      discountType: "percentage",
+      discountValue: 10,
+    });
+  });
+
+  it("gives whole pence for any two-decimal pounds value (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (pence) => {
+        const rule = discountRuleFromApi({ discountType: "fixed", discountValue: pence / 100 });
+        expect(rule.discountValue).toBe(pence);
       }),
     );
   });

@@ -15,3 +15,18 @@ export function discountAmountPence(rule: DiscountRule, subtotalPence: number): 
   }
   return Math.min(rule.discountValue, subtotalPence);
 }
+
+/**
+ * The API's discount (a fixed value in pounds, as the spec's admin and shopper screens show it) as the
+ * rule the pricing applies (a fixed value in pence). The one place that converts between the two.
+ */
+export function discountRuleFromApi(discount: {
+  discountType: DiscountType;
+  discountValue: number;
+}): DiscountRule {
+  const { discountType, discountValue } = discount;
+  return {
+    discountType,
+    discountValue: discountType === "fixed" ? Math.round(discountValue * 100) : discountValue,
+  };
+}

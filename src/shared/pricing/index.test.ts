@@ -29,6 +29,7 @@ describe("pricing index", () => {
         "configuratorPricePence",
         "configuratorTotalPence",
         "discountAmountPence",
+        "discountRuleFromApi",
         "isUkCountry",
         "lineTotalPence",
         "orderTypeOf",

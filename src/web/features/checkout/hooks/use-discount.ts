@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { discountRuleFromApi } from "../../../../shared/pricing/index.ts";
 import type { BasketLineInput } from "../../../../shared/schemas/basket.ts";
 import type { AppliedDiscount } from "../../../../shared/schemas/checkout.ts";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
@@ -31,14 +32,7 @@ export function useDiscount(intent: CheckoutIntent, lines: BasketLineInput[]): D
   function remember(discount: AppliedDiscount | null) {
     saveAppliedDiscount(discount ? { code: discount.code } : null);
     if (!discount) return basket.removeDiscount();
-    basket.applyDiscount({
-      id: discount.id,
-      code: discount.code,
-      discountType: discount.discountType,
-      // The basket holds a fixed discount in pence; the API gives pounds.
-      discountValue:
-        discount.discountType === "fixed" ? Math.round(discount.discountValue * 100) : discount.discountValue,
-    });
+    basket.applyDiscount({ id: discount.id, code: discount.code, ...discountRuleFromApi(discount) });
   }
 
   async function apply() {

@@ -1,5 +1,5 @@
 import { penceToDecimal } from "../../../../shared/money.ts";
-import type { DiscountRule } from "../../../../shared/pricing/index.ts";
+import { type DiscountRule, discountRuleFromApi } from "../../../../shared/pricing/index.ts";
 import { ValidateDiscountResponse } from "../../../../shared/schemas/discounts.ts";
 import { ApiError, apiRequest, errorMessage } from "../../../lib/api.ts";
 
@@ -24,16 +24,11 @@ export async function validateDiscountCode(code: string, amountPence: number): P
     if (!body.valid || !body.discount) {
       return { valid: false, message: body.message || INVALID_DISCOUNT_MESSAGE };
     }
-    const { discountType, discountValue } = body.discount;
     return {
       valid: true,
       code: body.discount.code,
       message: body.message,
-      // The API speaks pounds for a fixed discount; the shared pricing speaks pence.
-      rule: {
-        discountType,
-        discountValue: discountType === "fixed" ? Math.round(discountValue * 100) : discountValue,
-      },
+      rule: discountRuleFromApi(body.discount),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
