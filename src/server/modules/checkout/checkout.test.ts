@@ -5,6 +5,7 @@ import { emailOutbox, orderItems, orderStatusHistory, orders } from "../../db/sc
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { dbKinds } from "../../test/test-db.ts";
 import {
+  addCode,
   CARDS,
   CUSTOMER,
   checkout,
@@ -171,6 +172,15 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
       url: `/api/payment-intent/${discounted.paymentIntentId}`,
     });
     expect(intent.json().amount).toBe(9900);
+  });
+
+  it("a fixed code that leaves 10p charges the 30p card minimum, showing both", async () => {
+    // 2 x Primary+ is £110.00; £109.90 off leaves 10p.
+    await addCode(t.ctx, { code: "ALMOSTFREE", discountType: "fixed", discountValue: 10_990 });
+    const c = await checkout(t.app, { discountCode: "almostfree" });
+    expect(c.amounts).toMatchObject({ discount: "109.90", total: "0.10", charge: "0.30" });
+    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${c.paymentIntentId}` });
+    expect(intent.json().amount).toBe(30);
   });
 
   it("ignores tampered amounts and prices: the charge is the server's", async () => {
