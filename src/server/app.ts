@@ -15,6 +15,7 @@ import { MODULES } from "./modules/index.ts";
 import { ShippingService } from "./modules/shipping/service.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerRateLimits(app, config.REDIS_URL);
 
   const ctx: AppContext = {
     config,

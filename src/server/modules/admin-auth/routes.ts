@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import {
   LoginBody,
   LoginResponse,
@@ -23,18 +21,7 @@ function usernameKey(request: FastifyRequest): string {
 
 export async function adminAuthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  let redis: Redis | undefined;
-  if (ctx.config.REDIS_URL) {
-    const client = new Redis(ctx.config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
-    client.on("error", () => {});
-    redis = client;
-    app.addHook("onClose", async () => {
-      await client.quit().catch(() => client.disconnect());
-    });
-  }
-  // Counters live in Redis when configured so every instance shares them. If Redis is down, sign-in
-  // stays possible: argon2 still makes each guess slow.
-  await app.register(rateLimit, { global: false, redis, nameSpace: "shop-rl:", skipOnError: true });
+  // Counted in Redis when configured (plugins/rate-limit.ts), so every instance shares them.
   const window = LOGIN_LIMITS.windowMs;
   const limiters = [
     app.createRateLimit({

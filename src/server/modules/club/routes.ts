@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ClubSignupInput, ClubSignupResult } from "../../../shared/schemas/club.ts";
@@ -8,7 +7,6 @@ import { ClubService } from "./service.ts";
 export async function clubRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const service = new ClubService(ctx.db, ctx.email, ctx.config.PUBLIC_URL);
-  await app.register(rateLimit, { global: false });
 
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/discount-signup",

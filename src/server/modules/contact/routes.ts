@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -12,7 +11,6 @@ import { insertContactMessage } from "./repo.ts";
 /** Storefront contact form. The admin's list and status changes live in admin-routes.ts. */
 export async function contactRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { db } = opts.ctx;
-  await app.register(rateLimit, { global: false });
 
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/contact-messages",

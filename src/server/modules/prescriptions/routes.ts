@@ -1,5 +1,4 @@
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { PRESCRIPTION_MULTIPART_LIMITS, readPrescriptionForm } from "./multipart.ts";
@@ -10,7 +9,6 @@ export async function prescriptionRoutes(app: FastifyInstance, opts: { ctx: AppC
   const service = new PrescriptionService(opts.ctx.db, opts.ctx.storage);
   // Registered in this module's scope only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: PRESCRIPTION_MULTIPART_LIMITS });
-  await app.register(rateLimit, { global: false });
 
   app.post(
     "/api/prescriptions",
