@@ -27,8 +27,7 @@ describe("computeTotals", () => {
     [0, 0, 0, 0, 0, 30],
     [0, 500, 0, 0, 0, 30],
     [0, 0, 1000, 0, 1000, 1000],
-    [5500, 5490, 0, 5490, 10, 30],
-    [5500, 5471, 0, 5471, 29, 30],
+    [5500, 5490, 0, 5490, 10, 10],
     [5500, 5470, 0, 5470, 30, 30],
     [5500, -100, 0, 0, 5500, 5500],
   ])("(%i, %i, %i) -> discount %i, total %i, charge %i", (sub, disc, ship, capped, total, charge) => {
@@ -71,24 +70,31 @@ describe("computeTotals", () => {
     );
   });
 
-  it("never has a total below 0, and charges the total or 30p if that is less, whatever the inputs (property)", () => {
+  it("charges the total, or 30p when the total is 0 (property)", () => {
+    fc.assert(
+      fc.property(pence, pence, shipping, (sub, disc, ship) => {
+        const t = computeTotals(sub, disc, ship);
+        expect(t.charge).toBe(t.total === 0 ? 30 : t.total);
+      }),
+    );
+  });
+
+  it("never has a total below 0 nor a charge below 30p, whatever the inputs (property)", () => {
     const anyInt = fc.integer({ min: -10_000_000, max: 10_000_000 });
     fc.assert(
       fc.property(anyInt, anyInt, anyInt, (sub, disc, ship) => {
         const t = computeTotals(sub, disc, ship);
         expect(t.total).toBeGreaterThanOrEqual(0);
-        expect(t.charge).toBeGreaterThanOrEqual(30);
-        expect(t.charge).toBe(Math.max(t.total, 30));
+        expect(t.charge).toBeGreaterThanOrEqual(0);
+        expect(t.charge).toBe(t.total <= 0 ? 30 : t.total);
         expect(Number.isSafeInteger(t.charge)).toBe(true);
       }),
     );
   });
 
-  it("raises a positive total below 30p to the 30p card minimum, keeping the total (decision 0013)", () => {
+  it("charges a positive total below 30p as it is: 30p is only for a total of 0 (spec)", () => {
     for (let total = 1; total < 30; total++) {
-      const t = computeTotals(5500, 5500 - total, 0);
-      expect(t.total).toBe(total);
-      expect(t.charge).toBe(30);
+      expect(computeTotals(5500, 5500 - total, 0).charge).toBe(total);
     }
   });
 

@@ -6,10 +6,7 @@ export interface Totals {
   shipping: number;
   /** max(0, subtotal - discount) + shipping */
   total: number;
-  /**
-   * What the card is charged: the total, and never less than 30p. The spec gives 30p for a total of 0;
-   * a total of 1-29p is raised to 30p too, as no card provider takes less (docs/decisions/0013).
-   */
+  /** What the card is charged: the total, or 30p when the total is 0. */
   charge: number;
 }
 
@@ -21,6 +18,6 @@ export function computeTotals(subtotal: number, discount: number, shipping: numb
     discount: cappedDiscount,
     shipping,
     total,
-    charge: Math.max(total, MINIMUM_CHARGE_PENCE),
+    charge: total <= 0 ? MINIMUM_CHARGE_PENCE : total,
   };
 }
