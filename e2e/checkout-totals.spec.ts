@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { adminToken, bearer } from "./admin-fixtures.ts";
 import {
   addSunglassesFromHome,
   CARDS,
@@ -51,6 +52,32 @@ test.describe("checkout totals come from the server", () => {
     await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
     const [order] = await completedOrdersOf(request, email);
     expect(order).toMatchObject({ total: "67.50", discountCode: "DEMO10" });
+  });
+
+  test("a code that would leave less than the 30p card minimum is refused with why, at full price", async ({
+    page,
+    request,
+  }) => {
+    const code = `NEARLY${Date.now().toString(36).toUpperCase()}`;
+    const created = await request.post("/api/discount-codes", {
+      headers: bearer(await adminToken(request)),
+      data: {
+        code,
+        description: "leaves 10p on a £75.00 pair",
+        discountType: "fixed",
+        discountValue: "74.90",
+        validFrom: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(created.status()).toBe(201);
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    await page.getByLabel("Discount code").fill(code);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(
+      page.getByText("The order total of £0.10 is below the smallest card payment of £0.30."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeVisible();
   });
 
   test("a non-UK country adds £10.00 shipping to the charge", async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutResponse } from "../../../shared/schemas/checkout.ts";
-import { emailOutbox, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import { discountCodes, emailOutbox, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { dbKinds } from "../../test/test-db.ts";
 import {
@@ -174,13 +174,26 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     expect(intent.json().amount).toBe(9900);
   });
 
-  it("a fixed code that leaves 10p charges the 30p card minimum, showing both", async () => {
-    // 2 x Primary+ is £110.00; £109.90 off leaves 10p.
-    await addCode(t.ctx, { code: "ALMOSTFREE", discountType: "fixed", discountValue: 10_990 });
-    const c = await checkout(t.app, { discountCode: "almostfree" });
-    expect(c.amounts).toMatchObject({ discount: "109.90", total: "0.10", charge: "0.30" });
-    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${c.paymentIntentId}` });
-    expect(intent.json().amount).toBe(30);
+  it("a code that leaves a 10p total is refused with why, holding no use (no card takes under 30p)", async () => {
+    // 2 x Primary+ is £110.00; £109.90 off leaves 10p, which decisions.md §4 would charge as it is.
+    const id = await addCode(t.ctx, { code: "ALMOSTFREE", discountType: "fixed", discountValue: 10_990 });
+    const before = await t.ctx.db.$count(orders);
+    const { res } = await createIntent(t.app, {
+      items: [PRIMARY],
+      customer: CUSTOMER,
+      discountCode: "almostfree",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      "The order total of £0.10 is below the smallest card payment of £0.30. Please remove the discount code or add another item.",
+    );
+    expect(await t.ctx.db.$count(orders)).toBe(before);
+    const [row] = await t.ctx.db.select().from(discountCodes).where(eq(discountCodes.id, id));
+    expect(row?.currentUses).toBe(0);
+    // £110 off (the whole subtotal) leaves 0, which is charged the 30p of the spec.
+    await addCode(t.ctx, { code: "ALLFREE", discountType: "fixed", discountValue: 11_000 });
+    const free = await checkout(t.app, { discountCode: "allfree" });
+    expect(free.amounts).toMatchObject({ total: "0.00", charge: "0.30" });
   });
 
   it("ignores tampered amounts and prices: the charge is the server's", async () => {

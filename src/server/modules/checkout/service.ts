@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { penceToDecimal } from "../../../shared/money.ts";
+import { MINIMUM_CHARGE_PENCE } from "../../../shared/catalogue.ts";
+import { formatPence, penceToDecimal } from "../../../shared/money.ts";
 import type { Totals } from "../../../shared/pricing/index.ts";
 import type {
   Amounts,
@@ -41,6 +42,21 @@ export function amountsView(t: Totals): Amounts {
 }
 
 /**
+ * decisions.md §4 charges a total of 1-29p as it is (30p is only for a total of 0), but no card provider
+ * takes under 30p: the sandbox and Stripe both refuse it. Refusing here says why, and leaves no doomed
+ * pending order holding a discount use.
+ */
+function assertChargeable(q: Quote): void {
+  const { charge } = q.totals;
+  if (charge > 0 && charge < MINIMUM_CHARGE_PENCE) {
+    throw new HttpError(
+      422,
+      `The order total of ${formatPence(charge)} is below the smallest card payment of ${formatPence(MINIMUM_CHARGE_PENCE)}. Please remove the discount code or add another item.`,
+    );
+  }
+}
+
+/**
  * Prices on the server, records the pending order (items, history, discount hold) atomically, then asks
  * the provider for a payment of exactly the charge, keyed on the order so a retried call cannot pay twice.
  */
@@ -71,11 +87,13 @@ export async function createCheckout(
       const subtotal = quote(req.lines, req.country, null).totals.subtotal;
       const rule = ruleOrThrow(row, subtotal, row ? await heldCount(tx, row.id) : 0);
       const priced = quote(req.lines, req.country, rule);
+      assertChargeable(priced);
       const id = await insertPendingOrder(tx, pending(priced, { id: rule.row.id, code: rule.row.code }));
       return { orderId: id, q: priced, applied: appliedView(rule.row, subtotal) };
     }));
   } else {
     q = quote(req.lines, req.country, null);
+    assertChargeable(q);
     orderId = await insertPendingOrder(ctx.db, pending(q, null));
   }
 

@@ -30,6 +30,12 @@ export function useContactStatusChange() {
   return { change, pendingId: update.isPending ? update.variables?.id : undefined };
 }
 
+/** The one step each status can take from the table: unread to read, read to replied. */
+const NEXT_STATUS: Partial<Record<ContactMessageStatus, { status: ContactMessageStatus; label: string }>> = {
+  unread: { status: "read", label: "Mark as Read" },
+  read: { status: "replied", label: "Mark as Replied" },
+};
+
 export function ContactMessagesTab() {
   const query = useContactMessages();
   const { change, pendingId } = useContactStatusChange();
@@ -48,45 +54,38 @@ export function ContactMessagesTab() {
             label="Contact messages"
             columns={["Date", "Name", "Email", "Subject", "Source", "Status", "Actions"]}
           >
-            {rows.map((m) => (
-              <tr key={m.id} className={t.row} data-message-id={m.id}>
-                <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
-                <td className={t.td}>{m.name}</td>
-                <td className={t.td}>{m.email}</td>
-                <td className={`${t.td} max-w-56 break-words`}>{m.subject}</td>
-                <td className={t.td}>{m.source}</td>
-                <td className={t.td}>
-                  <StatusBadge status={m.status} />
-                </td>
-                <td className={t.td}>
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)}>
-                      View
-                    </Button>
-                    {m.status === "unread" ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={pendingId === m.id}
-                        onClick={() => change(m.id, "read")}
-                      >
-                        Mark as Read
+            {rows.map((m) => {
+              const next = NEXT_STATUS[m.status];
+              return (
+                <tr key={m.id} className={t.row} data-message-id={m.id}>
+                  <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
+                  <td className={t.td}>{m.name}</td>
+                  <td className={t.td}>{m.email}</td>
+                  <td className={`${t.td} max-w-56 break-words`}>{m.subject}</td>
+                  <td className={t.td}>{m.source}</td>
+                  <td className={t.td}>
+                    <StatusBadge status={m.status} />
+                  </td>
+                  <td className={t.td}>
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" variant="outline" onClick={() => setOpenId(m.id)}>
+                        View
                       </Button>
-                    ) : null}
-                    {m.status === "read" ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={pendingId === m.id}
-                        onClick={() => change(m.id, "replied")}
-                      >
-                        Mark as Replied
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
+                      {next ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={pendingId === m.id}
+                          onClick={() => change(m.id, next.status)}
+                        >
+                          {next.label}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </DataTable>
         )}
       </QueryState>
