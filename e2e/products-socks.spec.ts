@@ -118,7 +118,7 @@ test("a failed load shows the error toast and the not-found view", async ({ page
   ).toBeVisible();
 });
 
-test("Need Help opens the chat when it is ready, and the support page otherwise", async ({ page }) => {
+test("Need Help opens a chat widget already on the page", async ({ page }) => {
   await page.goto("/sports-socks");
   await page.evaluate(() => {
     const w = window as Window & { __shopChatReady?: boolean; __chatOpened?: number };
@@ -131,10 +131,25 @@ test("Need Help opens the chat when it is ready, and the support page otherwise"
   await page.getByRole("button", { name: "Need Help?" }).click();
   expect(await page.evaluate(() => (window as Window & { __chatOpened?: number }).__chatOpened)).toBe(1);
   await expect(page).toHaveURL(/\/sports-socks$/);
+});
 
-  await page.evaluate(() => {
-    (window as Window & { __shopChatReady?: boolean }).__shopChatReady = false;
-  });
+test("Need Help with no chat on the page loads the chat here, open and ready to type", async ({ page }) => {
+  await page.goto("/sports-socks");
+  await expect(page.getByRole("heading", { level: 1, name: "Sports Socks" })).toBeVisible();
+  await page.getByRole("button", { name: "Need Help?" }).click();
+  const chat = page.getByRole("region", { name: "Live chat support" });
+  await expect(chat).toBeVisible();
+  await expect(chat.getByRole("textbox", { name: "Type your message" })).toBeFocused();
+  await expect(page).toHaveURL(/\/sports-socks$/);
+  await chat.getByRole("button", { name: "Close chat" }).click();
+  await page.getByRole("button", { name: "Need Help?" }).click();
+  await expect(chat).toBeVisible();
+});
+
+test("Need Help goes to the support page when the chat cannot be loaded", async ({ page }) => {
+  await page.route(/\/assets\/ChatWidget-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/sports-socks");
+  await expect(page.getByRole("heading", { level: 1, name: "Sports Socks" })).toBeVisible();
   await page.getByRole("button", { name: "Need Help?" }).click();
   await expect(page).toHaveURL(/\/support$/);
 });

@@ -24,6 +24,10 @@ describe("loadConfig", () => {
     [{ ADMIN_USERNAME: "boss" }, "ADMIN_PASSWORD"],
     [{ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ NODE_ENV: "production" }, "PAYMENT_PROVIDER"],
+    [{ STRIPE_SECRET_KEY: "pk_live_123" }, "STRIPE_SECRET_KEY"],
+    [{ STRIPE_PUBLISHABLE_KEY: "sk_live_123" }, "STRIPE_PUBLISHABLE_KEY"],
+    [{ STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ MAIL_FROM: "not an address" }, "MAIL_FROM"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -32,6 +36,20 @@ describe("loadConfig", () => {
   it("lets the sandbox run in production only when allowed", () => {
     expect(loadConfig({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" }).PAYMENT_PROVIDER).toBe(
       "sandbox",
+    );
+  });
+
+  it("accepts Stripe keys of the right kinds and mail senders with or without a name", () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "rk_live_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      MAIL_FROM: "orders@example.com",
+    });
+    expect(config.STRIPE_SECRET_KEY).toBe("rk_live_abc");
+    expect(loadConfig({ MAIL_FROM: "Shop <orders@example.com>" }).MAIL_FROM).toBe(
+      "Shop <orders@example.com>",
     );
   });
 

@@ -7,6 +7,10 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** A Stripe key: its prefix says which kind it is, so a key pasted into the wrong variable is caught. */
+const stripeKey = (prefix: string, what: string) =>
+  optionalText.pipe(z.string().startsWith(prefix, `must be a Stripe ${what} (${prefix}...)`).optional());
+
 const flag = z
   .enum(["0", "1", "true", "false", ""])
   .optional()
@@ -38,9 +42,9 @@ const EnvSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
     ALLOW_SANDBOX_PAYMENTS: flag,
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_PUBLISHABLE_KEY: optionalText,
-    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_SECRET_KEY: z.union([stripeKey("sk_", "secret key"), stripeKey("rk_", "restricted key")]),
+    STRIPE_PUBLISHABLE_KEY: stripeKey("pk_", "publishable key"),
+    STRIPE_WEBHOOK_SECRET: stripeKey("whsec_", "webhook signing secret"),
     STRIPE_API_HOST: optionalText,
     STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
     STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
@@ -53,7 +57,13 @@ const EnvSchema = z
         .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
         .optional(),
     ),
-    MAIL_FROM: z.string().default("Ndr Sports Eyewear <orders@ndr-eyewear.co.uk>"),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        "must be an address, e.g. Shop <orders@example.com>",
+      )
+      .default("Ndr Sports Eyewear <orders@ndr-eyewear.co.uk>"),
     GA_MEASUREMENT_ID: optionalText.pipe(
       z
         .string()

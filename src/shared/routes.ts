@@ -7,11 +7,7 @@ export interface RouteMeta {
 
 const SHOP = "Ndr Sports Eyewear";
 
-export const DEFAULT_META: RouteMeta = {
-  title: `${SHOP} | Premium Sports Sunglasses`,
-  description: "Premium sports sunglasses, prescription sports eyewear and accessories for UK athletes.",
-};
-
+/** The default title and description of every unknown path (storefront.md §2). */
 export const NOT_FOUND_META: RouteMeta = {
   title: `Page Not Found | ${SHOP}`,
   description: "The page you were looking for could not be found.",

@@ -5,19 +5,10 @@ import { cn } from "../../lib/cn.ts";
 import { ChatComposer } from "./components/ChatComposer.tsx";
 import { ChatLog } from "./components/ChatLog.tsx";
 import { ConnectionBadge } from "./components/ConnectionBadge.tsx";
+import { OPEN_CHAT_EVENT } from "./open-chat.ts";
 import { useShopperChat } from "./use-shopper-chat.ts";
 
-/** Dispatched on window (e.g. by the socks page's Need Help) to open the widget. */
-export const OPEN_CHAT_EVENT = "shop:open-chat";
-
-declare global {
-  interface Window {
-    /** True while a chat widget is mounted and listening for OPEN_CHAT_EVENT. */
-    __shopChatReady?: boolean;
-  }
-}
-
-interface ChatWidgetProps {
+export interface ChatWidgetProps {
   /** "inline" fills its container and is always open (the support popup); "floating" has a launcher. */
   variant?: "inline" | "floating";
   defaultOpen?: boolean;
@@ -51,6 +42,11 @@ export default function ChatWidget({
       window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
     };
   }, []);
+
+  // Opened for the shopper (Need Help), the typing field takes the focus at once.
+  useEffect(() => {
+    if (defaultOpen && !inline) requestAnimationFrame(() => inputRef.current?.focus());
+  }, [defaultOpen, inline]);
 
   const openPanel = () => {
     setOpen(true);

@@ -1,12 +1,21 @@
-/** The chat widget sets this when it is ready and listens for the open event. */
-export const OPEN_CHAT_EVENT = "shop:open-chat";
+import { type ComponentType, useState } from "react";
+import { useNavigate } from "react-router";
+import type { ChatWidgetProps } from "../../chat/ChatWidget.tsx";
+import { chatIsReady, openMountedChat } from "../../chat/open-chat.ts";
 
-function chatIsReady(): boolean {
-  return (window as Window & { __shopChatReady?: unknown }).__shopChatReady === true;
-}
-
-/** Opens the live chat when it has loaded; otherwise the support page is the way to get help. */
-export function openChatOrSupport(goToSupport: () => void): void {
-  if (chatIsReady()) window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
-  else goToSupport();
+/**
+ * Need Help (storefront.md §2, socks): opens the chat widget if it is loaded; otherwise loads it here,
+ * already open, and only when that fails goes to /support. `Chat` is the widget to render once loaded.
+ */
+export function useNeedHelp(): { needHelp(): void; Chat: ComponentType<ChatWidgetProps> | null } {
+  const navigate = useNavigate();
+  const [Chat, setChat] = useState<ComponentType<ChatWidgetProps> | null>(null);
+  const needHelp = () => {
+    if (chatIsReady()) return openMountedChat();
+    import("../../chat/ChatWidget.tsx").then(
+      (module) => setChat(() => module.default),
+      () => navigate("/support"),
+    );
+  };
+  return { needHelp, Chat };
 }

@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { Button } from "../../../../components/ui/button.tsx";
-import ChatWidget, { OPEN_CHAT_EVENT } from "../../../chat/ChatWidget.tsx";
+import ChatWidget from "../../../chat/ChatWidget.tsx";
+import { openMountedChat } from "../../../chat/open-chat.ts";
 
 /** The live chat slot (#support-chat) of the support popup: the chat panel, always open. */
 export function InlineSupportChat() {
@@ -20,7 +21,7 @@ export function SupportChatCard() {
       <p className="mt-2 text-sm text-zinc-300">
         Chat with our team about sizing, lenses or your order. We usually reply within a few minutes.
       </p>
-      <Button className="mt-4" onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}>
+      <Button className="mt-4" onClick={openMountedChat}>
         Start a live chat
       </Button>
       <ChatWidget />

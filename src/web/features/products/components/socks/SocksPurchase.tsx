@@ -1,6 +1,5 @@
 import { MessageCircleQuestion, ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { SOCKS_OFFER } from "../../../../../shared/catalogue.ts";
 import { formatPence } from "../../../../../shared/money.ts";
 import { socksTotalPence } from "../../../../../shared/pricing/index.ts";
@@ -13,7 +12,7 @@ import { toast } from "../../../../components/ui/use-toast.ts";
 import { useBasket } from "../../../basket/BasketProvider.tsx";
 import { MAX_LINE_QUANTITY } from "../../../basket/basket-types.ts";
 import { pence, toBasketProduct } from "../../lib/basket-product.ts";
-import { openChatOrSupport } from "../../lib/need-help.ts";
+import { useNeedHelp } from "../../lib/need-help.ts";
 import { toastAddedToBasket } from "../AddedToBasket.ts";
 
 interface SocksPurchaseProps {
@@ -25,7 +24,7 @@ interface SocksPurchaseProps {
 /** Size, quantity, the price exactly as it will be charged, Add to Basket and Need Help. */
 export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchaseProps) {
   const { addItem } = useBasket();
-  const navigate = useNavigate();
+  const { needHelp, Chat } = useNeedHelp();
   const [chosenSizeId, setChosenSizeId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   // The first size is selected as soon as the sizes arrive.
@@ -98,10 +97,11 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
           <ShoppingBag aria-hidden="true" />
           Add to Basket
         </Button>
-        <Button size="lg" variant="outline" onClick={() => openChatOrSupport(() => navigate("/support"))}>
+        <Button size="lg" variant="outline" onClick={needHelp}>
           <MessageCircleQuestion aria-hidden="true" />
           Need Help?
         </Button>
+        {Chat ? <Chat defaultOpen /> : null}
       </div>
     </div>
   );
