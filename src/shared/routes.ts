@@ -1,3 +1,6 @@
+import { SOCKS_OFFER } from "./catalogue.ts";
+import { formatPence } from "./money.ts";
+
 /** Route metadata shared by the server (HTML head, redirects, 404) and the web app (titles on navigation). */
 
 export interface RouteMeta {
@@ -66,7 +69,7 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     description: "Replacement lenses for Primary+ sports sunglasses in six tints.",
   },
   "/sports-socks": {
-    title: `Sports Socks: 3 Pairs for £10 | ${SHOP}`,
+    title: `Sports Socks: ${SOCKS_OFFER.groupSize} Pairs for ${formatPence(SOCKS_OFFER.groupPricePence)} | ${SHOP}`,
     description: "Cushioned, blister-resistant technical sports socks in five sizes.",
   },
   "/nose-pads": {

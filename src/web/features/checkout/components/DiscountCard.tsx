@@ -1,5 +1,6 @@
 import type { UseFormRegister } from "react-hook-form";
-import { SHIPPING_COUNTRIES } from "../../../../shared/catalogue.ts";
+import { INTERNATIONAL_SHIPPING_PENCE, SHIPPING_COUNTRIES } from "../../../../shared/catalogue.ts";
+import { formatPence } from "../../../../shared/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { fieldClasses, Input } from "../../../components/ui/input.tsx";
@@ -39,7 +40,9 @@ export function DiscountCard({ register, countryError, discount }: DiscountCardP
             ))}
           </select>
           <FieldError>{countryError}</FieldError>
-          <p className="text-xs text-zinc-600">UK delivery is free; international delivery costs £10.00.</p>
+          <p className="text-xs text-zinc-600">
+            UK delivery is free; international delivery costs {formatPence(INTERNATIONAL_SHIPPING_PENCE)}.
+          </p>
         </div>
         {applied ? (
           <div className="flex items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-sm">
