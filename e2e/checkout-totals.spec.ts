@@ -80,6 +80,31 @@ test.describe("checkout totals come from the server", () => {
     await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeVisible();
   });
 
+  test("a basket that adds up to nothing is refused with the invalid-total message", async ({ page }) => {
+    await page.addInitScript(() => {
+      const line = {
+        product: {
+          id: 5,
+          name: "Spare Nose Pads",
+          basePrice: "0.00",
+          price: "0.00",
+          productType: "accessories",
+        },
+        quantity: 1,
+        unitPricePence: 0,
+      };
+      window.localStorage.setItem(
+        "shop:basket",
+        JSON.stringify({ v: 1, items: [line], appliedDiscount: null }),
+      );
+    });
+    await page.goto("/checkout");
+    await expectToast(page, "Error", "Invalid basket total. Please refresh and try again.");
+    await expect(page.getByText("Invalid basket total", { exact: true })).toBeVisible();
+    await expect(page.getByText("Preparing checkout experience...")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/");
+  });
+
   test("a non-UK country adds £10.00 shipping to the charge", async ({ page, request }) => {
     const email = uniqueEmail("abroad");
     await addSunglassesFromHome(page);

@@ -51,14 +51,23 @@ export function PaymentUnavailable({ onShown }: { onShown?: () => void }) {
   );
 }
 
-export function EmptyCheckout() {
+function Refused({ title, text }: { title: string; text: string }) {
   return (
     <Frame>
-      <p className="text-2xl font-bold">Your basket is empty</p>
-      <p className="text-zinc-600">Please add items to your basket before checking out.</p>
+      <p className="text-2xl font-bold">{title}</p>
+      <p className="text-zinc-600">{text}</p>
       <Button asChild variant="dark">
         <Link to="/">Continue shopping</Link>
       </Button>
     </Frame>
   );
+}
+
+export function EmptyCheckout() {
+  return <Refused title="Your basket is empty" text="Please add items to your basket before checking out." />;
+}
+
+/** A basket whose lines add up to nothing chargeable (back-office.md §8's invalid total): nothing to pay. */
+export function InvalidTotalCheckout() {
+  return <Refused title="Invalid basket total" text="Please refresh and try again, or update your basket." />;
 }

@@ -6,7 +6,12 @@ import { useBasket } from "../../basket/BasketProvider.tsx";
 import { basketWith } from "../../basket/basket-reducer.ts";
 import { toBasketLineInput } from "../../basket/basket-types.ts";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
-import { EmptyCheckout, PaymentUnavailable, PreparingCheckout } from "../components/CheckoutStatus.tsx";
+import {
+  EmptyCheckout,
+  InvalidTotalCheckout,
+  PaymentUnavailable,
+  PreparingCheckout,
+} from "../components/CheckoutStatus.tsx";
 import { useAbandonedCart } from "../hooks/use-abandoned-cart.ts";
 import { useCheckoutForm } from "../hooks/use-checkout-form.ts";
 import { useCheckoutIntent } from "../hooks/use-checkout-intent.ts";
@@ -62,6 +67,7 @@ export default function CheckoutPage() {
 
   if (system.status === "unavailable") return <PaymentUnavailable onShown={checkoutToasts.systemError} />;
   if (intent.phase === "empty") return <EmptyCheckout />;
+  if (intent.phase === "invalid") return <InvalidTotalCheckout />;
   if (system.status !== "ready" || !intent.checkout || intent.phase !== "ready") {
     return <PreparingCheckout onRetry={intent.retry} />;
   }
