@@ -95,15 +95,18 @@ describe("Google tag behind consent", () => {
     ]);
   });
 
-  it("sends nothing from prescription pages and loads nothing there", () => {
-    choose(ACCEPT_ALL, "/prescription-form");
-    expect(gtagScripts()).toHaveLength(0);
-    const before = calls().length;
-    trackPageView();
-    trackPurchase({ transactionId: "pi_1", value: 12000 });
-    expect(calls()).toHaveLength(before);
-    expect((window as unknown as Record<string, unknown>)[`ga-disable-${GA}`]).toBe(true);
-  });
+  it.each(["/prescription-form", "/prescription-pro", "/prescription-pro-checkout", "/lens-configurator"])(
+    "sends nothing from %s and loads nothing there",
+    (path) => {
+      choose(ACCEPT_ALL, path);
+      expect(gtagScripts()).toHaveLength(0);
+      const before = calls().length;
+      trackPageView();
+      trackPurchase({ transactionId: "pi_1", value: 12000 });
+      expect(calls()).toHaveLength(before);
+      expect((window as unknown as Record<string, unknown>)[`ga-disable-${GA}`]).toBe(true);
+    },
+  );
 
   it("purchase and conversion events carry pounds and GBP by default", () => {
     choose(ACCEPT_ALL, "/order-confirmation");

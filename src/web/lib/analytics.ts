@@ -20,8 +20,10 @@ declare global {
 export const PAGE_VIEW_DELAY_MS = 100;
 export const GTAG_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js";
 
+/** The prescription pages, and the lens configurator, where a shopper chooses prescription lenses. */
 export function isExcludedPath(pathname: string): boolean {
-  return pathname.toLowerCase().includes("prescription");
+  const path = pathname.toLowerCase();
+  return path.includes("prescription") || path.startsWith("/lens-configurator");
 }
 
 interface TagIds {
