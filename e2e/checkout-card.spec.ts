@@ -66,6 +66,38 @@ test.describe("card payments in the sandbox", () => {
     expect(outboxFor(email)).toHaveLength(0);
   });
 
+  test("any other failure shows a toast, marks the order failed, and a fresh payment then succeeds", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("other-failure");
+    const intents: string[] = [];
+    page.on("response", async (r) => {
+      if (r.url().endsWith("/api/create-payment-intent") && r.ok())
+        intents.push((await r.json()).paymentIntentId);
+    });
+    await addSunglassesFromHome(page);
+    await openCheckout(page);
+    await fillShipping(page, email);
+    await fillCard(page, CARDS.success);
+    await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeEnabled();
+    const submitted = intents.at(-1);
+    // The shipping details cannot be saved: the server is unreachable for that one call.
+    await page.route("**/api/checkout/*/customer", (route) => route.abort(), { times: 1 });
+    const renewed = page.waitForResponse((r) => r.url().endsWith("/api/create-payment-intent"));
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+
+    await expectToast(page, "Error");
+    await renewed;
+    const failed = await request.get(`/api/orders/by-payment-intent/${submitted}`);
+    expect((await failed.json()).order.status).toBe("failed");
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+    await expectConfirmation(page, "£75.00");
+    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+  });
+
   test("3-D Secure: Complete pays the order", async ({ page, request }) => {
     const email = uniqueEmail("threeds-ok");
     await addSunglassesFromHome(page);

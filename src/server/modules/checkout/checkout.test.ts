@@ -227,6 +227,21 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     expect(late.json().error.code).toBe("payment_intent_unexpected_state");
   });
 
+  it("a failed order replaced by a fresh payment stays failed, and its payment is cancelled", async () => {
+    const first = await checkout(t.app);
+    const failed = await t.app.inject({
+      method: "POST",
+      url: "/api/orders/update-status",
+      payload: { stripePaymentIntentId: first.paymentIntentId, status: "failed" },
+    });
+    expect(failed.json().status).toBe("failed");
+    const second = await checkout(t.app, { replacesPaymentIntentId: first.paymentIntentId });
+    expect((await orderByPi(first.paymentIntentId))?.status).toBe("failed");
+    expect((await orderByPi(second.paymentIntentId))?.status).toBe("pending");
+    const old = await t.app.inject({ method: "GET", url: `/api/payment-intent/${first.paymentIntentId}` });
+    expect(old.json().status).toBe("canceled");
+  });
+
   it("attaches the shipping form to the pending order, refusing a country that changes shipping", async () => {
     const c = await checkout(t.app, { customer: undefined });
     expect((await orderByPi(c.paymentIntentId))?.customerEmail).toBe("");

@@ -127,7 +127,10 @@ export async function failOrder(ctx: Ctx, paymentIntentId: string, by: Actor, no
   return (await findOrder(ctx.db, { paymentIntentId })) as OrderRow;
 }
 
-/** The payment was replaced by a new one (discount applied or removed): cancel it and its order. */
+/**
+ * The payment was replaced by a new one (discount applied or removed, or a retry after a failure): cancel
+ * it at the provider, and a pending order with it. A failed order keeps its status: that is what happened.
+ */
 export async function cancelSuperseded(ctx: Ctx, paymentIntentId: string): Promise<void> {
   const order = await findOrder(ctx.db, { paymentIntentId });
   if (!order || (order.status !== "pending" && order.status !== "failed")) return;
@@ -136,14 +139,7 @@ export async function cancelSuperseded(ctx: Ctx, paymentIntentId: string): Promi
     await completeOrder(ctx, paymentIntentId, "storefront", after);
     return;
   }
-  await markUnpaid(
-    ctx.db,
-    { paymentIntentId },
-    "cancelled",
-    ["pending", "failed"],
-    "storefront",
-    "superseded",
-  );
+  await markUnpaid(ctx.db, { paymentIntentId }, "cancelled", ["pending"], "storefront", "superseded");
 }
 
 /** A hold older than 30 minutes: its payment is cancelled (or completed, if it succeeded) and the use freed. */

@@ -74,6 +74,11 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
         await reportStatus(pi, "completed");
         navigate(confirmationUrl(pi));
       };
+      // Step 8: the order is marked failed, which cannot be paid again, so a fresh payment is made ready.
+      const failAndRenew = async () => {
+        await reportStatus(pi, "failed");
+        await current.request(current.params).catch(() => undefined);
+      };
       try {
         if (await adapter.validate()) return;
         savePendingOrder(build(customer));
@@ -89,12 +94,11 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
         if (outcome.kind === "succeeded") return await finish();
         if (outcome.kind === "failed") {
           checkoutToasts.paymentFailed(outcome.message);
-          await reportStatus(pi, "failed");
-          // A failed order cannot be paid again; a fresh payment is ready for the next attempt.
-          await current.request(current.params).catch(() => undefined);
+          await failAndRenew();
         }
       } catch (error) {
         checkoutToasts.error(errorMessage(error, "An unexpected error occurred. Please try again."));
+        await failAndRenew();
       } finally {
         busy.current = false;
         setSubmitting(false);

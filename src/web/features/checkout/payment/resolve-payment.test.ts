@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ConfirmResult, PaymentAdapter } from "./types.ts";
+
+const statuses: string[] = [];
+vi.mock("../api/payment-intent-status.ts", () => ({
+  fetchPaymentIntentStatus: vi.fn(async () => statuses.shift() ?? "requires_confirmation"),
+}));
+vi.mock("../lib/checkout-toasts.ts", () => ({
+  checkoutToasts: {
+    processing: vi.fn(),
+    needsRetry: vi.fn(),
+    verificationRequired: vi.fn(),
+    paymentProcessing: vi.fn(),
+    stillProcessing: vi.fn(),
+  },
+}));
+
+const { checkoutToasts } = await import("../lib/checkout-toasts.ts");
+const { confirmPayment, PROCESSING_DELAY_MS, RECHECK_DELAY_MS } = await import("./resolve-payment.ts");
+
+function adapter(confirm: ConfirmResult, next: ConfirmResult = { status: "succeeded" }): PaymentAdapter {
+  return {
+    isReady: () => true,
+    validate: async () => null,
+    confirm: vi.fn(async () => confirm),
+    handleNextAction: vi.fn(async () => next),
+  };
+}
+
+const sleep = vi.fn(async (_ms: number) => {});
+const run = (a: PaymentAdapter) =>
+  confirmPayment({
+    adapter: a,
+    paymentIntentId: "pi_123",
+    clientSecret: "pi_123_secret_abc",
+    billing: {
+      name: "Ada",
+      email: "ada@example.com",
+      phone: "07700 900123",
+      address: { line1: "1 Row", city: "London", postalCode: "SW1A 1AA", country: "GB" },
+    },
+    returnUrl: "http://localhost/order-confirmation",
+    sleep,
+  });
+
+beforeEach(() => {
+  statuses.length = 0;
+  sleep.mockClear();
+  vi.clearAllMocks();
+});
+
+describe("confirmPayment: steps 4 to 8 of the submit flow (back-office.md §4)", () => {
+  it("step 5: a success without a redirect is a success", async () => {
+    expect(await run(adapter({ status: "succeeded" }))).toEqual({ kind: "succeeded" });
+    expect(checkoutToasts.processing).toHaveBeenCalledOnce();
+  });
+
+  it("a card field error stops for the shopper to correct", async () => {
+    expect(await run(adapter({ error: { type: "validation_error", message: "Incomplete" } }))).toEqual({
+      kind: "stopped",
+    });
+  });
+
+  it("step 7: payment_intent_unexpected_state with a succeeded intent is completed", async () => {
+    const a = adapter({
+      error: { code: "payment_intent_unexpected_state", message: "x", type: "invalid_request_error" },
+    });
+    statuses.push("succeeded");
+    expect(await run(a)).toEqual({ kind: "succeeded" });
+  });
+
+  it("step 8: a card error is a failure carrying the provider's message", async () => {
+    const a = adapter({ error: { type: "card_error", message: "Your card was declined." } });
+    expect(await run(a)).toEqual({ kind: "failed", message: "Your card was declined." });
+  });
+
+  it("step 6: an empty error checks the status; processing waits 3 s and checks again", async () => {
+    statuses.push("processing", "processing", "succeeded");
+    expect(await run(adapter({ error: {} }))).toEqual({ kind: "succeeded" });
+    expect(sleep.mock.calls).toEqual([[PROCESSING_DELAY_MS], [PROCESSING_DELAY_MS]]);
+    expect(checkoutToasts.paymentProcessing).toHaveBeenCalledTimes(2);
+  });
+
+  it("step 6: requires_payment_method asks for another try", async () => {
+    statuses.push("requires_payment_method");
+    expect(await run(adapter({ error: { type: "invalid_request_error", message: "x" } }))).toEqual({
+      kind: "stopped",
+    });
+    expect(checkoutToasts.needsRetry).toHaveBeenCalledOnce();
+  });
+
+  it("step 6: requires_action shows the verification toast and handles the next action", async () => {
+    statuses.push("requires_action");
+    const a = adapter({ error: {} }, { status: "succeeded" });
+    expect(await run(a)).toEqual({ kind: "succeeded" });
+    expect(checkoutToasts.verificationRequired).toHaveBeenCalledOnce();
+    expect(a.handleNextAction).toHaveBeenCalledWith("pi_123_secret_abc");
+  });
+
+  it("step 6: any other status is retried once after 2 s, then 'still processing'", async () => {
+    statuses.push("requires_confirmation", "requires_confirmation");
+    expect(await run(adapter({ error: {} }))).toEqual({ kind: "stopped" });
+    expect(sleep.mock.calls).toEqual([[RECHECK_DELAY_MS]]);
+    expect(checkoutToasts.stillProcessing).toHaveBeenCalledOnce();
+  });
+
+  it("gives up on a payment that stays processing, saying it is still processing", async () => {
+    statuses.push("processing", "processing", "processing", "processing");
+    expect(await run(adapter({ error: {} }))).toEqual({ kind: "stopped" });
+    expect(sleep).toHaveBeenCalledTimes(3);
+    expect(checkoutToasts.stillProcessing).toHaveBeenCalledOnce();
+  });
+
+  it("a cancelled payment is a failure", async () => {
+    statuses.push("canceled");
+    expect(await run(adapter({ error: {} }))).toEqual({ kind: "failed" });
+  });
+});
