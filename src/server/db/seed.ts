@@ -4,7 +4,7 @@ import type { Db } from "./client.ts";
 import * as s from "./schema/index.ts";
 import * as data from "./seed-data.ts";
 
-const SERIAL_TABLES: Array<[PgTable, readonly { id: number }[], string]> = [
+export const SERIAL_TABLES: Array<[PgTable, readonly { id: number }[], string]> = [
   [s.products, data.PRODUCT_ROWS, "products"],
   [s.colors, data.COLOR_ROWS, "colors"],
   [s.primaryLensTypes, data.LENS_ROWS, "primary_lens_types"],

@@ -37,7 +37,8 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": add(["'self'"], STRIPE.script, GOOGLE.script),
-    "connect-src": add(["'self'", "ws:", "wss:"], STRIPE.connect, GOOGLE.connect),
+    // CSP3 'self' covers the same-origin WebSocket of the live chat (/ws).
+    "connect-src": add(["'self'"], STRIPE.connect, GOOGLE.connect),
     "img-src": add(["'self'", "data:", "blob:"], [], GOOGLE.img),
     "frame-src": add(["'self'"], STRIPE.frame, GOOGLE.frame),
     "style-src": ["'self'", "'unsafe-inline'"],

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+describe("health, readiness and compression", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it("is live and ready while the database answers", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("compresses a large JSON answer for a client that accepts gzip", async () => {
+    const products = await t.app.inject({
+      method: "GET",
+      url: "/api/products",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(products.statusCode).toBe(200);
+    expect(products.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/api/products" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("is not ready, with a JSON message, when the database stops answering", async () => {
+    const ping = t.ctx.database.ping;
+    t.ctx.database.ping = () => Promise.reject(new Error("connection refused"));
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/readyz" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: "Database unavailable" });
+      expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    } finally {
+      t.ctx.database.ping = ping;
+    }
+  });
+});
