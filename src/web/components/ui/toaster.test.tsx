@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./toaster.tsx";
-import { dismissToast, toast } from "./use-toast.ts";
+import { dismissToast, TOAST_DURATION_MS, toast } from "./use-toast.ts";
 
 afterEach(() => {
   act(() => dismissToast());
@@ -26,5 +26,22 @@ describe("Toaster", () => {
     });
     expect(screen.queryByText("Please select options")).toBeNull();
     expect(screen.getByText("Failed to submit prescription. Please try again.")).toBeTruthy();
+  });
+
+  it("closes a toast by itself after 5000 ms, not before", () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => {
+        toast({ title: "Added to basket" });
+      });
+      expect(TOAST_DURATION_MS).toBe(5000);
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+      expect(screen.getByText("Added to basket")).toBeTruthy();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText("Added to basket")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
