@@ -1,4 +1,5 @@
 import { penceToDecimal } from "../../../../shared/money.ts";
+import { orderTypeOf } from "../../../../shared/pricing/index.ts";
 import type { CheckoutResponse, CustomerInput } from "../../../../shared/schemas/checkout.ts";
 import { itemLineTotalPence } from "../../basket/basket-reducer.ts";
 import type { BasketItem } from "../../basket/basket-types.ts";
@@ -25,6 +26,7 @@ export interface PendingOrderItem {
   sockSizeId: number | null;
   itemTotal: string;
   itemType: string;
+  product: BasketItem["product"];
 }
 
 export interface StoredPendingOrder {
@@ -36,12 +38,6 @@ export interface StoredPendingOrder {
     total: string;
     items: PendingOrderItem[];
   };
-}
-
-export function orderTypeOf(items: readonly BasketItem[]): string {
-  const types = new Set(items.map((i) => i.product.productType));
-  if (types.size === 1) return [...types][0] ?? "unknown";
-  return types.size === 0 ? "unknown" : "multi";
 }
 
 function pendingItem(item: BasketItem): PendingOrderItem {
@@ -56,6 +52,7 @@ function pendingItem(item: BasketItem): PendingOrderItem {
     sockSizeId: item.sockSize?.id ?? null,
     itemTotal: penceToDecimal(itemLineTotalPence(item)),
     itemType: item.product.productType,
+    product: item.product,
   };
 }
 
@@ -84,6 +81,8 @@ export function buildPendingOrder(input: PendingOrderInput): StoredPendingOrder 
     items: lines,
     stripePaymentIntentId: checkout.paymentIntentId,
     status: "pending",
+    // For support: how this order was put together, never read back to price anything.
+    debug: { flow: input.flow, source: input.source, lines: lines.length, savedAt: new Date().toISOString() },
   };
   const africa = items.find((i) => i.africaR3DDetails)?.africaR3DDetails;
   if (input.flow === "africa-r3d" && africa) {
@@ -112,7 +111,7 @@ export function buildPendingOrder(input: PendingOrderInput): StoredPendingOrder 
       prescriptionLensTypeId: null,
       sockSizeId: first?.sockSizeId ?? null,
       quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-      orderType: orderTypeOf(items),
+      orderType: orderTypeOf(items.map((i) => i.product.productType)),
       isPrescriptionOrder: input.isPrescriptionOrder,
     },
   };
