@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { skipCookieBanner } from "./common.ts";
+import { expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
 
 async function open(page: Page) {
   await skipCookieBanner(page);
@@ -123,9 +122,7 @@ test.describe("club signup", () => {
     await open(page);
     await joinButton(page).click();
     await expect(page.getByText("First name is required")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -3,6 +3,15 @@ import { expect, type Page } from "@playwright/test";
 
 /** axe finds no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
+  // Contrast measured halfway through a fade-in is not what anyone reads: let finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

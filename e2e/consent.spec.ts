@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./common.ts";
 
 const KEY = "shop:cookie-consent";
 const GA = "G-E2ETEST1";
@@ -228,9 +228,7 @@ test.describe("cookie consent", () => {
     await open(page);
     await expect(banner(page)).toBeVisible();
     const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     };
     await check();

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { COMPANY } from "../src/shared/catalogue.ts";
-import { skipCookieBanner } from "./common.ts";
+import { expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
 
 async function open(page: Page) {
   await skipCookieBanner(page);
@@ -141,9 +140,7 @@ test.describe("FAQ", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page);
     await question(page, "How much are prescription sports sunglasses?").click();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

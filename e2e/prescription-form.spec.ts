@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./common.ts";
 import {
   fillRequired,
   open,
@@ -170,9 +170,7 @@ test.describe("prescription form", () => {
     const longName = "my-optician-prescription-scan-from-january-2025-final.png";
     await uploadInput(page).setInputFiles({ name: longName, mimeType: "image/png", buffer: PNG_BYTES });
     await expect(page.getByRole("button", { name: `Remove ${longName}` })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const box = await section(page, "Distance Vision Right Eye (OD)").getByLabel("Axis").boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(60);
