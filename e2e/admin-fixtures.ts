@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect as baseExpect, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./common.ts";
 
 /** Helpers for the admin and chat browser tests (e2e/admin*.spec.ts, e2e/chat*.spec.ts). */
 
@@ -124,6 +123,4 @@ export async function createPaidOrder(
   return { orderId: body.id, paymentIntentId, total: body.total };
 }
 
-/** No serious or critical axe violations on the page as it is now. */
-
-export { expectNoSeriousViolations };
+export { expectNoSeriousViolations } from "./common.ts";

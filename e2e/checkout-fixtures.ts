@@ -2,13 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
-import { expectNoSeriousViolations } from "./common.ts";
 
 /** Helpers for the checkout browser tests (e2e/checkout*.spec.ts). */
 
 export { expectToast } from "./admin-fixtures.ts";
-
-/** dev-notes: every page passes axe with no serious or critical violations. */
 
 export const CARDS = {
   success: "4242 4242 4242 4242",
@@ -116,4 +113,4 @@ export function outboxFor(email: string): string[] {
   return names.map((n) => readFileSync(join(dir, n), "utf8")).filter((text) => text.includes(email));
 }
 
-export { expectNoSeriousViolations };
+export { expectNoSeriousViolations } from "./common.ts";

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
 
 async function open(page: Page) {
   await skipCookieBanner(page);
@@ -123,6 +123,6 @@ test.describe("club signup", () => {
     await joinButton(page).click();
     await expect(page.getByText("First name is required")).toBeVisible();
     await expectNoSeriousViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousViolations } from "./common.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
 
 const KEY = "shop:cookie-consent";
 const GA = "G-E2ETEST1";
@@ -229,7 +229,7 @@ test.describe("cookie consent", () => {
     await expect(banner(page)).toBeVisible();
     const check = async () => {
       await expectNoSeriousViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoHorizontalScroll(page);
     };
     await check();
     const box = await banner(page).boundingBox();

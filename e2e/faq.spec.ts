@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { COMPANY } from "../src/shared/catalogue.ts";
-import { expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
 
 async function open(page: Page) {
   await skipCookieBanner(page);
@@ -141,6 +141,6 @@ test.describe("FAQ", () => {
     await open(page);
     await question(page, "How much are prescription sports sunglasses?").click();
     await expectNoSeriousViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { dismissCookieBanner, penceToPounds } from "./storefront-content-helpers.ts";
+import { penceToPounds, skipCookieBanner } from "./storefront-content-helpers.ts";
 
 interface LensType {
   id: number;
@@ -10,7 +10,7 @@ interface LensType {
 const toPence = (decimal: string) => Math.round(Number(decimal) * 100);
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
+  await skipCookieBanner(page);
 });
 
 async function catalogue(page: Page) {

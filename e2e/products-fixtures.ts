@@ -1,5 +1,4 @@
 import { expect, type Page } from "@playwright/test";
-import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
 
 /** Helpers shared by the product, configurator and Africa R3D browser tests. */
 
@@ -23,4 +22,4 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
-export { expectNoHorizontalScroll, expectNoSeriousViolations };
+export { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import {
-  dismissCookieBanner,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
+  skipCookieBanner,
 } from "./storefront-content-helpers.ts";
 
 const PAGES = [
@@ -25,7 +25,7 @@ test.describe("content pages at 375 px: no horizontal scroll, no serious axe vio
 
   for (const [path, heading] of PAGES) {
     test(path, async ({ page }) => {
-      await dismissCookieBanner(page);
+      await skipCookieBanner(page);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       // Wait for catalogue data, so the loaded layout is what gets measured.
@@ -38,7 +38,7 @@ test.describe("content pages at 375 px: no horizontal scroll, no serious axe vio
 
 test("the home customizer passes axe on a desktop viewport with choices made", async ({ page }) => {
   test.setTimeout(60_000);
-  await dismissCookieBanner(page);
+  await skipCookieBanner(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await page.getByRole("radio", { name: "Blue", exact: true }).check();

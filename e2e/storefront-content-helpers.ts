@@ -1,5 +1,3 @@
-import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
-
 /** "55.00" -> "£55.00", as the pages format catalogue prices. */
 export const pounds = (decimal: string) => `£${decimal}`;
 
@@ -7,4 +5,4 @@ export function penceToPounds(pence: number): string {
   return `£${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, "0")}`;
 }
 
-export { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner as dismissCookieBanner };
+export { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";

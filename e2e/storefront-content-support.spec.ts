@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { dismissCookieBanner } from "./storefront-content-helpers.ts";
+import { skipCookieBanner } from "./storefront-content-helpers.ts";
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
+  await skipCookieBanner(page);
 });
 
 test("the contact form explains what is missing, then sends and stores the message", async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { dismissCookieBanner, penceToPounds, pounds } from "./storefront-content-helpers.ts";
+import { penceToPounds, pounds, skipCookieBanner } from "./storefront-content-helpers.ts";
 
 interface Product {
   id: number;
@@ -21,7 +21,7 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
+  await skipCookieBanner(page);
 });
 
 test("the landing cards show prices from the catalogue", async ({ page }) => {

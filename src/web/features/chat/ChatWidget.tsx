@@ -29,30 +29,27 @@ export default function ChatWidget({
   const launcherRef = useRef<HTMLButtonElement>(null);
   const chat = useShopperChat(started);
 
-  useEffect(() => {
-    const onOpen = () => {
-      setOpen(true);
-      setStarted(true);
-      requestAnimationFrame(() => inputRef.current?.focus());
-    };
-    window.__shopChatReady = true;
-    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
-    return () => {
-      window.__shopChatReady = false;
-      window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
-    };
-  }, []);
-
-  // Opened for the shopper (Need Help), the typing field takes the focus at once.
-  useEffect(() => {
-    if (defaultOpen && !inline) requestAnimationFrame(() => inputRef.current?.focus());
-  }, [defaultOpen, inline]);
-
+  const focusInput = () => requestAnimationFrame(() => inputRef.current?.focus());
   const openPanel = () => {
     setOpen(true);
     setStarted(true);
-    requestAnimationFrame(() => inputRef.current?.focus());
+    focusInput();
   };
+
+  // On mount: other parts of the page (the support card, Need Help) open the widget through
+  // OPEN_CHAT_EVENT, and a widget opened for the shopper (Need Help) puts the focus in the typing field.
+  // openPanel only uses state setters and refs, which never change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    window.__shopChatReady = true;
+    window.addEventListener(OPEN_CHAT_EVENT, openPanel);
+    if (defaultOpen && !inline) focusInput();
+    return () => {
+      window.__shopChatReady = false;
+      window.removeEventListener(OPEN_CHAT_EVENT, openPanel);
+    };
+  }, []);
+
   const closePanel = () => {
     setOpen(false);
     requestAnimationFrame(() => launcherRef.current?.focus());
