@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { COMPANY } from "../src/shared/catalogue.ts";
+import { COMPANY } from "#shared/catalogue.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
 
 async function open(page: Page) {

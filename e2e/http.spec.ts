@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LEGACY_REDIRECTS, metaFor, NOT_FOUND_META, ROUTE_META } from "../src/shared/routes.ts";
+import { LEGACY_REDIRECTS, metaFor, NOT_FOUND_META, ROUTE_META } from "#shared/routes.ts";
 
 const htmlEscape = (t: string) =>
   t.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll('"', "&quot;");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { metaFor } from "../src/shared/routes.ts";
+import { metaFor } from "#shared/routes.ts";
 import { adminToken } from "./admin-fixtures.ts";
 
 async function expectPage(page: Page, path: string, heading: string) {

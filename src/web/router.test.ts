@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGACY_REDIRECTS, ROUTE_META } from "../shared/routes.ts";
+import { LEGACY_REDIRECTS, ROUTE_META } from "#shared/routes.ts";
 import { PAGE_ROUTES, routes } from "./router.tsx";
 
 const childPaths = () => routes[0]?.children?.[0]?.children?.map((route) => route.path) ?? [];

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { LEGACY_REDIRECTS } from "../shared/routes.ts";
+import { LEGACY_REDIRECTS } from "#shared/routes.ts";
 import { RouteErrorScreen } from "./layout/ErrorScreen.tsx";
 import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";

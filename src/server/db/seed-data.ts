@@ -1,4 +1,4 @@
-import { LENS_MAKER_NAME } from "../../shared/catalogue.ts";
+import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
 
 const maker = LENS_MAKER_NAME;
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "../../shared/schemas/common.ts";
+import type { ErrorBody } from "#shared/schemas/common.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {

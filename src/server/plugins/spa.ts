@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isKnownRoute, legacyRedirectFor, metaFor, type RouteMeta } from "../../shared/routes.ts";
+import { isKnownRoute, legacyRedirectFor, metaFor, type RouteMeta } from "#shared/routes.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash } from "lucide-react";
-import { formatPence } from "../../shared/money.ts";
+import { formatPence } from "#shared/money.ts";
 import { useBasket } from "../features/basket/BasketProvider.tsx";
 import { itemLineTotalPence } from "../features/basket/basket-reducer.ts";
 import type { BasketItem } from "../features/basket/basket-types.ts";

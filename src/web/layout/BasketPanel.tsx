@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useNavigate } from "react-router";
-import { formatPence } from "../../shared/money.ts";
+import { formatPence } from "#shared/money.ts";
 import { Button } from "../components/ui/button.tsx";
 import {
   Sheet,

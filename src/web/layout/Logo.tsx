@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { COMPANY } from "../../shared/catalogue.ts";
+import { COMPANY } from "#shared/catalogue.ts";
 
 export const LOGO_SRC = "/images/logo.svg";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { metaFor } from "../../shared/routes.ts";
+import { metaFor } from "#shared/routes.ts";
 import { applyDocumentMeta } from "../lib/document-meta.ts";
 
 /** Title, description and social tags for the route; unknown paths get the not-found meta. */

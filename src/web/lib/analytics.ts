@@ -1,4 +1,4 @@
-import { isPence, penceToDecimal } from "../../shared/money.ts";
+import { isPence, penceToDecimal } from "#shared/money.ts";
 import { type ConsentChoices, readConsent } from "./consent.ts";
 
 /**

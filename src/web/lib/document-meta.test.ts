@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { metaFor, NOT_FOUND_META } from "../../shared/routes.ts";
+import { metaFor, NOT_FOUND_META } from "#shared/routes.ts";
 import { applyDocumentMeta } from "./document-meta.ts";
 
 const content = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;

@@ -1,4 +1,4 @@
-import type { RouteMeta } from "../../shared/routes.ts";
+import type { RouteMeta } from "#shared/routes.ts";
 
 type MetaAttribute = "name" | "property";
 

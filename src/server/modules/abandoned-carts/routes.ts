@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AbandonedCartBody, EmailParam } from "../../../shared/schemas/checkout.ts";
-import type { AppContext } from "../../context.ts";
-import { abandonedCarts } from "../../db/schema/index.ts";
+import type { AppContext } from "#server/context.ts";
+import { abandonedCarts } from "#server/db/schema/index.ts";
+import { AbandonedCartBody, EmailParam } from "#shared/schemas/checkout.ts";
 
 /**
  * One cart per shopper email (lower-cased), overwritten by each capture. The answers say nothing about

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminSessions, adminUsers } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { adminSessions, adminUsers } from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 import { bootstrapAdmin } from "./bootstrap.ts";
 import { LOGIN_LIMITS } from "./routes.ts";
 import { hashToken, SESSION_IDLE_MS } from "./service.ts";

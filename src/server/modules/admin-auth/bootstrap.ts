@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { adminUsers } from "../../db/schema/index.ts";
-import type { Config } from "../../env.ts";
+import type { Db } from "#server/db/client.ts";
+import { adminUsers } from "#server/db/schema/index.ts";
+import type { Config } from "#server/env.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { AdminAuthService } from "./service.ts";
 

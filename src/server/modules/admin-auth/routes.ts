@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  LoginBody,
-  LoginResponse,
-  SuccessResponse,
-  VerifyAuthResponse,
-} from "../../../shared/schemas/admin.ts";
-import type { AppContext } from "../../context.ts";
-import { HttpError, unauthorized } from "../../lib/http-error.ts";
+import type { AppContext } from "#server/context.ts";
+import { HttpError, unauthorized } from "#server/lib/http-error.ts";
+import { LoginBody, LoginResponse, SuccessResponse, VerifyAuthResponse } from "#shared/schemas/admin.ts";
 
 /** Sign-in attempts allowed per minute: per address and username, per username, per address. */
 export const LOGIN_LIMITS = { perIpAndUser: 5, perUser: 20, perIp: 30, windowMs: 60_000 } as const;

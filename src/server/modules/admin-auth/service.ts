@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { adminSessions, adminUsers } from "../../db/schema/index.ts";
-import type { AdminIdentity, AdminVerifier } from "../../plugins/admin-guard.ts";
+import type { Db } from "#server/db/client.ts";
+import { adminSessions, adminUsers } from "#server/db/schema/index.ts";
+import type { AdminIdentity, AdminVerifier } from "#server/plugins/admin-guard.ts";
 import { burnPasswordCheck, verifyPassword } from "./passwords.ts";
 
 /** decisions.md §8: a session ends after 12 hours without use. */

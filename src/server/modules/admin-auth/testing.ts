@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { adminUsers } from "../../db/schema/index.ts";
+import type { AppContext } from "#server/context.ts";
+import { adminUsers } from "#server/db/schema/index.ts";
 import { hashPassword } from "./passwords.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "test-admin-password" } as const;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AdminOrder, AfricaOrderRow, PrescriptionOrderRow } from "../../../shared/schemas/admin.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { AdminOrder, AfricaOrderRow, PrescriptionOrderRow } from "#shared/schemas/admin.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 import { insertTestOrder } from "./test-fixtures.ts";
 

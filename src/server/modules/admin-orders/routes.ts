@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import { notFound } from "#server/lib/http-error.ts";
 import {
   AdminOrder,
   AdminOrdersQuery,
@@ -10,10 +12,8 @@ import {
   PrescriptionOrderRow,
   StatusChangeResponse,
   UpdateOrderStatusByIdBody,
-} from "../../../shared/schemas/admin.ts";
-import { IdParam } from "../../../shared/schemas/common.ts";
-import type { AppContext } from "../../context.ts";
-import { notFound } from "../../lib/http-error.ts";
+} from "#shared/schemas/admin.ts";
+import { IdParam } from "#shared/schemas/common.ts";
 import { findOrder, itemsByOrder, listOrders, type OrderFilter, statusHistory } from "./repo.ts";
 import { changeOrderStatus } from "./service.ts";
 import { toAdminOrder, toAfricaRow, toPrescriptionOrderRow } from "./views.ts";

@@ -1,15 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "#server/context.ts";
+import { orderStatusHistory, orders } from "#server/db/schema/index.ts";
+import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
 import {
   canTransition,
   isOrderStatus,
   needsPaymentProof,
   type OrderStatus,
   PAID_STATUSES,
-} from "../../../shared/order-status.ts";
-import type { StatusChangeResponse } from "../../../shared/schemas/admin.ts";
-import type { AppContext } from "../../context.ts";
-import { orderStatusHistory, orders } from "../../db/schema/index.ts";
-import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
+} from "#shared/order-status.ts";
+import type { StatusChangeResponse } from "#shared/schemas/admin.ts";
 import { findOrder, type OrderRow } from "./repo.ts";
 
 /** decisions.md §4: paid or completed only when the provider says the payment succeeded. */

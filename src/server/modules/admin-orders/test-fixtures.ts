@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { DbOrTx } from "../../db/client.ts";
-import { orderItems, orders } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { orderItems, orders } from "#server/db/schema/index.ts";
 
 type OrderInsert = typeof orders.$inferInsert;
 type ItemInsert = Omit<typeof orderItems.$inferInsert, "orderId">;

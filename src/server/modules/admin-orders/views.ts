@@ -1,12 +1,12 @@
-import { PRODUCT_IDS } from "../../../shared/catalogue.ts";
-import { penceToDecimal } from "../../../shared/money.ts";
-import type { OrderStatus } from "../../../shared/order-status.ts";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import type { OrderStatus } from "#shared/order-status.ts";
 import type {
   AdminOrder,
   AdminOrderItem,
   AfricaOrderRow,
   PrescriptionOrderRow,
-} from "../../../shared/schemas/admin.ts";
+} from "#shared/schemas/admin.ts";
 import type { CatalogueSnapshot } from "../catalogue/service.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
 

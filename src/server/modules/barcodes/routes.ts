@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { barcodeCsv, barcodeVariants } from "../../../shared/barcodes.ts";
-import { PRODUCT_IDS } from "../../../shared/catalogue.ts";
-import { penceToDecimal } from "../../../shared/money.ts";
-import { BarcodeVariant } from "../../../shared/schemas/barcodes.ts";
-import type { AppContext } from "../../context.ts";
-import { conflict } from "../../lib/http-error.ts";
+import type { AppContext } from "#server/context.ts";
+import { conflict } from "#server/lib/http-error.ts";
+import { barcodeCsv, barcodeVariants } from "#shared/barcodes.ts";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { BarcodeVariant } from "#shared/schemas/barcodes.ts";
 
 /** The barcode generator's data: every colour × every primary lens type, priced from the catalogue. */
 export async function barcodeRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {

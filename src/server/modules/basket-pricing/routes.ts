@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { penceToDecimal } from "../../../shared/money.ts";
-import { BasketLineInput } from "../../../shared/schemas/basket.ts";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "#server/context.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { BasketLineInput } from "#shared/schemas/basket.ts";
 import { amountsView } from "../checkout/service.ts";
 import { priceLines, quote } from "./service.ts";
 

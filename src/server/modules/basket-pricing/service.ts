@@ -1,4 +1,5 @@
-import { AFRICA_MAX_QUANTITY } from "../../../shared/catalogue.ts";
+import { badRequest } from "#server/lib/http-error.ts";
+import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
 import {
   africaR3dUnitPence,
   basketSubtotalPence,
@@ -10,9 +11,8 @@ import {
   type PricedLine,
   shippingPence,
   type Totals,
-} from "../../../shared/pricing/index.ts";
-import type { BasketLineInput } from "../../../shared/schemas/basket.ts";
-import { badRequest } from "../../lib/http-error.ts";
+} from "#shared/pricing/index.ts";
+import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { CatalogueSnapshot } from "../catalogue/service.ts";
 
 /** A basket line priced from the catalogue, ready to be an order item. */

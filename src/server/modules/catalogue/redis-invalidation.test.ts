@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import * as s from "../../db/schema/index.ts";
-import { createTestDatabase } from "../../test/test-db.ts";
+import type { Database } from "#server/db/client.ts";
+import * as s from "#server/db/schema/index.ts";
+import { createTestDatabase } from "#server/test/test-db.ts";
 import { linkCatalogueInvalidation } from "./redis-invalidation.ts";
 import { CatalogueService } from "./service.ts";
 

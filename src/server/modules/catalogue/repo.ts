@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import * as s from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import * as s from "#server/db/schema/index.ts";
 
 export async function loadCatalogueRows(db: DbOrTx) {
   const [

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import * as api from "../../../shared/schemas/catalogue.ts";
-import * as s from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import * as s from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import * as api from "#shared/schemas/catalogue.ts";
 
 describe.each(dbKinds())("catalogue API on %s", (kind) => {
   let t: TestApp;

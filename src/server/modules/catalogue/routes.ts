@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { IdParam } from "../../../shared/schemas/common.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { notFound } from "#server/lib/http-error.ts";
+import { IdParam } from "#shared/schemas/common.ts";
 import type { CachedBody, CatalogueService } from "./service.ts";
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import { type CatalogueRows, loadCatalogueRows } from "./repo.ts";
 import * as v from "./views.ts";
 

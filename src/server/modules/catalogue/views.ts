@@ -1,5 +1,5 @@
-import { penceToDecimal } from "../../../shared/money.ts";
-import type * as api from "../../../shared/schemas/catalogue.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import type * as api from "#shared/schemas/catalogue.ts";
 import type { CatalogueRows } from "./repo.ts";
 
 type Row<K extends keyof CatalogueRows> = CatalogueRows[K][number];

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { ChatServerMessage } from "../../../shared/schemas/chat.ts";
+import { ChatServerMessage } from "#shared/schemas/chat.ts";
 
 export const DEFAULT_CHAT_CHANNEL = "shop:chat:messages";
 

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
+import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
 import {
   CHAT_DEFAULT_SENDER,
   CHAT_SYSTEM_SENDER,
   ChatClientMessage,
   type ChatServerMessage,
   ConversationId,
-} from "../../../shared/schemas/chat.ts";
-import type { AdminVerifier } from "../../plugins/admin-guard.ts";
+} from "#shared/schemas/chat.ts";
 import { type ChatClient, type ChatSocket, sendTo } from "./hub.ts";
 import { ChatInputError, type ChatService } from "./service.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminIdentity } from "../../plugins/admin-guard.ts";
+import type { AdminIdentity } from "#server/plugins/admin-guard.ts";
 import { localBus } from "./bus.ts";
 import { heartbeat } from "./connection.ts";
 import type { ChatClient, ChatSocket } from "./hub.ts";

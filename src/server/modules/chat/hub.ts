@@ -1,4 +1,4 @@
-import type { ChatServerMessage } from "../../../shared/schemas/chat.ts";
+import type { ChatServerMessage } from "#shared/schemas/chat.ts";
 
 /** The part of a `ws` WebSocket the chat uses. */
 export interface ChatSocket {

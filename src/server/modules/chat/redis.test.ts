@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { adminToken } from "../admin-auth/testing.ts";
 import { createChatBus } from "./service.ts";
 import { chatUrl, connectAdmin, connectShopper } from "./test-client.ts";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { ChatServerMessage } from "../../../shared/schemas/chat.ts";
-import type { Db } from "../../db/client.ts";
-import { chatMessages } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { chatMessages } from "#server/db/schema/index.ts";
+import type { ChatServerMessage } from "#shared/schemas/chat.ts";
 
 type Row = typeof chatMessages.$inferSelect;
 

@@ -1,7 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import { CHAT_PATH } from "../../../shared/schemas/chat.ts";
-import type { AdminVerifier } from "../../plugins/admin-guard.ts";
+import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
+import { CHAT_PATH } from "#shared/schemas/chat.ts";
 import { conversationFromQuery, handleConnection, heartbeat } from "./connection.ts";
 import type { ChatSocket } from "./hub.ts";
 import type { ChatService } from "./service.ts";

@@ -1,6 +1,6 @@
-import { CHAT_ADMIN_SENDER, type ChatServerMessage } from "../../../shared/schemas/chat.ts";
-import type { Db } from "../../db/client.ts";
-import type { Config } from "../../env.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Config } from "#server/env.ts";
+import { CHAT_ADMIN_SENDER, type ChatServerMessage } from "#shared/schemas/chat.ts";
 import { type BusLog, type ChatBus, localBus, redisBus } from "./bus.ts";
 import { ChatHub } from "./hub.ts";
 import { ChatRepo } from "./repo.ts";

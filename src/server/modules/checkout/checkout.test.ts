@@ -1,9 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CheckoutResponse } from "../../../shared/schemas/checkout.ts";
-import { discountCodes, emailOutbox, orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import {
+  discountCodes,
+  emailOutbox,
+  orderItems,
+  orderStatusHistory,
+  orders,
+} from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import {
   addCode,
   CARDS,

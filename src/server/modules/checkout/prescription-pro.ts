@@ -1,8 +1,8 @@
-import type { VisionTypeId } from "../../../shared/catalogue.ts";
-import { PRODUCT_IDS } from "../../../shared/catalogue.ts";
-import { penceToDecimal } from "../../../shared/money.ts";
-import { configuratorPricePence } from "../../../shared/pricing/index.ts";
-import { badRequest } from "../../lib/http-error.ts";
+import { badRequest } from "#server/lib/http-error.ts";
+import type { VisionTypeId } from "#shared/catalogue.ts";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { configuratorPricePence } from "#shared/pricing/index.ts";
 import type { PricedBasketLine } from "../basket-pricing/service.ts";
 import type { CatalogueSnapshot } from "../catalogue/service.ts";
 

@@ -1,8 +1,8 @@
-import { DISCOUNT_HOLD_MINUTES } from "../../../shared/catalogue.ts";
-import type { Totals } from "../../../shared/pricing/index.ts";
-import type { CustomerDraft } from "../../../shared/schemas/checkout.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { statement } from "../../lib/statement.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { statement } from "#server/lib/statement.ts";
+import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
+import type { Totals } from "#shared/pricing/index.ts";
+import type { CustomerDraft } from "#shared/schemas/checkout.ts";
 import type { PricedBasketLine } from "../basket-pricing/service.ts";
 
 export interface PendingOrder {

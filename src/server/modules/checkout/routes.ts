@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
+import { badRequest, notFound } from "#server/lib/http-error.ts";
 import {
   CreatePaymentIntentBody,
   CustomerInput,
@@ -7,9 +9,7 @@ import {
   type PaymentIntentView,
   type PaymentsConfig,
   PrescriptionProOrderBody,
-} from "../../../shared/schemas/checkout.ts";
-import type { AppContext } from "../../context.ts";
-import { badRequest, notFound } from "../../lib/http-error.ts";
+} from "#shared/schemas/checkout.ts";
 import { priceLines } from "../basket-pricing/service.ts";
 import { attachCustomer } from "../orders/service.ts";
 import { pricePrescriptionPro } from "./prescription-pro.ts";

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
+import { HttpError, notFound } from "#server/lib/http-error.ts";
+import { SandboxPayments } from "#server/providers/payments/index.ts";
+import type { SandboxResult } from "#server/providers/payments/sandbox.ts";
 import {
   PaymentIntentParam,
   SandboxAuthenticateBody,
   SandboxConfirmBody,
   type SandboxResult as SandboxResultBody,
-} from "../../../shared/schemas/checkout.ts";
-import type { AppContext } from "../../context.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
-import { SandboxPayments } from "../../providers/payments/index.ts";
-import type { SandboxResult } from "../../providers/payments/sandbox.ts";
+} from "#shared/schemas/checkout.ts";
 
 function answer(result: SandboxResult): SandboxResultBody {
   if (result.kind === "not_found") throw notFound("Payment not found");

@@ -1,16 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { MINIMUM_CHARGE_PENCE } from "../../../shared/catalogue.ts";
-import { formatPence, penceToDecimal } from "../../../shared/money.ts";
-import type { Totals } from "../../../shared/pricing/index.ts";
-import type {
-  Amounts,
-  AppliedDiscount,
-  CheckoutResponse,
-  CustomerDraft,
-} from "../../../shared/schemas/checkout.ts";
-import type { AppContext } from "../../context.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import type { AppContext } from "#server/context.ts";
+import { HttpError } from "#server/lib/http-error.ts";
+import { MINIMUM_CHARGE_PENCE } from "#shared/catalogue.ts";
+import { formatPence, penceToDecimal } from "#shared/money.ts";
+import type { Totals } from "#shared/pricing/index.ts";
+import type { Amounts, AppliedDiscount, CheckoutResponse, CustomerDraft } from "#shared/schemas/checkout.ts";
 import { type PricedBasketLine, type Quote, quote } from "../basket-pricing/service.ts";
 import { heldCount, lockCode } from "../discounts/repo.ts";
 import { appliedView, ruleOrThrow } from "../discounts/service.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { CheckoutResponse } from "../../../shared/schemas/checkout.ts";
-import type { AppContext } from "../../context.ts";
-import { discountCodes } from "../../db/schema/index.ts";
-import { SandboxPayments } from "../../providers/payments/index.ts";
+import type { AppContext } from "#server/context.ts";
+import { discountCodes } from "#server/db/schema/index.ts";
+import { SandboxPayments } from "#server/providers/payments/index.ts";
+import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 
 export const CARDS = {
   ok: "4242 4242 4242 4242",

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
-import { CLUB_DISCOUNT_PERCENT } from "../../../shared/catalogue.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { clubMembers, discountCodes, emailOutbox } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { clubMembers, discountCodes, emailOutbox } from "#server/db/schema/index.ts";
+import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
 
 /** No 0/O, 1/I/L: the code is read from an email and typed in by hand. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubMembers, discountCodes, emailOutbox } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { clubMembers, discountCodes, emailOutbox } from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 import { CLUB_MESSAGES, MAX_CODE_EMAILS_PER_DAY } from "./service.ts";
 
 const CODE = /CLUB-[A-HJKMNP-Z2-9]{6}/;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ClubSignupInput, ClubSignupResult } from "../../../shared/schemas/club.ts";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "#server/context.ts";
+import { ClubSignupInput, ClubSignupResult } from "#shared/schemas/club.ts";
 import { ClubService } from "./service.ts";
 
 export async function clubRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {

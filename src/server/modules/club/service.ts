@@ -1,6 +1,6 @@
-import { CLUB_DISCOUNT_PERCENT, COMPANY } from "../../../shared/catalogue.ts";
-import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/lib/http-error.ts";
+import { CLUB_DISCOUNT_PERCENT, COMPANY } from "#shared/catalogue.ts";
 import type { EmailService } from "../emails/service.ts";
 import { countCodeEmailsSince, createMember, findCode, findMember, replaceCode } from "./repo.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ContactMessage } from "../../../shared/schemas/admin.ts";
-import { contactMessages } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { contactMessages } from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { ContactMessage } from "#shared/schemas/admin.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 describe.each(dbKinds())("admin contact messages on %s", (kind) => {

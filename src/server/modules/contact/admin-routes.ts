@@ -2,11 +2,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ContactMessage, ContactReplyBody, ContactStatusBody } from "../../../shared/schemas/admin.ts";
-import { IdParam } from "../../../shared/schemas/common.ts";
-import type { AppContext } from "../../context.ts";
-import { contactMessages } from "../../db/schema/index.ts";
-import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
+import type { AppContext } from "#server/context.ts";
+import { contactMessages } from "#server/db/schema/index.ts";
+import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import { ContactMessage, ContactReplyBody, ContactStatusBody } from "#shared/schemas/admin.ts";
+import { IdParam } from "#shared/schemas/common.ts";
 
 type Row = typeof contactMessages.$inferSelect;
 type Status = Row["status"];

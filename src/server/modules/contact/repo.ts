@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { contactMessages } from "#server/db/schema/index.ts";
 
 export async function insertContactMessage(
   db: DbOrTx,

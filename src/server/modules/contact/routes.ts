@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
 import {
   ContactMessageCreated,
   ContactMessageInput,
   DEFAULT_CONTACT_SOURCE,
-} from "../../../shared/schemas/contact.ts";
-import type { AppContext } from "../../context.ts";
+} from "#shared/schemas/contact.ts";
 import { insertContactMessage } from "./repo.ts";
 
 /** Storefront contact form. The admin's list and status changes live in admin-routes.ts. */

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DiscountCode, DISCOUNT_MESSAGES as M } from "../../../shared/schemas/discount-codes.ts";
-import { discountCodes } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { discountCodes } from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { DiscountCode, DISCOUNT_MESSAGES as M } from "#shared/schemas/discount-codes.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 import { insertTestOrder } from "../admin-orders/test-fixtures.ts";
 

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SuccessResponse } from "../../../shared/schemas/admin.ts";
-import { IdParam } from "../../../shared/schemas/common.ts";
-import {
-  DiscountCode,
-  DiscountCodeInput,
-  DiscountCodePatch,
-} from "../../../shared/schemas/discount-codes.ts";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "#server/context.ts";
+import { SuccessResponse } from "#shared/schemas/admin.ts";
+import { IdParam } from "#shared/schemas/common.ts";
+import { DiscountCode, DiscountCodeInput, DiscountCodePatch } from "#shared/schemas/discount-codes.ts";
 import { DiscountCodeService } from "./service.ts";
 
 /** The admin's Discount Codes tab (back-office.md §2, §5, §7). */

@@ -1,5 +1,8 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { penceToDecimal } from "../../../shared/money.ts";
+import type { Db } from "#server/db/client.ts";
+import { clubMembers, discountCodes, discountReservations, orders } from "#server/db/schema/index.ts";
+import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import { penceToDecimal } from "#shared/money.ts";
 import {
   checkDiscountCode,
   type DiscountCode,
@@ -7,10 +10,7 @@ import {
   type DiscountCodePatch,
   type DiscountCodeValues,
   toDiscountInput,
-} from "../../../shared/schemas/discount-codes.ts";
-import type { Db } from "../../db/client.ts";
-import { clubMembers, discountCodes, discountReservations, orders } from "../../db/schema/index.ts";
-import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
+} from "#shared/schemas/discount-codes.ts";
 
 type Row = typeof discountCodes.$inferSelect;
 

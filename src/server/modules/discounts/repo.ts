@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { discountCodes, discountReservations } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { discountCodes, discountReservations } from "#server/db/schema/index.ts";
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

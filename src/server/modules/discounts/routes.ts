@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ValidateDiscountBody, type ValidateDiscountResponse } from "../../../shared/schemas/discounts.ts";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "#server/context.ts";
+import { ValidateDiscountBody, type ValidateDiscountResponse } from "#shared/schemas/discounts.ts";
 import { priceLines, quote } from "../basket-pricing/service.ts";
 import { findCode, heldCount } from "./repo.ts";
 import { appliedView, DISCOUNT_MESSAGES, refusal } from "./service.ts";

@@ -1,7 +1,7 @@
-import { formatPence, penceToDecimal } from "../../../shared/money.ts";
-import { type DiscountRule, discountAmountPence } from "../../../shared/pricing/index.ts";
-import type { AppliedDiscount } from "../../../shared/schemas/checkout.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { HttpError } from "#server/lib/http-error.ts";
+import { formatPence, penceToDecimal } from "#shared/money.ts";
+import { type DiscountRule, discountAmountPence } from "#shared/pricing/index.ts";
+import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
 import type { DiscountCodeRow } from "./repo.ts";
 
 export const DISCOUNT_MESSAGES = {

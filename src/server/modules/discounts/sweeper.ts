@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { discountReservations, orders } from "../../db/schema/index.ts";
+import type { AppContext } from "#server/context.ts";
+import { discountReservations, orders } from "#server/db/schema/index.ts";
 import { lapseOrder } from "../orders/service.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ValidateDiscountResponse } from "../../../shared/schemas/discounts.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { ValidateDiscountResponse } from "#shared/schemas/discounts.ts";
 import { addCode, checkout, createIntent, PRIMARY } from "../checkout/test-helpers.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { OutboxEmail } from "../../../shared/schemas/admin.ts";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "#server/context.ts";
+import { OutboxEmail } from "#shared/schemas/admin.ts";
 
 const OutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema/index.ts";
-import type { MailMessage, MailTransport } from "../../providers/mail/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema/index.ts";
+import type { MailMessage, MailTransport } from "#server/providers/mail/index.ts";
 
 export type EmailKind = "order_confirmation" | "club_code" | "tracking_number" | "contact_reply";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 
 describe("health, readiness and compression", () => {
   let t: TestApp;

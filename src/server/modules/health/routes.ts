@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "#server/context.ts";
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.get("/healthz", async () => ({ status: "ok" }));

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { penceToDecimal } from "../../../shared/money.ts";
-import { PaymentIntentParam } from "../../../shared/schemas/checkout.ts";
-import { IdParam } from "../../../shared/schemas/common.ts";
+import type { AppContext } from "#server/context.ts";
+import { notFound, unauthorized } from "#server/lib/http-error.ts";
+import { identifyAdmin } from "#server/plugins/admin-guard.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { PaymentIntentParam } from "#shared/schemas/checkout.ts";
+import { IdParam } from "#shared/schemas/common.ts";
 import {
   AfricaUpdateStatusBody,
   CompleteOrderBody,
   type OrderStatusResponse,
   type OrderTotal,
-} from "../../../shared/schemas/orders.ts";
-import type { AppContext } from "../../context.ts";
-import { notFound, unauthorized } from "../../lib/http-error.ts";
-import { identifyAdmin } from "../../plugins/admin-guard.ts";
+} from "#shared/schemas/orders.ts";
 import { findOrder, listItems, type OrderKey, type OrderRow } from "./repo.ts";
 import { changeOrderStatus } from "./status.ts";
 import { completeFromBrowser, storefrontStatus } from "./storefront.ts";

@@ -1,6 +1,6 @@
-import { COMPANY } from "../../../shared/catalogue.ts";
-import { formatPence } from "../../../shared/money.ts";
-import { computeTotals } from "../../../shared/pricing/index.ts";
+import { COMPANY } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import { computeTotals } from "#shared/pricing/index.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
 
 /** The order number the shopper sees: the first 8 characters of the payment intent, upper-cased. */

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { type OrderStatus, PAID_STATUSES } from "../../../shared/order-status.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import type { orderItems } from "../../db/schema/index.ts";
-import { orders } from "../../db/schema/index.ts";
-import { statement } from "../../lib/statement.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import type { orderItems } from "#server/db/schema/index.ts";
+import { orders } from "#server/db/schema/index.ts";
+import { statement } from "#server/lib/statement.ts";
+import { type OrderStatus, PAID_STATUSES } from "#shared/order-status.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { penceToDecimal } from "../../../shared/money.ts";
-import { PaymentIntentParam } from "../../../shared/schemas/checkout.ts";
-import { IdParam } from "../../../shared/schemas/common.ts";
+import type { AppContext } from "#server/context.ts";
+import { notFound } from "#server/lib/http-error.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { PaymentIntentParam } from "#shared/schemas/checkout.ts";
+import { IdParam } from "#shared/schemas/common.ts";
 import {
   CompleteOrderBody,
   type OrderByPaymentIntent,
   type OrderStatusResponse,
   type OrderTotal,
   UpdateStatusBody,
-} from "../../../shared/schemas/orders.ts";
-import type { AppContext } from "../../context.ts";
-import { notFound } from "../../lib/http-error.ts";
+} from "#shared/schemas/orders.ts";
 import { africaOrderRoutes } from "./africa-routes.ts";
 import { findOrder, listItems } from "./repo.ts";
 import { completeFromBrowser, storefrontStatus } from "./storefront.ts";

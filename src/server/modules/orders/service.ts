@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { PAID_STATUSES } from "../../../shared/order-status.ts";
-import { isUkCountry } from "../../../shared/pricing/index.ts";
-import type { CustomerDraft } from "../../../shared/schemas/checkout.ts";
-import type { AppContext } from "../../context.ts";
-import { discountCodes, discountReservations, orderStatusHistory, orders } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
-import type { IntentInfo } from "../../providers/payments/index.ts";
+import type { AppContext } from "#server/context.ts";
+import { discountCodes, discountReservations, orderStatusHistory, orders } from "#server/db/schema/index.ts";
+import { conflict, notFound } from "#server/lib/http-error.ts";
+import type { IntentInfo } from "#server/providers/payments/index.ts";
+import { PAID_STATUSES } from "#shared/order-status.ts";
+import { isUkCountry } from "#shared/pricing/index.ts";
+import type { CustomerDraft } from "#shared/schemas/checkout.ts";
 import { heldCount } from "../discounts/repo.ts";
 import { confirmationEmail } from "./email.ts";
 import {

@@ -1,12 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  canTransition,
-  isOrderStatus,
-  needsPaymentProof,
-  type OrderStatus,
-} from "../../../shared/order-status.ts";
-import { orderStatusHistory, orders } from "../../db/schema/index.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
+import { orderStatusHistory, orders } from "#server/db/schema/index.ts";
+import { conflict, notFound } from "#server/lib/http-error.ts";
+import { canTransition, isOrderStatus, needsPaymentProof, type OrderStatus } from "#shared/order-status.ts";
 import { findOrder, markUnpaid, type OrderRow } from "./repo.ts";
 import { type Actor, completeOrder } from "./service.ts";
 

@@ -1,7 +1,7 @@
-import { PAID_STATUSES } from "../../../shared/order-status.ts";
-import { customerFromLooseBody } from "../../../shared/schemas/orders.ts";
-import type { AppContext } from "../../context.ts";
-import { conflict } from "../../lib/http-error.ts";
+import type { AppContext } from "#server/context.ts";
+import { conflict } from "#server/lib/http-error.ts";
+import { PAID_STATUSES } from "#shared/order-status.ts";
+import { customerFromLooseBody } from "#shared/schemas/orders.ts";
 import type { OrderRow } from "./repo.ts";
 import { attachCustomer, completeOrder, failOrder } from "./service.ts";
 

@@ -1,5 +1,5 @@
-import { penceToDecimal } from "../../../shared/money.ts";
-import type { OrderItemView } from "../../../shared/schemas/orders.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import type { OrderItemView } from "#shared/schemas/orders.ts";
 import type { OrderItemRow } from "./repo.ts";
 
 export const itemView = (i: OrderItemRow): OrderItemView => ({

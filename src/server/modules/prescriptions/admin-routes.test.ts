@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AdminPrescription } from "../../../shared/schemas/admin.ts";
-import { prescriptions } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { prescriptions } from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { AdminPrescription } from "#shared/schemas/admin.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 import { FileLinkSigner } from "./admin-file-links.ts";
 import { PNG_1PX } from "./test-files.ts";

@@ -2,11 +2,11 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminPrescription, PrescriptionFileLink } from "../../../shared/schemas/admin.ts";
-import type { AppContext } from "../../context.ts";
-import { prescriptions } from "../../db/schema/index.ts";
-import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
-import { isStorageKey } from "../../providers/storage/index.ts";
+import type { AppContext } from "#server/context.ts";
+import { prescriptions } from "#server/db/schema/index.ts";
+import { badRequest, HttpError, notFound } from "#server/lib/http-error.ts";
+import { isStorageKey } from "#server/providers/storage/index.ts";
+import { AdminPrescription, PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { FILE_LINK_PATH, FileLinkSigner } from "./admin-file-links.ts";
 
 type Row = typeof prescriptions.$inferSelect;

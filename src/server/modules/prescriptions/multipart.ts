@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { PRESCRIPTION_FILE_MAX_BYTES } from "../../../shared/catalogue.ts";
+import { HttpError } from "#server/lib/http-error.ts";
+import { PRESCRIPTION_FILE_MAX_BYTES } from "#shared/catalogue.ts";
 import {
   PRESCRIPTION_FILE_FIELD,
   PRESCRIPTION_MESSAGES,
   PrescriptionFields,
-} from "../../../shared/schemas/prescription.ts";
-import { HttpError } from "../../lib/http-error.ts";
+} from "#shared/schemas/prescription.ts";
 
 /** Busboy limits for the prescription form; the file limit is the spec's 5 MB. */
 export const PRESCRIPTION_MULTIPART_LIMITS = {

@@ -1,7 +1,7 @@
-import type { PrescriptionFields } from "../../../shared/schemas/prescription.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { prescriptions } from "../../db/schema/index.ts";
-import type { StorageMime } from "../../providers/storage/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { prescriptions } from "#server/db/schema/index.ts";
+import type { StorageMime } from "#server/providers/storage/index.ts";
+import type { PrescriptionFields } from "#shared/schemas/prescription.ts";
 
 export interface StoredFileRef {
   key: string;

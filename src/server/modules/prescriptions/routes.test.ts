@@ -2,9 +2,9 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prescriptions } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { prescriptions } from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 import {
   JPEG_HEAD,
   MINIMAL_PDF,

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "#server/context.ts";
 import { PRESCRIPTION_MULTIPART_LIMITS, readPrescriptionForm } from "./multipart.ts";
 import { PrescriptionService } from "./service.ts";
 

@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
-import { PRESCRIPTION_MESSAGES, PrescriptionFields } from "../../../shared/schemas/prescription.ts";
-import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import { type FileStorage, isStorageMime } from "../../providers/storage/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/lib/http-error.ts";
+import { type FileStorage, isStorageMime } from "#server/providers/storage/index.ts";
+import { PRESCRIPTION_MESSAGES, PrescriptionFields } from "#shared/schemas/prescription.ts";
 import { insertPrescription, type StoredFileRef } from "./repo.ts";
 
 /** The same 400 body as a route schema failure (plugins/errors.ts). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prescriptions } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { prescriptions } from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "./test-files.ts";
 
 const SPHERE = "Sphere must be between -7.00 and +8.00 in steps of 0.25";

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { orderItems, orderStatusHistory, orders } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
 
 export type ShippingOrder = NonNullable<Awaited<ReturnType<ShippingRepo["find"]>>>;
 

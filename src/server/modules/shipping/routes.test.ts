@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as s from "../../db/schema/index.ts";
-import { type ClickAndDropFake, startClickAndDropFake } from "../../providers/shipping/clickanddrop.fake.ts";
-import { isValidS10 } from "../../providers/shipping/sandbox.ts";
-import { ShippingError } from "../../providers/shipping/types.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import * as s from "#server/db/schema/index.ts";
+import {
+  type ClickAndDropFake,
+  startClickAndDropFake,
+} from "#server/providers/shipping/clickanddrop.fake.ts";
+import { isValidS10 } from "#server/providers/shipping/sandbox.ts";
+import { ShippingError } from "#server/providers/shipping/types.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 const BASE = "/api/shipping/royal-mail";

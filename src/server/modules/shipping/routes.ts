@@ -10,7 +10,7 @@ import {
   ShippingOrderParams,
   ShippingSettings,
   TrackingResponse,
-} from "../../../shared/schemas/shipping.ts";
+} from "#shared/schemas/shipping.ts";
 import type { ShippingService } from "./service.ts";
 
 const admin = { admin: true } as const;

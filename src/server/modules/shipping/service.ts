@@ -1,17 +1,17 @@
-import { COMPANY } from "../../../shared/catalogue.ts";
-import { PAID_STATUSES } from "../../../shared/order-status.ts";
-import { isUkCountry } from "../../../shared/pricing/shipping.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Config } from "#server/env.ts";
+import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import type { ShipmentRequest, ShippingProvider } from "#server/providers/shipping/index.ts";
+import { ShippingError } from "#server/providers/shipping/index.ts";
+import { COMPANY } from "#shared/catalogue.ts";
+import { PAID_STATUSES } from "#shared/order-status.ts";
+import { isUkCountry } from "#shared/pricing/shipping.ts";
 import {
   CARRIER_SEGMENT,
   type CreateShipmentResponse,
   type ShippingSettings,
   trackingUrl,
-} from "../../../shared/schemas/shipping.ts";
-import type { Db } from "../../db/client.ts";
-import type { Config } from "../../env.ts";
-import { conflict, HttpError, notFound } from "../../lib/http-error.ts";
-import type { ShipmentRequest, ShippingProvider } from "../../providers/shipping/index.ts";
-import { ShippingError } from "../../providers/shipping/index.ts";
+} from "#shared/schemas/shipping.ts";
 import type { EmailService } from "../emails/service.ts";
 import { type ShippingOrder, ShippingRepo } from "./repo.ts";
 

@@ -6,9 +6,9 @@ import {
   orderStatusHistory,
   orders,
   webhookEvents,
-} from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+} from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 import { addCode, CARDS, checkout, completeOrder, confirm, signedEvent } from "../checkout/test-helpers.ts";
 
 describe.each(dbKinds())("payment webhooks on %s", (kind) => {

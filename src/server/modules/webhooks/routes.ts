@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { webhookEvents } from "../../db/schema/index.ts";
-import { badRequest, HttpError } from "../../lib/http-error.ts";
-import { type PaymentEvent, WebhookSignatureError } from "../../providers/payments/index.ts";
+import type { AppContext } from "#server/context.ts";
+import { webhookEvents } from "#server/db/schema/index.ts";
+import { badRequest, HttpError } from "#server/lib/http-error.ts";
+import { type PaymentEvent, WebhookSignatureError } from "#server/providers/payments/index.ts";
 import { completeOrder, failOrder } from "../orders/service.ts";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "email">;

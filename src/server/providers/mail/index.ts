@@ -1,4 +1,4 @@
-import type { Config } from "../../env.ts";
+import type { Config } from "#server/env.ts";
 import { outboxTransport } from "./outbox.ts";
 import { smtpTransport } from "./smtp.ts";
 import type { MailTransport } from "./types.ts";

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
-import type { Config } from "../../env.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Config } from "#server/env.ts";
 import { SandboxPayments } from "./sandbox.ts";
 import { StripePayments } from "./stripe.ts";
 import type { PaymentProvider } from "./types.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, checkout } from "../../modules/checkout/test-helpers.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { dbKinds } from "../../test/test-db.ts";
+import { CARDS, checkout } from "#server/modules/checkout/test-helpers.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 import { SandboxPayments } from "./sandbox.ts";
 import { checkCard, luhnValid } from "./sandbox-cards.ts";
 import { WebhookSignatureError } from "./types.ts";

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
-import type { Db } from "../../db/client.ts";
-import type { sandboxPaymentIntents } from "../../db/schema/index.ts";
-import { statement } from "../../lib/statement.ts";
+import type { Db } from "#server/db/client.ts";
+import type { sandboxPaymentIntents } from "#server/db/schema/index.ts";
+import { statement } from "#server/lib/statement.ts";
 import {
   type CardInput,
   cardOutcome,

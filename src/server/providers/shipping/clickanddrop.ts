@@ -1,4 +1,4 @@
-import { penceToDecimal } from "../../../shared/money.ts";
+import { penceToDecimal } from "#shared/money.ts";
 import { CarrierHttp, type CarrierHttpOptions, type CarrierResponse } from "./http-client.ts";
 import { type ShipmentRequest, ShippingError, type ShippingProvider } from "./types.ts";
 

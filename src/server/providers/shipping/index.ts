@@ -1,4 +1,4 @@
-import type { Config } from "../../env.ts";
+import type { Config } from "#server/env.ts";
 import { CLICK_AND_DROP_BASE_URL, clickAndDropShipping } from "./clickanddrop.ts";
 import { sandboxShipping } from "./sandbox.ts";
 import type { ShippingProvider } from "./types.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../env.ts";
+import { loadConfig } from "#server/env.ts";
 import { diskStorage } from "./disk.ts";
 import { createStorage, StorageKeyError } from "./index.ts";
 

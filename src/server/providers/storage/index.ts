@@ -1,4 +1,4 @@
-import type { Config } from "../../env.ts";
+import type { Config } from "#server/env.ts";
 import { diskStorage } from "./disk.ts";
 import { s3Storage } from "./s3.ts";
 import type { FileStorage } from "./types.ts";

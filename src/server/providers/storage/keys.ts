@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { HttpError } from "../../lib/http-error.ts";
+import { HttpError } from "#server/lib/http-error.ts";
 
 const EXTENSIONS = {
   "image/jpeg": "jpg",

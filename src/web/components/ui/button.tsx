@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 const VARIANTS = {
   primary: "bg-ember-500 text-ink hover:bg-ember-600 active:bg-ember-600",

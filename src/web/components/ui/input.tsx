@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export const fieldClasses = cn(
   "w-full rounded-md border border-zinc-400 bg-white px-3 text-base text-zinc-900 placeholder:text-zinc-500",

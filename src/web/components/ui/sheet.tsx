@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
   return (

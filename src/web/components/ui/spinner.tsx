@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
   return (

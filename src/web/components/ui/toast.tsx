@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { TOAST_DURATION_MS, type ToastVariant } from "./use-toast.ts";
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { ApiError } from "../../lib/api.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { ApiError } from "#web/lib/api.ts";
 import { clearAuthToken } from "./auth-token.ts";
 import { useTokenVerification } from "./use-auth.ts";
 

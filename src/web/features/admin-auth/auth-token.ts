@@ -1,5 +1,5 @@
-import { localStore } from "../../lib/storage.ts";
-import { LOCAL_KEYS } from "../../lib/storage-keys.ts";
+import { localStore } from "#web/lib/storage.ts";
+import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 
 /** The admin's bearer token, observable so the header updates on sign-in and sign-out. */
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client.ts";
+import { createQueryClient } from "#web/lib/query-client.ts";
 import { clearAuthToken, setAuthToken } from "./auth-token.ts";
 import { useAuth, VERIFY_AUTH_URL } from "./use-auth.ts";
 

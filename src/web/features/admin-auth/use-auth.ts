@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { getWithAuth } from "../../lib/api.ts";
+import { getWithAuth } from "#web/lib/api.ts";
 import { getAuthToken, subscribeToAuthToken } from "./auth-token.ts";
 
 export const VERIFY_AUTH_URL = "/api/verify-auth";

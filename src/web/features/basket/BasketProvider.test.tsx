@@ -2,7 +2,7 @@
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOCAL_KEYS } from "../../lib/storage-keys.ts";
+import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 import { BasketProvider, useBasket } from "./BasketProvider.tsx";
 import { socks, sunglasses } from "./basket-fixtures.ts";
 

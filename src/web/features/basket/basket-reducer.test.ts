@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BasketLineInput } from "../../../shared/schemas/basket.ts";
+import { BasketLineInput } from "#shared/schemas/basket.ts";
 import { africaFrame, socks, sunglasses } from "./basket-fixtures.ts";
 import {
   type BasketAction,

@@ -1,4 +1,4 @@
-import { basketSubtotalPence, discountAmountPence, lineTotalPence } from "../../../shared/pricing/index.ts";
+import { basketSubtotalPence, discountAmountPence, lineTotalPence } from "#shared/pricing/index.ts";
 import { type AppliedDiscount, type BasketItem, MAX_LINE_QUANTITY } from "./basket-types.ts";
 
 /** Amounts are integer pence. total is the sum of the lines; finalAmount is after the discount. */

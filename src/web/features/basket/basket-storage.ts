@@ -1,6 +1,6 @@
-import { array, type Infer, literal, nullable, object, readJson } from "../../lib/shape.ts";
-import { localStore } from "../../lib/storage.ts";
-import { LOCAL_KEYS } from "../../lib/storage-keys.ts";
+import { array, type Infer, literal, nullable, object, readJson } from "#web/lib/shape.ts";
+import { localStore } from "#web/lib/storage.ts";
+import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 import { type BasketState, basketWith, EMPTY_BASKET } from "./basket-reducer.ts";
 import { readAppliedDiscount, readBasketItem } from "./basket-types.ts";
 

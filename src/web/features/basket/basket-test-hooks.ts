@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { INVALID, type Reader } from "../../lib/shape.ts";
-import { localStore } from "../../lib/storage.ts";
-import { LOCAL_KEYS } from "../../lib/storage-keys.ts";
+import { INVALID, type Reader } from "#web/lib/shape.ts";
+import { localStore } from "#web/lib/storage.ts";
+import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 import type { BasketState } from "./basket-reducer.ts";
 import {
   type AppliedDiscount,

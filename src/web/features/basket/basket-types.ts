@@ -1,6 +1,6 @@
-import { PRESCRIPTION_OPTIONS } from "../../../shared/catalogue.ts";
-import type { BasketLineInput } from "../../../shared/schemas/basket.ts";
-import { type Infer, int, literal, num, object, optional, text } from "../../lib/shape.ts";
+import { PRESCRIPTION_OPTIONS } from "#shared/catalogue.ts";
+import type { BasketLineInput } from "#shared/schemas/basket.ts";
+import { type Infer, int, literal, num, object, optional, text } from "#web/lib/shape.ts";
 
 /** The API contract allows at most 99 of one line. */
 export const MAX_LINE_QUANTITY = 99;

@@ -1,7 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { cn } from "../../lib/cn.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { ChatComposer } from "./components/ChatComposer.tsx";
 import { ChatLog } from "./components/ChatLog.tsx";
 import { ConnectionBadge } from "./components/ConnectionBadge.tsx";

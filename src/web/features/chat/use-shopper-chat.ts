@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { toast } from "../../components/ui/use-toast.ts";
-import { localStore } from "../../lib/storage.ts";
-import { LOCAL_KEYS } from "../../lib/storage-keys.ts";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { localStore } from "#web/lib/storage.ts";
+import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 import { addMessage, CHAT_MAX_LENGTH, type ChatMessage, chatSocketUrl, UUID } from "./chat-messages.ts";
 import { useChatSocket } from "./use-chat-socket.ts";
 

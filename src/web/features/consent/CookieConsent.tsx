@@ -1,7 +1,7 @@
 import { Cookie } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   ACCEPT_ALL,
   type ConsentChoices,
@@ -10,7 +10,7 @@ import {
   onOpenCookiePreferences,
   saveConsent,
   useConsent,
-} from "../../lib/consent.ts";
+} from "#web/lib/consent.ts";
 
 /** Two buttons share a 375 px row, so their labels may wrap there. */
 const WRAPPING =

@@ -2,8 +2,8 @@ import { X } from "lucide-react";
 import { Dialog, Switch } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import type { ConsentChoices, OptionalCategory } from "../../lib/consent.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import type { ConsentChoices, OptionalCategory } from "#web/lib/consent.ts";
 
 const CATEGORIES: ReadonlyArray<{ key: keyof ConsentChoices; title: string; text: string }> = [
   {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { openCookiePreferences } from "../../lib/consent.ts";
+import { openCookiePreferences } from "#web/lib/consent.ts";
 
 /** A "Cookie Settings" control for the footer or a settings page: reopens the preferences dialog. */
 export function CookieSettingsButton({ className, ...props }: ComponentProps<"button">) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { applyConsent, PAGE_VIEW_DELAY_MS, trackPageView } from "../../lib/analytics.ts";
-import { useConsent } from "../../lib/consent.ts";
+import { applyConsent, PAGE_VIEW_DELAY_MS, trackPageView } from "#web/lib/analytics.ts";
+import { useConsent } from "#web/lib/consent.ts";
 
 /** Keeps the Google tags in line with the cookie choice, and sends a page view after each route change. */
 export function useAnalytics(pathname: string, search: string): void {

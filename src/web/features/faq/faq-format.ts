@@ -1,4 +1,4 @@
-import { formatPence } from "../../../shared/money.ts";
+import { formatPence } from "#shared/money.ts";
 import type { PricedOption } from "./faq-types.ts";
 
 export const price = formatPence;

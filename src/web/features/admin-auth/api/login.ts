@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoginResponse } from "../../../../shared/schemas/admin.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { LoginResponse } from "#shared/schemas/admin.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { setAuthToken } from "../auth-token.ts";
 import { verifyAuthKey } from "../use-auth.ts";
 

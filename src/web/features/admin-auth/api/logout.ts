@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { clearAuthToken } from "../auth-token.ts";
 
 export const LOGOUT_URL = "/api/logout";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BarcodeVariant } from "../../../../shared/schemas/barcodes.ts";
+import { BarcodeVariant } from "#shared/schemas/barcodes.ts";
 import { useAdminQuery } from "./admin-query.ts";
 
 export const BARCODES_URL = "/api/barcodes";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { DISCOUNT_CODES_URL } from "./admin-query.ts";
 
 export function useDeleteDiscountCode() {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderStatusHistoryEntry } from "../../../../shared/schemas/admin.ts";
+import { OrderStatusHistoryEntry } from "#shared/schemas/admin.ts";
 import { useAdminQuery } from "./admin-query.ts";
 
 export const statusHistoryUrl = (orderId: number) => `/api/orders/${orderId}/status-history`;

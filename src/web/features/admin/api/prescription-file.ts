@@ -1,7 +1,7 @@
-import { PrescriptionFileLink } from "../../../../shared/schemas/admin.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
-import { localStore } from "../../../lib/storage.ts";
-import { LOCAL_KEYS } from "../../../lib/storage-keys.ts";
+import { PrescriptionFileLink } from "#shared/schemas/admin.ts";
+import { ApiError, apiRequest } from "#web/lib/api.ts";
+import { localStore } from "#web/lib/storage.ts";
+import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 
 export const prescriptionFileUrl = (prescriptionId: number) => `/api/prescription-file/${prescriptionId}`;
 

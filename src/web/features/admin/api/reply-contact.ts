@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ContactMessage } from "../../../../shared/schemas/admin.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { ContactMessage } from "#shared/schemas/admin.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { CONTACT_MESSAGES_URL, EMAILS_URL } from "./admin-query.ts";
 
 /** POST /api/contact-messages/:id/reply: emails the reply and marks the message replied. */

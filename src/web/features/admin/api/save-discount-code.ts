@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DiscountCode, type DiscountCodeInput } from "../../../../shared/schemas/discount-codes.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { DiscountCode, type DiscountCodeInput } from "#shared/schemas/discount-codes.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { DISCOUNT_CODES_URL } from "./admin-query.ts";
 
 /** POST /api/discount-codes without an id, PATCH /api/discount-codes/:id with one. */

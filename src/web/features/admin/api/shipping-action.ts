@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CARRIER_SEGMENT, ResetAllResponse } from "../../../../shared/schemas/shipping.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { CARRIER_SEGMENT, ResetAllResponse } from "#shared/schemas/shipping.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { EMAILS_URL, invalidateOrders } from "./admin-query.ts";
 
 export type ShippingAction = "create" | "update-tracking" | "cancel" | "send-tracking-email" | "reset";

@@ -1,5 +1,5 @@
-import { CARRIER_SEGMENT } from "../../../../shared/schemas/shipping.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { CARRIER_SEGMENT } from "#shared/schemas/shipping.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** GET /api/shipping/royal-mail/label/:orderId: the carrier's label as a PDF, saved as a download. */
 export async function downloadShippingLabel(orderId: number): Promise<void> {

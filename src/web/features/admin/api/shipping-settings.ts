@@ -1,4 +1,4 @@
-import { ShippingSettings } from "../../../../shared/schemas/shipping.ts";
+import { ShippingSettings } from "#shared/schemas/shipping.ts";
 import { useAdminQuery } from "./admin-query.ts";
 
 export const SHIPPING_SETTINGS_URL = "/api/shipping/settings";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AFRICA_ADMIN_STATUSES } from "../../../../shared/order-status.ts";
-import { StatusChangeResponse } from "../../../../shared/schemas/admin.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import type { AFRICA_ADMIN_STATUSES } from "#shared/order-status.ts";
+import { StatusChangeResponse } from "#shared/schemas/admin.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { AFRICA_ORDERS_URL } from "./admin-query.ts";
 
 export type AfricaStatus = (typeof AFRICA_ADMIN_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ContactMessage } from "../../../../shared/schemas/admin.ts";
-import type { ContactMessageStatus } from "../../../../shared/schemas/contact.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { ContactMessage } from "#shared/schemas/admin.ts";
+import type { ContactMessageStatus } from "#shared/schemas/contact.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { CONTACT_MESSAGES_URL } from "./admin-query.ts";
 
 export function useUpdateContactStatus() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OrderStatus } from "../../../../shared/order-status.ts";
-import { StatusChangeResponse } from "../../../../shared/schemas/admin.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import type { OrderStatus } from "#shared/order-status.ts";
+import { StatusChangeResponse } from "#shared/schemas/admin.ts";
+import { apiRequest } from "#web/lib/api.ts";
 import { invalidateOrders } from "./admin-query.ts";
 
 export const UPDATE_ORDER_STATUS_URL = "/api/orders/update-status-by-id";

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { fieldClasses } from "../../../components/ui/input.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { fieldClasses } from "#web/components/ui/input.tsx";
+import { cn } from "#web/lib/cn.ts";
 
 /** A native select: the platform's own picker on phones, full keyboard support everywhere. */
 export function NativeSelect({ className, ...props }: ComponentProps<"select">) {

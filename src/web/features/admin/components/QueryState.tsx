@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { errorMessage } from "#web/lib/api.ts";
 
 /** The parts of a query result this needs; a list derived from a query can stand in for it. */
 interface ListQuery<T> {

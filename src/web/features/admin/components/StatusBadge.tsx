@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 const TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { ApiError, errorMessage } from "#web/lib/api.ts";
 
 /**
  * The spec's toast text, followed by the server's reason when the server refused the request

@@ -1,4 +1,4 @@
-import { formatPence, parseDecimalToPence } from "../../../../shared/money.ts";
+import { formatPence, parseDecimalToPence } from "#shared/money.ts";
 
 /** The shop is in the UK: dates show as UK calendar days whatever the admin's machine says. */
 const ZONE = "Europe/London";

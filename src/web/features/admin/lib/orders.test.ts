@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminOrder, PrescriptionOrderRow } from "../../../../shared/schemas/admin.ts";
+import type { AdminOrder, PrescriptionOrderRow } from "#shared/schemas/admin.ts";
 import {
   filterOrders,
   mergeOrders,

@@ -3,8 +3,8 @@ import {
   isOrderStatus,
   ORDER_TRANSITIONS,
   type OrderStatus,
-} from "../../../../shared/order-status.ts";
-import type { AdminOrder, PrescriptionOrderRow } from "../../../../shared/schemas/admin.ts";
+} from "#shared/order-status.ts";
+import type { AdminOrder, PrescriptionOrderRow } from "#shared/schemas/admin.ts";
 import { FINISH_NAMES, FRAME_COLOUR_NAMES, nameOf, PRESCRIPTION_LENS_TYPE_NAMES } from "./fixed-ids.ts";
 
 export const ORDER_TYPE_FILTERS = [

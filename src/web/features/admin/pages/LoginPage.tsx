@@ -1,13 +1,13 @@
 import { type FormEvent, useId } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { toast } from "../../../components/ui/use-toast.ts";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
-import { useLogin } from "../../admin-auth/api/login.ts";
-import { useAuth } from "../../admin-auth/use-auth.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useLogin } from "#web/features/admin-auth/api/login.ts";
+import { useAuth } from "#web/features/admin-auth/use-auth.ts";
+import { ApiError, errorMessage } from "#web/lib/api.ts";
 
 export const ADMIN_PATH = "/admin";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { AfricaVisionType } from "../../../../shared/schemas/catalogue.ts";
+import { AfricaVisionType } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/africa-r3d/vision-types (the customiser's fixed list, storefront.md §3). */
 export const AFRICA_VISION_TYPES_URL = "/api/africa-r3d/vision-types";

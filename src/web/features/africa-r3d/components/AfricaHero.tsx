@@ -1,5 +1,5 @@
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CHARITY_STATEMENT } from "./AfricaStory.tsx";
 
 export function AfricaHero() {

@@ -1,11 +1,11 @@
 import { RefreshCw, ShoppingBag } from "lucide-react";
-import { AFRICA_MAX_QUANTITY } from "../../../../shared/catalogue.ts";
-import { formatPence } from "../../../../shared/money.ts";
-import { ColorGrid } from "../../../components/ColorGrid.tsx";
-import { OptionCardGroup } from "../../../components/OptionCardGroup.tsx";
-import { QuantityStepper } from "../../../components/QuantityStepper.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { pence } from "../../products/lib/basket-product.ts";
+import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import { ColorGrid } from "#web/components/ColorGrid.tsx";
+import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { pence } from "#web/features/products/lib/basket-product.ts";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
 
 const heading = "mb-3 text-lg font-bold";

@@ -1,7 +1,7 @@
-import { slugify } from "../../../components/image-paths.ts";
-import { OptionCardGroup } from "../../../components/OptionCardGroup.tsx";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
+import { slugify } from "#web/components/image-paths.ts";
+import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
 
 /** The four frame shapes, each with its photo; the two Africa frames show their size. */

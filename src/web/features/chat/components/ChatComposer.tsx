@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { CHAT_MAX_LENGTH } from "../chat-messages.ts";
 
 interface ChatComposerProps {

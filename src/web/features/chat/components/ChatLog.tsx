@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import type { ChatMessage } from "../chat-messages.ts";
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });

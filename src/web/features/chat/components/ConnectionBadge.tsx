@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import type { SocketStatus } from "../use-chat-socket.ts";
 
 const LABELS: Record<SocketStatus, string> = {

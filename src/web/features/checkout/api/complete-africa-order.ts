@@ -1,5 +1,5 @@
-import { OrderTotal } from "../../../../shared/schemas/orders.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { OrderTotal } from "#shared/schemas/orders.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** POST /api/africa-r3d/orders: the Africa R3D flow's completion call (idempotent on the server). */
 export async function completeAfricaOrder(

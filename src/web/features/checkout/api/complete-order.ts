@@ -1,5 +1,5 @@
-import { OrderTotal } from "../../../../shared/schemas/orders.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { OrderTotal } from "#shared/schemas/orders.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /**
  * POST /api/orders: completes the order of this payment once the provider confirms it succeeded.

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** POST /api/orders/{id}/items: one call per item. The server keeps the items it priced at checkout. */
 export async function createOrderItem(orderId: number, item: object): Promise<void> {

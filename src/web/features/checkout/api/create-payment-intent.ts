@@ -1,5 +1,5 @@
-import { CheckoutResponse, type CreatePaymentIntentBody } from "../../../../shared/schemas/checkout.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { CheckoutResponse, type CreatePaymentIntentBody } from "#shared/schemas/checkout.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /**
  * POST /api/create-payment-intent: the server prices the lines, records a pending order and creates the

@@ -1,5 +1,5 @@
-import { CheckoutResponse, type PrescriptionProOrderBody } from "../../../../shared/schemas/checkout.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { CheckoutResponse, type PrescriptionProOrderBody } from "#shared/schemas/checkout.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** POST /api/prescription-pro/orders: the server prices the configuration and creates its payment. */
 export async function createPrescriptionProOrder(body: PrescriptionProOrderBody): Promise<CheckoutResponse> {

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** POST /api/abandoned-carts/{email}/mark-recovered: no body. */
 export async function markCartRecovered(email: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { OrderByPaymentIntent } from "../../../../shared/schemas/orders.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { OrderByPaymentIntent } from "#shared/schemas/orders.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 export const orderByPaymentIntentUrl = (paymentIntentId: string) =>
   `/api/orders/by-payment-intent/${encodeURIComponent(paymentIntentId)}`;

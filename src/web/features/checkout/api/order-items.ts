@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { OrderItemView } from "../../../../shared/schemas/orders.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { OrderItemView } from "#shared/schemas/orders.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** GET /api/orders/{id}/items: the items already recorded, checked before any are sent. */
 export async function fetchOrderItems(orderId: number): Promise<OrderItemView[]> {

@@ -1,5 +1,5 @@
-import { PaymentIntentView } from "../../../../shared/schemas/checkout.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { PaymentIntentView } from "#shared/schemas/checkout.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** GET /api/payment-intent/{id}: the provider's current status of the payment. */
 export async function fetchPaymentIntentStatus(paymentIntentId: string): Promise<string> {

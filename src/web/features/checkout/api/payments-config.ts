@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { PaymentsConfig } from "../../../../shared/schemas/checkout.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { PaymentsConfig } from "#shared/schemas/checkout.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 export const PAYMENTS_CONFIG_URL = "/api/config/payments";
 

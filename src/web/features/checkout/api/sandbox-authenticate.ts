@@ -1,5 +1,5 @@
-import { SandboxResult } from "../../../../shared/schemas/checkout.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { SandboxResult } from "#shared/schemas/checkout.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** POST /api/sandbox/payment-intents/{id}/authenticate: the test 3-D Secure page's Complete or Fail. */
 export async function authenticateSandboxPayment(

@@ -1,5 +1,5 @@
-import { type SandboxConfirmBody, SandboxResult } from "../../../../shared/schemas/checkout.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { type SandboxConfirmBody, SandboxResult } from "#shared/schemas/checkout.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** POST /api/sandbox/payment-intents/{id}/confirm: the sandbox's confirmCardPayment. */
 export async function confirmSandboxPayment(

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../../lib/api.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 export interface AbandonedCart {
   email: string;

@@ -1,5 +1,5 @@
-import type { CustomerInput } from "../../../../shared/schemas/checkout.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import type { CustomerInput } from "#shared/schemas/checkout.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /**
  * PATCH /api/checkout/{id}/customer: the shipping details reach the pending order before the card is

@@ -1,5 +1,5 @@
-import { OrderStatusResponse } from "../../../../shared/schemas/orders.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { OrderStatusResponse } from "#shared/schemas/orders.ts";
+import { apiRequest } from "#web/lib/api.ts";
 
 /** POST /api/orders/update-status: completed only when the provider confirms it; failed otherwise. */
 export async function updateOrderStatus(

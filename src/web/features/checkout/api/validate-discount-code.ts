@@ -1,6 +1,6 @@
-import type { BasketLineInput } from "../../../../shared/schemas/basket.ts";
-import { ValidateDiscountResponse } from "../../../../shared/schemas/discounts.ts";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
+import type { BasketLineInput } from "#shared/schemas/basket.ts";
+import { ValidateDiscountResponse } from "#shared/schemas/discounts.ts";
+import { ApiError, apiRequest } from "#web/lib/api.ts";
 
 /**
  * POST /api/validate-discount-code. A refusal is a 4xx whose body still carries `valid: false` and the

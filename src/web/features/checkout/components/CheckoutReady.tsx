@@ -1,11 +1,11 @@
 import { Lock } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
-import { formatPence, parseDecimalToPence } from "../../../../shared/money.ts";
-import type { CustomerInput } from "../../../../shared/schemas/checkout.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import type { BasketItem } from "../../basket/basket-types.ts";
+import { formatPence, parseDecimalToPence } from "#shared/money.ts";
+import type { CustomerInput } from "#shared/schemas/checkout.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import type { BasketItem } from "#web/features/basket/basket-types.ts";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 import type { CheckoutIntent } from "../hooks/use-checkout-intent.ts";
 import type { DiscountControls } from "../hooks/use-discount.ts";

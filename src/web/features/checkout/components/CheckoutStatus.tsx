@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
 
 const reload = () => window.location.reload();
 

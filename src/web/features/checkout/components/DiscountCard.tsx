@@ -1,11 +1,11 @@
 import type { UseFormRegister } from "react-hook-form";
-import { INTERNATIONAL_SHIPPING_PENCE, SHIPPING_COUNTRIES } from "../../../../shared/catalogue.ts";
-import { formatPence } from "../../../../shared/money.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { fieldClasses, Input } from "../../../components/ui/input.tsx";
-import { FieldError, Label } from "../../../components/ui/label.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { INTERNATIONAL_SHIPPING_PENCE, SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { fieldClasses, Input } from "#web/components/ui/input.tsx";
+import { FieldError, Label } from "#web/components/ui/label.tsx";
+import { cn } from "#web/lib/cn.ts";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 import type { DiscountControls } from "../hooks/use-discount.ts";
 

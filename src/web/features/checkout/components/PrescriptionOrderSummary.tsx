@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatPence } from "../../../../shared/money.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { formatPence } from "#shared/money.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import {
   priceToPence,
   type StoredPrescriptionProOrder,

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { Input } from "../../../components/ui/input.tsx";
-import { FieldError, Label } from "../../../components/ui/label.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { FieldError, Label } from "#web/components/ui/label.tsx";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 
 type TextField = Exclude<keyof CheckoutFormValues, "country">;

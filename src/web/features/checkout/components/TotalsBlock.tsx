@@ -1,5 +1,5 @@
-import { formatPence, parseDecimalToPence } from "../../../../shared/money.ts";
-import type { CheckoutResponse } from "../../../../shared/schemas/checkout.ts";
+import { formatPence, parseDecimalToPence } from "#shared/money.ts";
+import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 
 const money = (decimal: string) => formatPence(parseDecimalToPence(decimal) ?? 0);
 

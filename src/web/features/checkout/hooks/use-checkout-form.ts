@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { SHIPPING_COUNTRIES } from "../../../../shared/catalogue.ts";
-import { CustomerInput } from "../../../../shared/schemas/checkout.ts";
+import { SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
+import { CustomerInput } from "#shared/schemas/checkout.ts";
 import { loadCheckoutForm, saveCheckoutForm } from "../lib/checkout-storage.ts";
 
 /** The shipping form's fields: the shared CustomerInput rules (back-office.md §5), country default GB. */

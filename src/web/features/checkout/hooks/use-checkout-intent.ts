@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BasketLineInput } from "../../../../shared/schemas/basket.ts";
-import type { CheckoutResponse } from "../../../../shared/schemas/checkout.ts";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+import type { BasketLineInput } from "#shared/schemas/basket.ts";
+import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
+import { ApiError, errorMessage } from "#web/lib/api.ts";
 import { createPaymentIntent } from "../api/create-payment-intent.ts";
 import { saveAppliedDiscount } from "../lib/checkout-storage.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";

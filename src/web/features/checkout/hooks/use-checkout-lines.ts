@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { readJson } from "../../../lib/shape.ts";
-import { sessionStore } from "../../../lib/storage.ts";
-import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
-import { useBasket } from "../../basket/BasketProvider.tsx";
-import { type BasketItem, readBasketItem } from "../../basket/basket-types.ts";
+import { useBasket } from "#web/features/basket/BasketProvider.tsx";
+import { type BasketItem, readBasketItem } from "#web/features/basket/basket-types.ts";
+import { readJson } from "#web/lib/shape.ts";
+import { sessionStore } from "#web/lib/storage.ts";
+import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 import type { CheckoutFlow, LinesSource } from "../lib/pending-order.ts";
 
 function loadAfricaSelection(): BasketItem | null {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { CustomerInput } from "../../../../shared/schemas/checkout.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import type { CustomerInput } from "#shared/schemas/checkout.ts";
+import { errorMessage } from "#web/lib/api.ts";
 import { fetchPaymentIntentStatus } from "../api/payment-intent-status.ts";
 import { updateCheckoutCustomer } from "../api/update-checkout-customer.ts";
 import { updateOrderStatus } from "../api/update-order-status.ts";

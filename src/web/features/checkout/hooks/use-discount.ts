@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { discountRuleFromApi } from "../../../../shared/pricing/index.ts";
-import type { BasketLineInput } from "../../../../shared/schemas/basket.ts";
-import type { AppliedDiscount } from "../../../../shared/schemas/checkout.ts";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
-import { useBasket } from "../../basket/BasketProvider.tsx";
+import { discountRuleFromApi } from "#shared/pricing/index.ts";
+import type { BasketLineInput } from "#shared/schemas/basket.ts";
+import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
+import { useBasket } from "#web/features/basket/BasketProvider.tsx";
+import { ApiError, errorMessage } from "#web/lib/api.ts";
 import { validateDiscountCode } from "../api/validate-discount-code.ts";
 import { saveAppliedDiscount } from "../lib/checkout-storage.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { parseDecimalToPence } from "../../../../shared/money.ts";
-import { trackConversion, trackPurchase } from "../../../lib/analytics.ts";
-import { sessionStore } from "../../../lib/storage.ts";
-import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
-import { useBasket } from "../../basket/BasketProvider.tsx";
+import { parseDecimalToPence } from "#shared/money.ts";
+import { useBasket } from "#web/features/basket/BasketProvider.tsx";
+import { trackConversion, trackPurchase } from "#web/lib/analytics.ts";
+import { sessionStore } from "#web/lib/storage.ts";
+import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 import { completeAfricaOrder } from "../api/complete-africa-order.ts";
 import { completeOrder } from "../api/complete-order.ts";
 import { createOrderItem } from "../api/create-order-item.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { CustomerInput } from "../../../../shared/schemas/checkout.ts";
+import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { createPrescriptionProOrder } from "../api/create-prescription-pro-order.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import {

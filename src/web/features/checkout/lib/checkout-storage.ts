@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { sessionStore } from "../../../lib/storage.ts";
-import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
+import { sessionStore } from "#web/lib/storage.ts";
+import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 import type { StoredPendingOrder } from "./pending-order.ts";
 
 /** The checkout's session storage: the form, the applied discount and the order awaiting payment. */

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, toast } from "../../../components/ui/use-toast.ts";
+import { TOAST_DURATION_MS, toast } from "#web/components/ui/use-toast.ts";
 
 /** The checkout's toasts, worded as back-office.md §8 gives them. */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { parseDecimalToPence } from "../../../../shared/money.ts";
-import { sessionStore } from "../../../lib/storage.ts";
-import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
+import { parseDecimalToPence } from "#shared/money.ts";
+import { sessionStore } from "#web/lib/storage.ts";
+import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 
 /**
  * The prescription-pro page's selection (back-office.md §3 "Prescription-pro order"). Prices may be

@@ -3,11 +3,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getToasts } from "../../../components/ui/use-toast.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
-import { LOCAL_KEYS } from "../../../lib/storage-keys.ts";
-import { BasketProvider } from "../../basket/BasketProvider.tsx";
-import { sunglasses } from "../../basket/basket-fixtures.ts";
+import { getToasts } from "#web/components/ui/use-toast.ts";
+import { BasketProvider } from "#web/features/basket/BasketProvider.tsx";
+import { sunglasses } from "#web/features/basket/basket-fixtures.ts";
+import { createQueryClient } from "#web/lib/query-client.ts";
+import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 import { resetStripeLoaderForTests } from "../payment/stripe-loader.ts";
 import CheckoutPage from "./CheckoutPage.tsx";
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import type { CustomerInput } from "../../../../shared/schemas/checkout.ts";
-import { useBasket } from "../../basket/BasketProvider.tsx";
-import { basketWith } from "../../basket/basket-reducer.ts";
-import { toBasketLineInput } from "../../basket/basket-types.ts";
+import type { CustomerInput } from "#shared/schemas/checkout.ts";
+import { useBasket } from "#web/features/basket/BasketProvider.tsx";
+import { basketWith } from "#web/features/basket/basket-reducer.ts";
+import { toBasketLineInput } from "#web/features/basket/basket-types.ts";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
 import {
   EmptyCheckout,

@@ -1,10 +1,10 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { formatPence, parseDecimalToPence } from "../../../../shared/money.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent } from "../../../components/ui/card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatPence, parseDecimalToPence } from "#shared/money.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useOrderByPaymentIntent } from "../api/order-by-payment-intent.ts";
 import { useOrderCompletion } from "../hooks/use-order-completion.ts";
 

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatPence } from "../../../../shared/money.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatPence } from "#shared/money.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
 import { PrescriptionOrderSummary } from "../components/PrescriptionOrderSummary.tsx";
 import { usePrescriptionProSubmit } from "../hooks/use-prescription-pro-submit.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";

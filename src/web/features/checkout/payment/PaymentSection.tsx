@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
 import { SandboxCardForm } from "./SandboxCardForm.tsx";
 import type { AdapterRef } from "./types.ts";
 import type { PaymentSystem } from "./use-payment-system.ts";

@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { Input } from "../../../components/ui/input.tsx";
-import { FieldError, Label } from "../../../components/ui/label.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { FieldError, Label } from "#web/components/ui/label.tsx";
 import {
   type CardErrors,
   type CardFields,

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 export type VerificationOutcome = "complete" | "fail";
 

@@ -1,5 +1,5 @@
-import type { SandboxResult } from "../../../../shared/schemas/checkout.ts";
-import { ApiError } from "../../../lib/api.ts";
+import type { SandboxResult } from "#shared/schemas/checkout.ts";
+import { ApiError } from "#web/lib/api.ts";
 import { authenticateSandboxPayment } from "../api/sandbox-authenticate.ts";
 import { confirmSandboxPayment } from "../api/sandbox-confirm.ts";
 import { type CardErrors, type CardFields, checkCard, digitsOnly, parseExpiry } from "../lib/card-checks.ts";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { CLUB_DISCOUNT_PERCENT } from "../../../../shared/catalogue.ts";
-import { ClubSignupInput } from "../../../../shared/schemas/club.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { FieldError, Label } from "../../../components/ui/label.tsx";
-import { toast } from "../../../components/ui/use-toast.ts";
+import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
+import { ClubSignupInput } from "#shared/schemas/club.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { FieldError, Label } from "#web/components/ui/label.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
 import { useClubSignup } from "../api/club-signup.ts";
 
 type Values = { firstName: string; email: string };

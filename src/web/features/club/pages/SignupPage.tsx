@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { CLUB_DISCOUNT_PERCENT } from "../../../../shared/catalogue.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { ClubSignupForm } from "../components/ClubSignupForm.tsx";
 
 const BENEFITS = [

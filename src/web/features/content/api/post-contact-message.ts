@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContactMessageCreated, ContactMessageInput } from "../../../../shared/schemas/contact.ts";
-import { apiRequest, readJson } from "../../../lib/api.ts";
+import type { ContactMessageCreated, ContactMessageInput } from "#shared/schemas/contact.ts";
+import { apiRequest, readJson } from "#web/lib/api.ts";
 
 export async function postContactMessage(input: ContactMessageInput): Promise<ContactMessageCreated> {
   const res = await apiRequest("POST", "/api/contact-messages", input);

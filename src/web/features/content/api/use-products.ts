@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Product } from "../../../../shared/schemas/catalogue.ts";
+import type { Product } from "#shared/schemas/catalogue.ts";
 
 export const CATALOGUE_STALE_MS = 5 * 60_000;
 

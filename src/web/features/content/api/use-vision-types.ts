@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { VisionType } from "../../../../shared/schemas/catalogue.ts";
+import type { VisionType } from "#shared/schemas/catalogue.ts";
 import { CATALOGUE_STALE_MS } from "./use-products.ts";
 
 export function useVisionTypes() {

@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 /** An inline failure with a retry, for a section whose data did not load. */
 export function LoadError({ message, onRetry }: { message: string; onRetry(): void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 
 interface PageHeroProps {
   eyebrow: string;

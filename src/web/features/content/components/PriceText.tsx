@@ -1,5 +1,5 @@
-import { formatPence } from "../../../../shared/money.ts";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatPence } from "#shared/money.ts";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 
 interface PriceTextProps {
   pence: number | undefined;

@@ -1,5 +1,5 @@
 import { Droplets, Feather, Glasses, Sun, Wind } from "lucide-react";
-import { LENS_MAKER_NAME } from "../../../../shared/catalogue.ts";
+import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
 
 const CHECKLIST = [
   {

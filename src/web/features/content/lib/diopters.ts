@@ -1,4 +1,4 @@
-import { OPTICAL_RIM_LIMITS, PRESCRIPTION_LIMITS } from "../../../../shared/catalogue.ts";
+import { OPTICAL_RIM_LIMITS, PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
 
 /** -4 -> "-4.00", 3.5 -> "+3.50", as prescriptions are written. */
 export function formatDiopters(value: number): string {

@@ -1,6 +1,6 @@
-import type { VisionTypeId } from "../../../../shared/catalogue.ts";
-import { parseDecimalToPence } from "../../../../shared/money.ts";
-import type { Product, VisionType } from "../../../../shared/schemas/catalogue.ts";
+import type { VisionTypeId } from "#shared/catalogue.ts";
+import { parseDecimalToPence } from "#shared/money.ts";
+import type { Product, VisionType } from "#shared/schemas/catalogue.ts";
 
 /** Catalogue prices for page copy; undefined when the item or a valid price is missing. */
 

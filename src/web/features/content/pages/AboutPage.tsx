@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { COMPANY, LENS_MAKER_NAME } from "../../../../shared/catalogue.ts";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { COMPANY, LENS_MAKER_NAME } from "#shared/catalogue.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Gallery } from "../components/about/Gallery.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 

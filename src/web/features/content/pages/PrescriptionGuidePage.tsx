@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Benefits, GuideContact, UseCases } from "../components/guide/GuideSections.tsx";
 import { LensOptionCards } from "../components/guide/LensOptionCards.tsx";

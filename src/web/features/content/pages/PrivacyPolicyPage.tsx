@@ -1,4 +1,4 @@
-import { COMPANY } from "../../../../shared/catalogue.ts";
+import { COMPANY } from "#shared/catalogue.ts";
 import { LegalDocument } from "../components/legal/LegalDocument.tsx";
 import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from "../components/legal/privacy-sections.tsx";
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { PRODUCT_IDS } from "../../../../shared/catalogue.ts";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 import { useProducts } from "../api/use-products.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { PageHero } from "../components/PageHero.tsx";

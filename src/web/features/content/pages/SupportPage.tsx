@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ContactDetails } from "../components/support/ContactDetails.tsx";
 import { ContactForm } from "../components/support/ContactForm.tsx";

@@ -1,4 +1,4 @@
-import { COMPANY } from "../../../../shared/catalogue.ts";
+import { COMPANY } from "#shared/catalogue.ts";
 import { LegalDocument } from "../components/legal/LegalDocument.tsx";
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from "../components/legal/terms-sections.tsx";
 

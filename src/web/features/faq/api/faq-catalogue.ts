@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
-import { PRODUCT_IDS } from "../../../../shared/catalogue.ts";
-import { parseDecimalToPence } from "../../../../shared/money.ts";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { parseDecimalToPence } from "#shared/money.ts";
 import type {
   Color,
   Finish,
@@ -8,7 +8,7 @@ import type {
   PrescriptionLensType,
   Product,
   VisionType,
-} from "../../../../shared/schemas/catalogue.ts";
+} from "#shared/schemas/catalogue.ts";
 import type { FaqCatalogue, PricedOption } from "../faq-types.ts";
 
 /** The catalogue lists the FAQ's prices come from (decisions.md §1). */

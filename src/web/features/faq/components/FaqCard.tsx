@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { cn } from "#web/lib/cn.ts";
 import type { ResolvedFaqItem } from "../faq-types.ts";
 
 interface FaqCardProps {

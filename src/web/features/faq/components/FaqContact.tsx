@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
-import { COMPANY } from "../../../../shared/catalogue.ts";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { COMPANY } from "#shared/catalogue.ts";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 
 export function FaqContact() {
   return (

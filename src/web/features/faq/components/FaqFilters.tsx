@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
-import { Input } from "../../../components/ui/input.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { FAQ_CATEGORIES, type FaqFilter } from "../faq-types.ts";
 
 const FILTERS: readonly FaqFilter[] = ["All", ...FAQ_CATEGORIES];

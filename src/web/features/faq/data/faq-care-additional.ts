@@ -1,4 +1,4 @@
-import { INTERNATIONAL_SHIPPING_PENCE, SOCKS_OFFER } from "../../../../shared/catalogue.ts";
+import { INTERNATIONAL_SHIPPING_PENCE, SOCKS_OFFER } from "#shared/catalogue.ts";
 import { price } from "../faq-format.ts";
 import type { FaqItem } from "../faq-types.ts";
 

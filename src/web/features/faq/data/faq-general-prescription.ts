@@ -4,7 +4,7 @@ import {
   LENS_MAKER_NAME,
   OPTICAL_RIM_LIMITS,
   PRESCRIPTION_LIMITS,
-} from "../../../../shared/catalogue.ts";
+} from "#shared/catalogue.ts";
 import { dioptres, listSurcharges, price } from "../faq-format.ts";
 import type { FaqItem } from "../faq-types.ts";
 

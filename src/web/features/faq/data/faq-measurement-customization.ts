@@ -1,4 +1,4 @@
-import { PRESCRIPTION_LIMITS } from "../../../../shared/catalogue.ts";
+import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
 import { joinWords, listSurcharges, price } from "../faq-format.ts";
 import type { FaqItem } from "../faq-types.ts";
 

@@ -1,4 +1,4 @@
-import { CLUB_DISCOUNT_PERCENT } from "../../../../shared/catalogue.ts";
+import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
 import { price } from "../faq-format.ts";
 import type { FaqItem } from "../faq-types.ts";
 

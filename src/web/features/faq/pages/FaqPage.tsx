@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useFaqCatalogue } from "../api/faq-catalogue.ts";
 import { FaqCard } from "../components/FaqCard.tsx";
 import { FaqContact } from "../components/FaqContact.tsx";

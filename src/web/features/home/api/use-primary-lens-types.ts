@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LensType } from "../../../../shared/schemas/catalogue.ts";
+import type { LensType } from "#shared/schemas/catalogue.ts";
 
 /** storefront.md §7: retried 3 times, fresh for 30 s, no refetch on focus. */
 export function usePrimaryLensTypes() {

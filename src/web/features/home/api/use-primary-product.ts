@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { PRODUCT_IDS } from "../../../../shared/catalogue.ts";
-import type { Product } from "../../../../shared/schemas/catalogue.ts";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import type { Product } from "#shared/schemas/catalogue.ts";
 
 export const PRIMARY_PRODUCT_URL = `/api/products/${PRODUCT_IDS.primary}`;
 

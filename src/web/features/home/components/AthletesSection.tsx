@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 
 const ATHLETES = [
   { src: "/images/athletes-1.jpg", alt: "A club runner racing in Primary+ sunglasses" },

@@ -1,5 +1,5 @@
-import type { Color } from "../../../../shared/schemas/catalogue.ts";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
+import type { Color } from "#shared/schemas/catalogue.ts";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { colorImagePath } from "../lib/options.ts";
 
 interface ColorPickerProps {

@@ -1,8 +1,8 @@
 import { ArrowDown } from "lucide-react";
-import { formatPence } from "../../../../shared/money.ts";
-import type { Product } from "../../../../shared/schemas/catalogue.ts";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { formatPence } from "#shared/money.ts";
+import type { Product } from "#shared/schemas/catalogue.ts";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 import { pence } from "../lib/options.ts";
 
 export const CUSTOMIZER_ID = "customize";

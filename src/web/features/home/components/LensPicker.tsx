@@ -1,6 +1,6 @@
-import { LENS_MAKER_LOGO } from "../../../../shared/catalogue.ts";
-import { formatPence } from "../../../../shared/money.ts";
-import type { LensType } from "../../../../shared/schemas/catalogue.ts";
+import { LENS_MAKER_LOGO } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import type { LensType } from "#shared/schemas/catalogue.ts";
 import { hasLensMakerName, pence } from "../lib/options.ts";
 
 interface LensPickerProps {

@@ -1,5 +1,5 @@
-import { LENS_MAKER_NAME } from "../../../../shared/catalogue.ts";
-import { parseDecimalToPence } from "../../../../shared/money.ts";
+import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
+import { parseDecimalToPence } from "#shared/money.ts";
 
 /** Frame pictures are named after the colour: "Kerry Green" -> /images/kerry-green.jpg. */
 export function colorImagePath(name: string): string {

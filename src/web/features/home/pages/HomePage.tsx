@@ -1,5 +1,5 @@
-import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
 import { usePrimaryProduct } from "../api/use-primary-product.ts";
 import { AthletesSection } from "../components/AthletesSection.tsx";
 import { Customizer } from "../components/Customizer.tsx";

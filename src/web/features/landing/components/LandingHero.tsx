@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { PRESCRIPTION_LIMITS } from "../../../../shared/catalogue.ts";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
-import { formatDiopters } from "../../content/lib/diopters.ts";
+import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
+import { formatDiopters } from "#web/features/content/lib/diopters.ts";
 
 export function LandingHero({ productsId }: { productsId: string }) {
   return (

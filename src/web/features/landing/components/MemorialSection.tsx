@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 
 export function MemorialSection({ id }: { id: string }) {
   return (

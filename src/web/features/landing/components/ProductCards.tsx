@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PRODUCT_IDS, SOCKS_OFFER } from "../../../../shared/catalogue.ts";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { useProducts } from "../../content/api/use-products.ts";
-import { useVisionTypes } from "../../content/api/use-vision-types.ts";
-import { LoadError } from "../../content/components/LoadError.tsx";
-import { PriceText } from "../../content/components/PriceText.tsx";
-import { SPHERE_RANGE_TEXT } from "../../content/lib/diopters.ts";
-import { productBasePence, visionBasePence } from "../../content/lib/prices.ts";
+import { PRODUCT_IDS, SOCKS_OFFER } from "#shared/catalogue.ts";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { useProducts } from "#web/features/content/api/use-products.ts";
+import { useVisionTypes } from "#web/features/content/api/use-vision-types.ts";
+import { LoadError } from "#web/features/content/components/LoadError.tsx";
+import { PriceText } from "#web/features/content/components/PriceText.tsx";
+import { SPHERE_RANGE_TEXT } from "#web/features/content/lib/diopters.ts";
+import { productBasePence, visionBasePence } from "#web/features/content/lib/prices.ts";
 
 interface CardProps {
   to: string;

@@ -1,5 +1,5 @@
 import { Eye, Layers, ShieldCheck, Sun } from "lucide-react";
-import { LENS_MAKER_NAME } from "../../../../shared/catalogue.ts";
+import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
 
 const POINTS = [
   {

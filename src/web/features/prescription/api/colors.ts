@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { Color } from "../../../../shared/schemas/catalogue.ts";
+import { Color } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/colors; outside the home page it is cached for 5 minutes (storefront.md §7). */
 export const COLORS_URL = "/api/colors";

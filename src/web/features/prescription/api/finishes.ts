@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { Finish } from "../../../../shared/schemas/catalogue.ts";
+import { Finish } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/finishes: the mirror finishes and their prices. */
 export const FINISHES_URL = "/api/finishes";

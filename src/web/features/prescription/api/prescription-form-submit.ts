@@ -3,8 +3,8 @@ import {
   PRESCRIPTION_FILE_FIELD,
   type PrescriptionCreated,
   type PrescriptionFields,
-} from "../../../../shared/schemas/prescription.ts";
-import { apiRequest, readJson } from "../../../lib/api.ts";
+} from "#shared/schemas/prescription.ts";
+import { apiRequest, readJson } from "#web/lib/api.ts";
 
 export interface PrescriptionSubmission {
   values: PrescriptionFields;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { PrescriptionLensType } from "../../../../shared/schemas/catalogue.ts";
+import { PrescriptionLensType } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/prescription-lens-types, cached for 5 minutes (storefront.md §7). */
 export const PRESCRIPTION_LENS_TYPES_URL = "/api/prescription-lens-types";

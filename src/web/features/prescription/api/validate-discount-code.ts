@@ -1,7 +1,7 @@
-import { penceToDecimal } from "../../../../shared/money.ts";
-import { type DiscountRule, discountRuleFromApi } from "../../../../shared/pricing/index.ts";
-import { ValidateDiscountResponse } from "../../../../shared/schemas/discounts.ts";
-import { ApiError, apiRequest, errorMessage } from "../../../lib/api.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { type DiscountRule, discountRuleFromApi } from "#shared/pricing/index.ts";
+import { ValidateDiscountResponse } from "#shared/schemas/discounts.ts";
+import { ApiError, apiRequest, errorMessage } from "#web/lib/api.ts";
 
 export const VALIDATE_DISCOUNT_URL = "/api/validate-discount-code";
 export const INVALID_DISCOUNT_MESSAGE = "Invalid discount code";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { VisionType } from "../../../../shared/schemas/catalogue.ts";
+import { VisionType } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/vision-types: single_vision and varifocal with their base prices. */
 export const VISION_TYPES_URL = "/api/vision-types";

@@ -1,13 +1,13 @@
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { VISION_TYPE_IDS } from "../../../../shared/catalogue.ts";
-import { formatPence } from "../../../../shared/money.ts";
-import { ColorGrid } from "../../../components/ColorGrid.tsx";
-import { frameColorImage, slugify } from "../../../components/image-paths.ts";
-import { OptionCardGroup } from "../../../components/OptionCardGroup.tsx";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { pence } from "../../products/lib/basket-product.ts";
+import { VISION_TYPE_IDS } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import { ColorGrid } from "#web/components/ColorGrid.tsx";
+import { frameColorImage, slugify } from "#web/components/image-paths.ts";
+import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { pence } from "#web/features/products/lib/basket-product.ts";
 import type { ConfiguratorOptions } from "../hooks/use-configurator-options.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
 

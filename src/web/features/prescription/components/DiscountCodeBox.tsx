@@ -1,10 +1,10 @@
 import { CircleCheck, Tag } from "lucide-react";
 import { type FormEvent, useId } from "react";
-import { formatPence } from "../../../../shared/money.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatPence } from "#shared/money.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
 import type { DiscountCodeState } from "../hooks/use-discount-code.ts";
 
 function ruleText(discount: DiscountCodeState): string {

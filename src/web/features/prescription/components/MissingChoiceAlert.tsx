@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { buttonClasses } from "../../../components/ui/button.tsx";
+import { buttonClasses } from "#web/components/ui/button.tsx";
 
 export const MISSING_CHOICE_MESSAGE = "Please select a frame color, lens type, and finish";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { formatPence } from "../../../../shared/money.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { formatPence } from "#shared/money.ts";
+import { Button } from "#web/components/ui/button.tsx";
 
 interface OrderButtonProps {
   missing: readonly string[];

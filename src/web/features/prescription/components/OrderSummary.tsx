@@ -1,4 +1,4 @@
-import { formatPence } from "../../../../shared/money.ts";
+import { formatPence } from "#shared/money.ts";
 import type { PriceBreakdown, ResolvedSelection } from "../lib/configurator.ts";
 
 function Row({ label, detail, value }: { label: string; detail?: string; value: string }) {

@@ -7,12 +7,12 @@ import {
   PrescriptionFields,
   type PrescriptionFieldsInput,
   type UploadType,
-} from "../../../../shared/schemas/prescription.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Textarea } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { toast } from "../../../components/ui/use-toast.ts";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+} from "#shared/schemas/prescription.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Textarea } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { ApiError, errorMessage } from "#web/lib/api.ts";
 import { usePrescriptionSubmit } from "../api/prescription-form-submit.ts";
 import { EYE_SECTIONS, PrescriptionFormEyeSection } from "./PrescriptionFormEyeSection.tsx";
 import { PrescriptionFormField, PrescriptionFormSection } from "./PrescriptionFormField.tsx";

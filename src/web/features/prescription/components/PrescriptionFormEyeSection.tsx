@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { needsOpticalRim, OPTICAL_RIM_LIMITS } from "../../../../shared/catalogue.ts";
-import { isValidSphere, type PrescriptionFieldsInput } from "../../../../shared/schemas/prescription.ts";
+import { needsOpticalRim, OPTICAL_RIM_LIMITS } from "#shared/catalogue.ts";
+import { isValidSphere, type PrescriptionFieldsInput } from "#shared/schemas/prescription.ts";
 import { errorIdFor, PrescriptionFormField, PrescriptionFormSection } from "./PrescriptionFormField.tsx";
 
 export const EYE_SECTIONS = [

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldError as FormFieldError, UseFormRegisterReturn } from "react-hook-form";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 
 interface PrescriptionFormFieldProps extends Omit<ComponentProps<"input">, "name"> {
   id: string;

@@ -1,9 +1,9 @@
 import { FileText, Upload, X } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type DragEvent, useRef, useState } from "react";
-import type { UploadType } from "../../../../shared/schemas/prescription.ts";
-import { toast } from "../../../components/ui/use-toast.ts";
-import { cn } from "../../../lib/cn.ts";
+import type { UploadType } from "#shared/schemas/prescription.ts";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { cn } from "#web/lib/cn.ts";
 import { PrescriptionFormSection } from "./PrescriptionFormField.tsx";
 import { checkChosenFile, FILE_INPUT_ACCEPT, formatMegabytes } from "./prescription-form-file.ts";
 

@@ -1,7 +1,7 @@
 import { Check, Quote } from "lucide-react";
-import { LENS_MAKER_NAME, PRESCRIPTION_LIMITS } from "../../../../shared/catalogue.ts";
-import { AccordionList } from "../../../components/AccordionList.tsx";
-import { ZoomableImage } from "../../../components/ZoomableImage.tsx";
+import { LENS_MAKER_NAME, PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
+import { AccordionList } from "#web/components/AccordionList.tsx";
+import { ZoomableImage } from "#web/components/ZoomableImage.tsx";
 import { formatSphere } from "../lib/optical-rim.ts";
 import { OpticalRimAdvice } from "./OpticalRimAdvice.tsx";
 

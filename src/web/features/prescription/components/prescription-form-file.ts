@@ -2,7 +2,7 @@ import {
   checkPrescriptionFile,
   PRESCRIPTION_FILE_ACCEPT,
   PRESCRIPTION_MESSAGES,
-} from "../../../../shared/schemas/prescription.ts";
+} from "#shared/schemas/prescription.ts";
 
 export const FILE_INPUT_ACCEPT = [".jpg", ".jpeg", ".png", ".webp", ".pdf", ...PRESCRIPTION_FILE_ACCEPT].join(
   ",",

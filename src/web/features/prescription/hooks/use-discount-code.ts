@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DiscountRule } from "../../../../shared/pricing/index.ts";
+import type { DiscountRule } from "#shared/pricing/index.ts";
 import { validateDiscountCode } from "../api/validate-discount-code.ts";
 
 export const EMPTY_CODE_MESSAGE = "Please enter a discount code";

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type {
-  Color,
-  Finish,
-  PrescriptionLensType,
-  VisionType,
-} from "../../../../shared/schemas/catalogue.ts";
+import type { Color, Finish, PrescriptionLensType, VisionType } from "#shared/schemas/catalogue.ts";
 import { missingChoices, priceBreakdown, resolveSelection, selectionKey } from "./configurator.ts";
 import { formatSphere, opticalRimAdvice } from "./optical-rim.ts";
 import {

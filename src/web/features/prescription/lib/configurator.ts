@@ -1,16 +1,7 @@
-import type { VisionTypeId } from "../../../../shared/catalogue.ts";
-import {
-  configuratorPricePence,
-  configuratorTotalPence,
-  type DiscountRule,
-} from "../../../../shared/pricing/index.ts";
-import type {
-  Color,
-  Finish,
-  PrescriptionLensType,
-  VisionType,
-} from "../../../../shared/schemas/catalogue.ts";
-import { pence } from "../../products/lib/basket-product.ts";
+import type { VisionTypeId } from "#shared/catalogue.ts";
+import { configuratorPricePence, configuratorTotalPence, type DiscountRule } from "#shared/pricing/index.ts";
+import type { Color, Finish, PrescriptionLensType, VisionType } from "#shared/schemas/catalogue.ts";
+import { pence } from "#web/features/products/lib/basket-product.ts";
 
 /** What the shopper has picked in either configurator; ids only. */
 export interface ConfiguratorSelection {

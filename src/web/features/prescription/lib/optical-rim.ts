@@ -1,4 +1,4 @@
-import { OPTICAL_RIM_LIMITS } from "../../../../shared/catalogue.ts";
+import { OPTICAL_RIM_LIMITS } from "#shared/catalogue.ts";
 
 /** 3.5 -> "+3.50", -4 -> "−4.00" (a true minus sign, as prescriptions are printed). */
 export function formatSphere(value: number): string {

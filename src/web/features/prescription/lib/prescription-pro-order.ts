@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
-import { VISION_TYPE_IDS } from "../../../../shared/catalogue.ts";
-import { penceToDecimal } from "../../../../shared/money.ts";
-import { sessionStore } from "../../../lib/storage.ts";
-import { SESSION_KEYS } from "../../../lib/storage-keys.ts";
-import { pence } from "../../products/lib/basket-product.ts";
+import { VISION_TYPE_IDS } from "#shared/catalogue.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { pence } from "#web/features/products/lib/basket-product.ts";
+import { sessionStore } from "#web/lib/storage.ts";
+import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 import type { ResolvedSelection } from "./configurator.ts";
 
 /**

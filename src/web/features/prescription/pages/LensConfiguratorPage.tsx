@@ -4,10 +4,10 @@ import {
   DEFAULT_FINISH_ID,
   DEFAULT_FRAME_COLOR_ID,
   DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
-} from "../../../../shared/catalogue.ts";
-import { frameColorImage } from "../../../components/image-paths.ts";
-import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+} from "#shared/catalogue.ts";
+import { frameColorImage } from "#web/components/image-paths.ts";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { MissingChoiceAlert } from "../components/MissingChoiceAlert.tsx";

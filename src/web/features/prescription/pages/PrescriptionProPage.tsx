@@ -1,6 +1,6 @@
 import { FileText, Info } from "lucide-react";
 import { Link } from "react-router";
-import { VideoWithFallback } from "../../../components/VideoWithFallback.tsx";
+import { VideoWithFallback } from "#web/components/VideoWithFallback.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { OpticalRimAdvice } from "../components/OpticalRimAdvice.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Product } from "../../../../shared/schemas/catalogue.ts";
+import { Product } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/products/:id (storefront.md §7: caching not shown, so the shared defaults apply). */
 export const productUrl = (id: number) => `/api/products/${id}`;

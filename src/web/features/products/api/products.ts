@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { Product } from "../../../../shared/schemas/catalogue.ts";
+import { Product } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/products: the whole list (the socks page finds its product by productType). */
 export const PRODUCTS_URL = "/api/products";

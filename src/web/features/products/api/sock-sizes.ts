@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { SockSize } from "../../../../shared/schemas/catalogue.ts";
+import { SockSize } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/sock-sizes: Small to XXL with their EU ranges. */
 export const SOCK_SIZES_URL = "/api/sock-sizes";

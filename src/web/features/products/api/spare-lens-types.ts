@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { LensType } from "../../../../shared/schemas/catalogue.ts";
+import { LensType } from "#shared/schemas/catalogue.ts";
 
 /** GET /api/spare-lens-types: the replacement lens tints and their surcharges. */
 export const SPARE_LENS_TYPES_URL = "/api/spare-lens-types";

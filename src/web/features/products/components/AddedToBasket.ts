@@ -1,4 +1,4 @@
-import { toast } from "../../../components/ui/use-toast.ts";
+import { toast } from "#web/components/ui/use-toast.ts";
 
 /** The confirmation after any add to basket on the product pages. */
 export function toastAddedToBasket(description: string): void {

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import type { Product } from "../../../../shared/schemas/catalogue.ts";
-import { ContentTabs } from "../../../components/ContentTabs.tsx";
+import type { Product } from "#shared/schemas/catalogue.ts";
+import { ContentTabs } from "#web/components/ContentTabs.tsx";
 
 function Bullets({ items, empty }: { items: readonly string[]; empty: string }) {
   if (items.length === 0) return <p className="text-zinc-600">{empty}</p>;

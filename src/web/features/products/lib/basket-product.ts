@@ -1,7 +1,7 @@
-import { parseDecimalToPence } from "../../../../shared/money.ts";
-import type { Product } from "../../../../shared/schemas/catalogue.ts";
-import { ApiError } from "../../../lib/api.ts";
-import type { BasketItem } from "../../basket/basket-types.ts";
+import { parseDecimalToPence } from "#shared/money.ts";
+import type { Product } from "#shared/schemas/catalogue.ts";
+import type { BasketItem } from "#web/features/basket/basket-types.ts";
+import { ApiError } from "#web/lib/api.ts";
 
 /** The product fields a basket line keeps. */
 export function toBasketProduct(product: Product): BasketItem["product"] {

@@ -1,6 +1,6 @@
-import { LENS_MAKER_NAME } from "../../../../shared/catalogue.ts";
-import type { LensType } from "../../../../shared/schemas/catalogue.ts";
-import { slugify } from "../../../components/image-paths.ts";
+import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
+import type { LensType } from "#shared/schemas/catalogue.ts";
+import { slugify } from "#web/components/image-paths.ts";
 
 export const MAX_LENS_THUMBNAILS = 6;
 const ULTIMATE_TRANSITIONS = "ultimate transitions";

@@ -1,10 +1,10 @@
 import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
-import { PRODUCT_IDS } from "../../../../shared/catalogue.ts";
-import { formatPence } from "../../../../shared/money.ts";
-import { PageStatus } from "../../../components/PageStatus.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { useBasket } from "../../basket/BasketProvider.tsx";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import { PageStatus } from "#web/components/PageStatus.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { useBasket } from "#web/features/basket/BasketProvider.tsx";
 import { useProduct } from "../api/product.ts";
 import { useSpareLensTypes } from "../api/spare-lens-types.ts";
 import { toastAddedToBasket } from "../components/AddedToBasket.ts";

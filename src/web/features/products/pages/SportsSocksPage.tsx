@@ -1,8 +1,8 @@
 import { PackageSearch } from "lucide-react";
 import { useEffect } from "react";
-import { PageStatus } from "../../../components/PageStatus.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { toast } from "../../../components/ui/use-toast.ts";
+import { PageStatus } from "#web/components/PageStatus.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
 import { useProducts } from "../api/products.ts";
 import { useSockSizes } from "../api/sock-sizes.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";

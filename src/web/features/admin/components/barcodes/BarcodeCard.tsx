@@ -1,6 +1,6 @@
-import type { BarcodeVariant } from "../../../../../shared/schemas/barcodes.ts";
-import { cn } from "../../../../lib/cn.ts";
-import { formatMoney } from "../../lib/format.ts";
+import type { BarcodeVariant } from "#shared/schemas/barcodes.ts";
+import { formatMoney } from "#web/features/admin/lib/format.ts";
+import { cn } from "#web/lib/cn.ts";
 import { BarcodeImage } from "./BarcodeImage.tsx";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { createPortal } from "react-dom";
-import type { BarcodeVariant } from "../../../../../shared/schemas/barcodes.ts";
-import { formatMoney } from "../../lib/format.ts";
+import type { BarcodeVariant } from "#shared/schemas/barcodes.ts";
+import { formatMoney } from "#web/features/admin/lib/format.ts";
 import { BarcodeImage } from "./BarcodeImage.tsx";
 
 export const PRINT_ROOT_ID = "barcode-print-root";

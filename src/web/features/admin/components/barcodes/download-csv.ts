@@ -1,5 +1,5 @@
-import { barcodeCsv } from "../../../../../shared/barcodes.ts";
-import type { BarcodeVariant } from "../../../../../shared/schemas/barcodes.ts";
+import { barcodeCsv } from "#shared/barcodes.ts";
+import type { BarcodeVariant } from "#shared/schemas/barcodes.ts";
 
 /** Saves barcodes.csv (SKU, UPC, Color, Lens Type, Price) with the shared CSV rules. */
 export function downloadBarcodeCsv(variants: BarcodeVariant[]): void {

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import type { ContactMessageStatus } from "../../../../../shared/schemas/contact.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { useContactMessages } from "../../api/contact-messages.ts";
-import { useUpdateContactStatus } from "../../api/update-contact-status.ts";
-import { failureText } from "../../lib/failure.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import type { ContactMessageStatus } from "#shared/schemas/contact.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useContactMessages } from "#web/features/admin/api/contact-messages.ts";
+import { useUpdateContactStatus } from "#web/features/admin/api/update-contact-status.ts";
+import { failureText } from "#web/features/admin/lib/failure.ts";
+import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { MessageDetailsDialog } from "./MessageDetailsDialog.tsx";

@@ -1,13 +1,13 @@
 import { Mail } from "lucide-react";
 import { useId, useState } from "react";
-import type { ContactMessage } from "../../../../../shared/schemas/admin.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Textarea } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { useReplyToContact } from "../../api/reply-contact.ts";
-import { failureText } from "../../lib/failure.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import type { ContactMessage } from "#shared/schemas/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Textarea } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useReplyToContact } from "#web/features/admin/api/reply-contact.ts";
+import { failureText } from "#web/features/admin/lib/failure.ts";
+import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { AdminDialog, Field, FieldGrid } from "../AdminDialog.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 

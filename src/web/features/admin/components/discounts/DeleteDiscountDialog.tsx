@@ -1,9 +1,9 @@
 import { AlertDialog } from "radix-ui";
-import type { DiscountCode } from "../../../../../shared/schemas/discount-codes.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { errorMessage } from "../../../../lib/api.ts";
-import { useDeleteDiscountCode } from "../../api/delete-discount-code.ts";
+import type { DiscountCode } from "#shared/schemas/discount-codes.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useDeleteDiscountCode } from "#web/features/admin/api/delete-discount-code.ts";
+import { errorMessage } from "#web/lib/api.ts";
 import { ConfirmContent } from "../ConfirmContent.tsx";
 
 export function DeleteDiscountDialog({ code, onClose }: { code: DiscountCode; onClose: () => void }) {

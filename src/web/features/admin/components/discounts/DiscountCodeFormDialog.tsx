@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { type Path, useForm } from "react-hook-form";
-import { checkDiscountCode, type DiscountCode } from "../../../../../shared/schemas/discount-codes.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { ApiError, errorMessage } from "../../../../lib/api.ts";
-import { useSaveDiscountCode } from "../../api/save-discount-code.ts";
+import { checkDiscountCode, type DiscountCode } from "#shared/schemas/discount-codes.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useSaveDiscountCode } from "#web/features/admin/api/save-discount-code.ts";
+import { ApiError, errorMessage } from "#web/lib/api.ts";
 import { AdminDialog } from "../AdminDialog.tsx";
 import { DiscountFields } from "./DiscountFields.tsx";
 import {

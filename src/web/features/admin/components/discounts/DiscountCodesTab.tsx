@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import type { DiscountCode } from "../../../../../shared/schemas/discount-codes.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { useDiscountCodes } from "../../api/discount-codes.ts";
-import { formatDate, formatMoney } from "../../lib/format.ts";
+import type { DiscountCode } from "#shared/schemas/discount-codes.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useDiscountCodes } from "#web/features/admin/api/discount-codes.ts";
+import { formatDate, formatMoney } from "#web/features/admin/lib/format.ts";
 import { QueryState, TableWrap, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { DeleteDiscountDialog } from "./DeleteDiscountDialog.tsx";

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { Input, Textarea } from "../../../../components/ui/input.tsx";
-import { FieldError, Label } from "../../../../components/ui/label.tsx";
+import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { NativeSelect } from "../NativeSelect.tsx";
 import type { DiscountFormValues } from "./discount-form.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDiscountCode, type DiscountCode } from "../../../../../shared/schemas/discount-codes.ts";
+import { checkDiscountCode, type DiscountCode } from "#shared/schemas/discount-codes.ts";
 import {
   discountFormFrom,
   discountLabel,

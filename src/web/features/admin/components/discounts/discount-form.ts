@@ -1,9 +1,5 @@
-import type {
-  DiscountCode,
-  DiscountCodeInput,
-  DiscountType,
-} from "../../../../../shared/schemas/discount-codes.ts";
-import { formatMoney, toDateInput, todayInput } from "../../lib/format.ts";
+import type { DiscountCode, DiscountCodeInput, DiscountType } from "#shared/schemas/discount-codes.ts";
+import { formatMoney, toDateInput, todayInput } from "#web/features/admin/lib/format.ts";
 
 /** The form's values: everything as the inputs hold it (back-office.md §5 "Discount code form"). */
 export interface DiscountFormValues {

@@ -1,5 +1,5 @@
-import type { OutboxEmail } from "../../../../../shared/schemas/admin.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import type { OutboxEmail } from "#shared/schemas/admin.ts";
+import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { AdminDialog, Field, FieldGrid } from "../AdminDialog.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { emailKindLabel } from "./email-kind.ts";

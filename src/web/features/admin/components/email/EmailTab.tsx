@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "../../../../components/ui/button.tsx";
-import { useOutboxEmails } from "../../api/emails.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { useOutboxEmails } from "#web/features/admin/api/emails.ts";
+import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { EmailDetailsDialog } from "./EmailDetailsDialog.tsx";

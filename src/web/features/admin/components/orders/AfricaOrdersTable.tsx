@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { AFRICA_ADMIN_STATUSES } from "../../../../../shared/order-status.ts";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { useAfricaOrders } from "../../api/africa-orders.ts";
-import { type AfricaStatus, useUpdateAfricaStatus } from "../../api/update-africa-status.ts";
-import { failureText } from "../../lib/failure.ts";
-import { formatDateTime, formatMoney } from "../../lib/format.ts";
-import { nextStatuses } from "../../lib/orders.ts";
+import { AFRICA_ADMIN_STATUSES } from "#shared/order-status.ts";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useAfricaOrders } from "#web/features/admin/api/africa-orders.ts";
+import { type AfricaStatus, useUpdateAfricaStatus } from "#web/features/admin/api/update-africa-status.ts";
+import { failureText } from "#web/features/admin/lib/failure.ts";
+import { formatDateTime, formatMoney } from "#web/features/admin/lib/format.ts";
+import { nextStatuses } from "#web/features/admin/lib/orders.ts";
 import { NativeSelect } from "../NativeSelect.tsx";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 

@@ -1,4 +1,4 @@
-import type { AdminOrder } from "../../../../../shared/schemas/admin.ts";
+import type { AdminOrder } from "#shared/schemas/admin.ts";
 import { AdminDialog } from "../AdminDialog.tsx";
 import { OrderStatusControl } from "./OrderStatusControl.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";

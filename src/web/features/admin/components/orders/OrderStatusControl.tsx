@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
-import type { OrderStatus } from "../../../../../shared/order-status.ts";
-import type { AdminOrder } from "../../../../../shared/schemas/admin.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { useUpdateOrderStatus } from "../../api/update-order-status.ts";
-import { failureText } from "../../lib/failure.ts";
-import { nextStatuses } from "../../lib/orders.ts";
+import type { OrderStatus } from "#shared/order-status.ts";
+import type { AdminOrder } from "#shared/schemas/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useUpdateOrderStatus } from "#web/features/admin/api/update-order-status.ts";
+import { failureText } from "#web/features/admin/lib/failure.ts";
+import { nextStatuses } from "#web/features/admin/lib/orders.ts";
 import { DialogSection } from "../DialogSection.tsx";
 import { NativeSelect } from "../NativeSelect.tsx";
 

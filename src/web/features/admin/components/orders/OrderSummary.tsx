@@ -1,6 +1,6 @@
-import type { AdminOrder } from "../../../../../shared/schemas/admin.ts";
-import { formatDateTime, formatMoney, isNonZero } from "../../lib/format.ts";
-import { itemOptions, orderTypeLabel, visionTypeLabel } from "../../lib/orders.ts";
+import type { AdminOrder } from "#shared/schemas/admin.ts";
+import { formatDateTime, formatMoney, isNonZero } from "#web/features/admin/lib/format.ts";
+import { itemOptions, orderTypeLabel, visionTypeLabel } from "#web/features/admin/lib/orders.ts";
 import { Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 import { TableWrap, tableClasses as t } from "../QueryState.tsx";

@@ -1,8 +1,13 @@
 import { useId, useMemo, useState } from "react";
-import { Label } from "../../../../components/ui/label.tsx";
-import { useOrders } from "../../api/orders.ts";
-import { usePrescriptionOrders } from "../../api/prescription-orders.ts";
-import { filterOrders, mergeOrders, ORDER_TYPE_FILTERS, type OrderTypeFilter } from "../../lib/orders.ts";
+import { Label } from "#web/components/ui/label.tsx";
+import { useOrders } from "#web/features/admin/api/orders.ts";
+import { usePrescriptionOrders } from "#web/features/admin/api/prescription-orders.ts";
+import {
+  filterOrders,
+  mergeOrders,
+  ORDER_TYPE_FILTERS,
+  type OrderTypeFilter,
+} from "#web/features/admin/lib/orders.ts";
 import { NativeSelect } from "../NativeSelect.tsx";
 import { QueryState } from "../QueryState.tsx";
 import { AfricaOrdersTable } from "./AfricaOrdersTable.tsx";

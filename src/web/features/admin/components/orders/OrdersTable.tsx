@@ -1,6 +1,6 @@
-import type { AdminOrder } from "../../../../../shared/schemas/admin.ts";
-import { formatDateTime, formatMoney, isNonZero } from "../../lib/format.ts";
-import { orderTypeLabel, productsSummary } from "../../lib/orders.ts";
+import type { AdminOrder } from "#shared/schemas/admin.ts";
+import { formatDateTime, formatMoney, isNonZero } from "#web/features/admin/lib/format.ts";
+import { orderTypeLabel, productsSummary } from "#web/features/admin/lib/orders.ts";
 import { DataTable, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 

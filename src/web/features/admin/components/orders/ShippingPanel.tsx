@@ -1,12 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import type { AdminOrder } from "../../../../../shared/schemas/admin.ts";
-import { shippingStatusLabel, trackingUrl } from "../../../../../shared/schemas/shipping.ts";
-import { Button, type ButtonVariant } from "../../../../components/ui/button.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { type ShippingAction, useShippingAction } from "../../api/shipping-action.ts";
-import { downloadShippingLabel } from "../../api/shipping-label.ts";
-import { failureText } from "../../lib/failure.ts";
+import type { AdminOrder } from "#shared/schemas/admin.ts";
+import { shippingStatusLabel, trackingUrl } from "#shared/schemas/shipping.ts";
+import { Button, type ButtonVariant } from "#web/components/ui/button.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { type ShippingAction, useShippingAction } from "#web/features/admin/api/shipping-action.ts";
+import { downloadShippingLabel } from "#web/features/admin/api/shipping-label.ts";
+import { failureText } from "#web/features/admin/lib/failure.ts";
 import { Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 

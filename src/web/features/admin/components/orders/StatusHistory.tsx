@@ -1,6 +1,6 @@
-import { errorMessage } from "../../../../lib/api.ts";
-import { useOrderStatusHistory } from "../../api/order-status-history.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import { useOrderStatusHistory } from "#web/features/admin/api/order-status-history.ts";
+import { formatDateTime } from "#web/features/admin/lib/format.ts";
+import { errorMessage } from "#web/lib/api.ts";
 import { DialogSection } from "../DialogSection.tsx";
 
 /** Who changed the order's status, from what, and when (decisions.md §4). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { AdminPrescription } from "../../../../../shared/schemas/admin.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { formatDateTime } from "../../lib/format.ts";
+import type { AdminPrescription } from "#shared/schemas/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { AdminDialog, Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 import { TableWrap, tableClasses as t } from "../QueryState.tsx";

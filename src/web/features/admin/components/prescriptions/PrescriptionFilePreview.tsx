@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
-import type { AdminPrescription } from "../../../../../shared/schemas/admin.ts";
+import type { AdminPrescription } from "#shared/schemas/admin.ts";
 import { usePrescriptionPreview } from "./use-prescription-preview.ts";
 
 export const IMAGE_MISSING_TEXT = "Prescription image file is missing";

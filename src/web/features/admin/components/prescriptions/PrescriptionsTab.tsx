@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { Badge } from "../../../../components/ui/badge.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
-import { usePrescriptions } from "../../api/prescriptions.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { usePrescriptions } from "#web/features/admin/api/prescriptions.ts";
+import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { PrescriptionDetailsDialog } from "./PrescriptionDetailsDialog.tsx";
 

@@ -1,10 +1,10 @@
-import { ApiError } from "../../../../lib/api.ts";
-import { clearAuthToken } from "../../../admin-auth/auth-token.ts";
 import {
   fetchPrescriptionFile,
   fetchPrescriptionFileLink,
   prescriptionFileExists,
-} from "../../api/prescription-file.ts";
+} from "#web/features/admin/api/prescription-file.ts";
+import { clearAuthToken } from "#web/features/admin-auth/auth-token.ts";
+import { ApiError } from "#web/lib/api.ts";
 
 export const NO_FILE_TEXT = "No prescription file uploaded.";
 export const MISSING_FILE_TEXT =

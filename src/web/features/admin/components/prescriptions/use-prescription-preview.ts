@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
-import { fetchPrescriptionFile, fetchPrescriptionFileLink } from "../../api/prescription-file.ts";
+import {
+  fetchPrescriptionFile,
+  fetchPrescriptionFileLink,
+} from "#web/features/admin/api/prescription-file.ts";
 
 export type Preview =
   | { state: "none" }

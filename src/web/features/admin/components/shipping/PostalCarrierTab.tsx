@@ -1,13 +1,13 @@
 import { AlertDialog } from "radix-ui";
 import { useId, useState } from "react";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { errorMessage } from "../../../../lib/api.ts";
-import { useResetAllShipping } from "../../api/shipping-action.ts";
-import { useShippingSettings } from "../../api/shipping-settings.ts";
-import { failureText } from "../../lib/failure.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useResetAllShipping } from "#web/features/admin/api/shipping-action.ts";
+import { useShippingSettings } from "#web/features/admin/api/shipping-settings.ts";
+import { failureText } from "#web/features/admin/lib/failure.ts";
+import { errorMessage } from "#web/lib/api.ts";
 import { Field, FieldGrid } from "../AdminDialog.tsx";
 import { ConfirmContent } from "../ConfirmContent.tsx";
 

@@ -1,8 +1,8 @@
 import { Expand } from "lucide-react";
 import { useRef, useState } from "react";
-import { ResponsiveImage } from "../../../../components/ResponsiveImage.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { useGalleryCaptions } from "../../api/use-gallery-captions.ts";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useGalleryCaptions } from "#web/features/content/api/use-gallery-captions.ts";
 import { LoadError } from "../LoadError.tsx";
 import { Lightbox } from "./Lightbox.tsx";
 

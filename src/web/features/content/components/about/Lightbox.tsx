@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { KeyboardEvent } from "react";
-import { ResponsiveImage } from "../../../../components/ResponsiveImage.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
-import type { GalleryImage } from "../../api/use-gallery-captions.ts";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import type { GalleryImage } from "#web/features/content/api/use-gallery-captions.ts";
 
 interface LightboxProps {
   images: readonly GalleryImage[];

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { COMPANY } from "../../../../../shared/catalogue.ts";
+import { COMPANY } from "#shared/catalogue.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
 
 export const PRIVACY_LAST_UPDATED = "June 26, 2025";

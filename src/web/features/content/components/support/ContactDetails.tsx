@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { COMPANY } from "../../../../../shared/catalogue.ts";
+import { COMPANY } from "#shared/catalogue.ts";
 
 const linkClasses = "font-semibold break-all text-ember-700 underline underline-offset-4 hover:text-zinc-900";
 

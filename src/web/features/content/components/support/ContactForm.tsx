@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ContactMessageInput } from "../../../../../shared/schemas/contact.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Spinner } from "../../../../components/ui/spinner.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { errorMessage } from "../../../../lib/api.ts";
-import { usePostContactMessage } from "../../api/post-contact-message.ts";
+import { ContactMessageInput } from "#shared/schemas/contact.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { usePostContactMessage } from "#web/features/content/api/post-contact-message.ts";
+import { errorMessage } from "#web/lib/api.ts";
 import { TextField } from "./TextField.tsx";
 
 type FormValues = ContactMessageInput;

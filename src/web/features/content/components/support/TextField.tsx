@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Input, Textarea } from "../../../../components/ui/input.tsx";
-import { FieldError, Label } from "../../../../components/ui/label.tsx";
+import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { FieldError, Label } from "#web/components/ui/label.tsx";
 
 interface TextFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { SockSize } from "../../../../../shared/schemas/catalogue.ts";
+import type { SockSize } from "#shared/schemas/catalogue.ts";
 
 const CARE = [
   "Machine wash at 30°C, inside out, with similar colours.",

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useEffect, useState } from "react";
-import { ResponsiveImage } from "../../../../components/ResponsiveImage.tsx";
-import { cn } from "../../../../lib/cn.ts";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 /** storefront.md §9: the socks carousel advances every 4000 ms. */

@@ -1,18 +1,18 @@
 import { MessageCircleQuestion, ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { SOCKS_OFFER } from "../../../../../shared/catalogue.ts";
-import { formatPence } from "../../../../../shared/money.ts";
-import { socksTotalPence } from "../../../../../shared/pricing/index.ts";
-import type { Product, SockSize } from "../../../../../shared/schemas/catalogue.ts";
-import { OptionCardGroup } from "../../../../components/OptionCardGroup.tsx";
-import { QuantityStepper } from "../../../../components/QuantityStepper.tsx";
-import { Badge } from "../../../../components/ui/badge.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
-import { toast } from "../../../../components/ui/use-toast.ts";
-import { useBasket } from "../../../basket/BasketProvider.tsx";
-import { MAX_LINE_QUANTITY } from "../../../basket/basket-types.ts";
-import { pence, toBasketProduct } from "../../lib/basket-product.ts";
-import { useNeedHelp } from "../../lib/need-help.ts";
+import { SOCKS_OFFER } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import { socksTotalPence } from "#shared/pricing/index.ts";
+import type { Product, SockSize } from "#shared/schemas/catalogue.ts";
+import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useBasket } from "#web/features/basket/BasketProvider.tsx";
+import { MAX_LINE_QUANTITY } from "#web/features/basket/basket-types.ts";
+import { pence, toBasketProduct } from "#web/features/products/lib/basket-product.ts";
+import { useNeedHelp } from "#web/features/products/lib/need-help.ts";
 import { toastAddedToBasket } from "../AddedToBasket.ts";
 
 interface SocksPurchaseProps {

@@ -1,4 +1,4 @@
-import { VideoWithFallback } from "../../../../components/VideoWithFallback.tsx";
+import { VideoWithFallback } from "#web/components/VideoWithFallback.tsx";
 
 const STEPS = [
   {

@@ -1,9 +1,9 @@
-import { formatPence } from "../../../../../shared/money.ts";
-import type { LensType } from "../../../../../shared/schemas/catalogue.ts";
-import { OptionCardGroup } from "../../../../components/OptionCardGroup.tsx";
-import { ResponsiveImage } from "../../../../components/ResponsiveImage.tsx";
-import { pence } from "../../lib/basket-product.ts";
-import { spareLensImage } from "../../lib/spare-lenses.ts";
+import { formatPence } from "#shared/money.ts";
+import type { LensType } from "#shared/schemas/catalogue.ts";
+import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { pence } from "#web/features/products/lib/basket-product.ts";
+import { spareLensImage } from "#web/features/products/lib/spare-lenses.ts";
 
 interface LensChooserProps {
   lenses: readonly LensType[];
