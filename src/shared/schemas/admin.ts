@@ -47,6 +47,8 @@ export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
 /** One order in the admin table (back-office.md §3 "Order (admin view)"). */
 export const AdminOrder = z.object({
   id: Id,
+  /** NDR-10001: the number the shopper sees; null until the order is paid. */
+  orderNumber: z.string().nullable(),
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
@@ -61,6 +63,9 @@ export const AdminOrder = z.object({
   subtotal: DecimalPrice,
   shipping: DecimalPrice,
   discountAmount: DecimalPrice,
+  /** What the card was charged (the total, or the 30p card minimum). */
+  charged: DecimalPrice,
+  refunded: DecimalPrice,
   discountCode: z.string().nullable(),
   discountCodeId: NullableId,
   quantity: Id,
@@ -86,12 +91,6 @@ export const AdminOrder = z.object({
   finishPrice: DecimalPrice.nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
-
-export const AdminOrdersQuery = z.object({
-  /** Comma-separated order types or statuses to keep; all orders when absent. */
-  orderType: z.string().max(200).optional(),
-  status: z.string().max(200).optional(),
-});
 
 export const OrderStatusHistoryEntry = z.object({
   id: Id,

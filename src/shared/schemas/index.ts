@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./admin-orders.ts";
 export * from "./barcodes.ts";
 export * from "./basket.ts";
 export * from "./catalogue.ts";

@@ -102,5 +102,7 @@ export const emailOutbox = pgTable("email_outbox", {
   transport: text("transport").notNull(),
   status: text("status", { enum: ["sent", "failed"] }).notNull(),
   error: text("error"),
+  /** One email per event: a second send with the same key is skipped (retried webhooks, double clicks). */
+  dedupeKey: text("dedupe_key").unique("email_outbox_dedupe_key"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

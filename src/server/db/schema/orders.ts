@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -11,10 +12,15 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** Order numbers: never reused, so a number the shopper quotes names one order for good. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 10001 });
+
 export const orders = pgTable(
   "orders",
   {
     id: serial("id").primaryKey(),
+    /** NDR-10001...: given when the order is placed (paid), the only number the shopper sees. */
+    orderNumber: text("order_number"),
     orderType: text("order_type").notNull(),
     status: text("status").notNull().default("pending"),
     customerName: text("customer_name").notNull().default(""),
@@ -33,6 +39,9 @@ export const orders = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     paymentIntentId: text("payment_intent_id"),
     paymentIdempotencyKey: text("payment_idempotency_key").notNull(),
+    /** sha256 of the checkout token the browser holds: it may re-price this pending order and nobody else. */
+    checkoutTokenHash: text("checkout_token_hash"),
+    refundedPence: integer("refunded_pence").notNull().default(0),
     /** prescription_pro and africa_r3d selections, kept as chosen for the admin view. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     prescriptionId: integer("prescription_id"),
@@ -47,11 +56,20 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_payment_intent_idx").on(t.paymentIntentId),
     uniqueIndex("orders_payment_idempotency_idx").on(t.paymentIdempotencyKey),
+    uniqueIndex("orders_number_idx").on(t.orderNumber),
     index("orders_created_idx").on(t.createdAt),
+    index("orders_placed_created_idx").on(t.createdAt, t.id).where(sql`${t.paidAt} IS NOT NULL`),
+    index("orders_email_search_idx").using("btree", sql`lower(${t.customerEmail}) text_pattern_ops`),
+    index("orders_name_search_idx").using("btree", sql`lower(${t.customerName}) text_pattern_ops`),
+    index("orders_postcode_search_idx").using(
+      "btree",
+      sql`upper(replace(${t.customerPostcode}, ' ', '')) text_pattern_ops`,
+    ),
     check(
       "orders_amounts_non_negative",
       sql`${t.subtotalPence} >= 0 AND ${t.discountPence} >= 0 AND ${t.totalPence} >= 0`,
     ),
+    check("orders_refunded_non_negative", sql`${t.refundedPence} >= 0`),
   ],
 );
 
@@ -95,6 +113,36 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId)],
+);
+
+/**
+ * Money given back on a paid order. A row is written (pending) before the provider is asked, under the
+ * order's row lock, so concurrent refunds can never exceed what was charged; the idempotency key makes a
+ * retried request the same refund at the provider.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amountPence: integer("amount_pence").notNull(),
+    reason: text("reason").notNull().default(""),
+    actor: text("actor").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
+    providerRefundId: text("provider_refund_id"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    failure: text("failure"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    uniqueIndex("order_refunds_provider_idx").on(t.providerRefundId),
+    uniqueIndex("order_refunds_idempotency_idx").on(t.idempotencyKey),
+    check("order_refunds_amount_positive", sql`${t.amountPence} > 0`),
+  ],
 );
 
 export const webhookEvents = pgTable("webhook_events", {

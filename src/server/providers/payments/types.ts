@@ -31,6 +31,26 @@ export interface IntentInfo {
   currency: string;
 }
 
+export const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface RefundInput {
+  paymentIntentId: string;
+  amountPence: number;
+  /** A retry with the same key returns the same refund and moves no more money. */
+  idempotencyKey: string;
+  /** Carries our refund row id (`refundId`) so a webhook can match a refund to the row that asked for it. */
+  metadata: Record<string, string>;
+}
+
+export interface RefundInfo {
+  id: string;
+  paymentIntentId: string;
+  amountPence: number;
+  status: RefundStatus;
+  metadata: Record<string, string>;
+}
+
 /** A verified provider event. Handlers re-read the intent, so only its id and the type matter. */
 export interface PaymentEvent {
   id: string;
@@ -47,6 +67,18 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentInfo | null>;
   /** Cancels unless already succeeded or canceled; returns the intent as it then is. */
   cancelIntent(id: string): Promise<IntentInfo | null>;
+  /**
+   * A new amount for an intent not yet paid (the checkout was re-priced). Refused with
+   * PaymentProviderError when the intent can no longer change (succeeded, processing, canceled).
+   */
+  updateIntentAmount(id: string, amountPence: number): Promise<IntentInfo>;
+  /**
+   * Gives back part or all of a succeeded payment. Refuses (PaymentProviderError) more than remains
+   * unrefunded, a payment that has not succeeded, or an amount that is not a positive whole number.
+   */
+  refund(input: RefundInput): Promise<RefundInfo>;
+  /** Every refund of the payment, however it was made (also in the provider's own dashboard). */
+  listRefunds(paymentIntentId: string): Promise<RefundInfo[]>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
