@@ -1,4 +1,5 @@
 /** Barcode rules for the Primary+ variants (decisions.md §8, back-office.md §9). Pure: used by server and web. */
+import { csvLine } from "./csv.ts";
 
 export const SKU_PREFIX = "NDR-PSS";
 
@@ -106,21 +107,13 @@ export function barcodeVariants(
   );
 }
 
-function csvField(value: string): string {
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export const BARCODE_CSV_HEADER = ["SKU", "UPC", "Color", "Lens Type", "Price"] as const;
 
 /** CSV with the columns SKU, UPC, Color, Lens Type, Price (price as "55.00"), CRLF line ends. */
 export function barcodeCsv(
   rows: { sku: string; upc: string; colorName: string; lensTypeName: string; price: string }[],
 ): string {
-  const lines = [BARCODE_CSV_HEADER.join(",")];
-  for (const r of rows) {
-    lines.push([r.sku, r.upc, r.colorName, r.lensTypeName, r.price].map(csvField).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  let csv = csvLine(BARCODE_CSV_HEADER);
+  for (const r of rows) csv += csvLine([r.sku, r.upc, r.colorName, r.lensTypeName, r.price]);
+  return csv;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseDecimalToPence, penceToDecimal } from "../money.ts";
+import { londonDayStart, parseDay } from "../uk-time.ts";
 import { DecimalPrice } from "./common.ts";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
@@ -74,37 +75,16 @@ export const DISCOUNT_MESSAGES = {
   validOrder: "Valid until must be after valid from",
 } as const;
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Minutes London is ahead of UTC at that instant (0 or 60). */
-function londonOffsetMinutes(utcMs: number): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((asUtc - Math.floor(utcMs / 60_000) * 60_000) / 60_000);
-}
-
 /**
  * A date from the form. "2025-06-01" is a UK calendar day: its start for valid-from and its last
  * millisecond for valid-until, so a code is valid through the whole of its last day.
  */
 export function parseFormDate(text: string, edge: "start" | "end"): Date | null {
   const trimmed = text.trim();
-  const match = DATE_ONLY.exec(trimmed);
-  if (match) {
-    const [, y, m, d] = match.map(Number) as [number, number, number, number];
-    const midnightUtc = Date.UTC(y, m - 1, d + (edge === "end" ? 1 : 0));
-    const day = new Date(Date.UTC(y, m - 1, d));
-    if (day.getUTCDate() !== d || day.getUTCMonth() !== m - 1) return null;
-    const instant = midnightUtc - londonOffsetMinutes(midnightUtc) * 60_000;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
+    const day = parseDay(trimmed);
+    if (!day) return null;
+    const instant = londonDayStart(day, edge === "end" ? 1 : 0).getTime();
     return new Date(edge === "end" ? instant - 1 : instant);
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(trimmed)) return null;

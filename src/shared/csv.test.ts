@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { csvField, csvLine } from "./csv.ts";
+
+describe("csvField", () => {
+  it.each([
+    ["plain", "plain"],
+    ["", ""],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["cr\rhere", '"cr\rhere"'],
+    ["=SUM(A1:A9)", "'=SUM(A1:A9)"],
+    ["+44 7700", "'+44 7700"],
+    ["-1", "'-1"],
+    ["@cmd", "'@cmd"],
+    ["\tTab", "'\tTab"],
+    ['=HYPERLINK("x","y")', '"\'=HYPERLINK(""x"",""y"")"'],
+    ["a=b", "a=b"],
+    ["Zoë Ünal", "Zoë Ünal"],
+  ])("%j -> %j", (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+});
+
+describe("csvLine", () => {
+  it("joins fields with commas and ends with CRLF", () => {
+    expect(csvLine(["NDR-10001", "a,b", ""])).toBe('NDR-10001,"a,b",\r\n');
+  });
+});

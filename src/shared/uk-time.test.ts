@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { londonDateTimeText, londonDayStart, londonOffsetMinutes, parseDay } from "./uk-time.ts";
+
+describe("parseDay", () => {
+  it("reads real calendar days only", () => {
+    expect(parseDay("2024-02-29")).toEqual([2024, 2, 29]);
+    for (const bad of [
+      "2023-02-29",
+      "2024-02-30",
+      "2024-13-01",
+      "2024-00-10",
+      "2024-1-01",
+      "",
+      "2024-01-01 ",
+    ]) {
+      expect(parseDay(bad)).toBeNull();
+    }
+  });
+});
+
+describe("London days", () => {
+  it("begin at midnight GMT in winter and midnight BST (23:00 UTC) in summer", () => {
+    expect(londonDayStart([2025, 1, 15]).toISOString()).toBe("2025-01-15T00:00:00.000Z");
+    expect(londonDayStart([2025, 7, 1]).toISOString()).toBe("2025-06-30T23:00:00.000Z");
+    expect(londonDayStart([2025, 7, 1], 1).toISOString()).toBe("2025-07-01T23:00:00.000Z");
+  });
+
+  it("are right on the days the clocks change", () => {
+    // Clocks go forward at 01:00 UTC on 30 March 2025 and back at 01:00 UTC on 26 October 2025.
+    expect(londonDayStart([2025, 3, 30]).toISOString()).toBe("2025-03-30T00:00:00.000Z");
+    expect(londonDayStart([2025, 3, 31]).toISOString()).toBe("2025-03-30T23:00:00.000Z");
+    expect(londonDayStart([2025, 10, 26]).toISOString()).toBe("2025-10-25T23:00:00.000Z");
+    expect(londonDayStart([2025, 10, 27]).toISOString()).toBe("2025-10-27T00:00:00.000Z");
+    expect(londonOffsetMinutes(Date.UTC(2025, 6, 1))).toBe(60);
+  });
+
+  it("write a time as London's clock shows it", () => {
+    expect(londonDateTimeText(new Date("2025-07-01T22:30:00Z"))).toBe("2025-07-01 23:30");
+    expect(londonDateTimeText(new Date("2025-12-31T23:59:00Z"))).toBe("2025-12-31 23:59");
+  });
+});
