@@ -10,6 +10,7 @@ import {
   DECLINE_MESSAGES,
   type FieldError,
 } from "./sandbox-cards.ts";
+import { createSandboxRefund, listSandboxRefunds } from "./sandbox-refunds.ts";
 import {
   type CreatedIntent,
   type CreateIntentInput,
@@ -19,6 +20,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundInfo,
+  type RefundInput,
   WebhookSignatureError,
 } from "./types.ts";
 
@@ -40,6 +43,11 @@ const byKey = statement<Row>(
   `SELECT ${COLUMNS} FROM sandbox_payment_intents WHERE idempotency_key = $1`,
 );
 const byId = statement<Row>("sandbox_by_id", `SELECT ${COLUMNS} FROM sandbox_payment_intents WHERE id = $1`);
+const updateAmount = statement<Row>(
+  "sandbox_update_amount",
+  `UPDATE sandbox_payment_intents SET amount_pence = $2::int, updated_at = now()
+  WHERE id = $1 AND status = ANY($3::text[]) RETURNING ${COLUMNS}`,
+);
 const cancel = statement<Row>(
   "sandbox_cancel",
   `UPDATE sandbox_payment_intents SET status = 'canceled', updated_at = now()
@@ -89,6 +97,15 @@ interface Transition {
 }
 
 const CONFIRMABLE: IntentStatus[] = ["requires_payment_method", "requires_confirmation"];
+/** Stripe lets the amount change only before the payment is under way. */
+const UPDATABLE: IntentStatus[] = [...CONFIRMABLE, "requires_action"];
+const MINIMUM_PENCE = 30;
+
+function checkAmount(amountPence: number): void {
+  if (!Number.isSafeInteger(amountPence) || amountPence < MINIMUM_PENCE) {
+    throw new PaymentProviderError(`Amount must be at least ${MINIMUM_PENCE} pence`);
+  }
+}
 const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 function randomAlnum(length: number): string {
@@ -116,6 +133,7 @@ const info = (row: Row): IntentInfo => ({
   status: row.status as IntentStatus,
   amountPence: row.amountPence,
   currency: row.currency,
+  clientSecret: row.clientSecret,
 });
 
 function sameSecret(a: string, b: string): boolean {
@@ -137,9 +155,7 @@ export class SandboxPayments implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-    if (!Number.isSafeInteger(input.amountPence) || input.amountPence < 30) {
-      throw new PaymentProviderError("Amount must be at least 30 pence");
-    }
+    checkAmount(input.amountPence);
     const id = `pi_${randomAlnum(24)}`;
     const [created] = await insertIntent(this.#db, [
       id,
@@ -167,6 +183,25 @@ export class SandboxPayments implements PaymentProvider {
   async cancelIntent(id: string): Promise<IntentInfo | null> {
     const [row] = await cancel(this.#db, [id]);
     return row ? info(row) : this.retrieveIntent(id);
+  }
+
+  async updateIntentAmount(id: string, amountPence: number): Promise<IntentInfo> {
+    checkAmount(amountPence);
+    const [row] = await updateAmount(this.#db, [id, amountPence, UPDATABLE]);
+    if (row) return info(row);
+    const current = await this.#find(id);
+    if (!current) throw new PaymentProviderError(`No such payment_intent: '${id}'`);
+    throw new PaymentProviderError(
+      `This PaymentIntent's amount could not be updated because it has a status of ${current.status}.`,
+    );
+  }
+
+  refund(input: RefundInput): Promise<RefundInfo> {
+    return createSandboxRefund(this.#db, `re_${randomAlnum(24)}`, input);
+  }
+
+  listRefunds(paymentIntentId: string): Promise<RefundInfo[]> {
+    return listSandboxRefunds(this.#db, paymentIntentId);
   }
 
   /** The card form's confirm: field checks first (nothing charged), then the test-card table. */

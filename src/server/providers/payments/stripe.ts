@@ -8,6 +8,9 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundInfo,
+  type RefundInput,
+  type RefundStatus,
   WebhookSignatureError,
 } from "./types.ts";
 
@@ -25,7 +28,33 @@ export interface StripeOptions {
 
 function toInfo(intent: Stripe.PaymentIntent): IntentInfo {
   if (!isIntentStatus(intent.status)) throw new PaymentProviderError(`Unknown status ${intent.status}`);
-  return { id: intent.id, status: intent.status, amountPence: intent.amount, currency: intent.currency };
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountPence: intent.amount,
+    currency: intent.currency,
+    ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
+  };
+}
+
+/** Stripe's requires_action (a refund waiting on the customer's bank details) is still pending money. */
+const REFUND_STATUS: Record<string, RefundStatus> = {
+  pending: "pending",
+  requires_action: "pending",
+  succeeded: "succeeded",
+  failed: "failed",
+  canceled: "canceled",
+};
+
+function toRefund(refund: Stripe.Refund): RefundInfo {
+  const intent = refund.payment_intent;
+  return {
+    id: refund.id,
+    paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? ""),
+    amountPence: refund.amount,
+    status: REFUND_STATUS[refund.status ?? "pending"] ?? "pending",
+    metadata: { ...(refund.metadata ?? {}) },
+  };
 }
 
 function isMissing(error: unknown): boolean {
@@ -86,6 +115,30 @@ export class StripePayments implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(id);
       throw wrap(error);
     }
+  }
+
+  async updateIntentAmount(id: string, amountPence: number): Promise<IntentInfo> {
+    return toInfo(await this.#call(() => this.#stripe.paymentIntents.update(id, { amount: amountPence })));
+  }
+
+  async refund(input: RefundInput): Promise<RefundInfo> {
+    const refund = await this.#call(() =>
+      this.#stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountPence, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toRefund(refund);
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<RefundInfo[]> {
+    return this.#call(async () => {
+      const refunds: RefundInfo[] = [];
+      for await (const refund of this.#stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+        refunds.push(toRefund(refund));
+      }
+      return refunds;
+    });
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {

@@ -29,6 +29,8 @@ export interface IntentInfo {
   status: IntentStatus;
   amountPence: number;
   currency: string;
+  /** For the browser that started the payment (a re-priced checkout keeps its payment). */
+  clientSecret?: string;
 }
 
 export const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
@@ -95,13 +97,27 @@ export function isIntentStatus(value: string): value is IntentStatus {
 /** Payment intent ids as Stripe issues them: pi_ and letters, digits or underscores. */
 export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,64}$/;
 
+/** Objects whose events concern a payment intent they name in `payment_intent` (an id, or expanded). */
+const NAMES_ITS_INTENT = new Set(["charge", "refund"]);
+
+function intentIdOf(object: { id?: unknown; object?: unknown; payment_intent?: unknown } | undefined) {
+  if (!object) return undefined;
+  if (object.object === "payment_intent") return typeof object.id === "string" ? object.id : undefined;
+  if (typeof object.object !== "string" || !NAMES_ITS_INTENT.has(object.object)) return undefined;
+  const intent = object.payment_intent;
+  if (typeof intent === "string") return intent;
+  const expanded = intent && typeof intent === "object" ? (intent as { id?: unknown }).id : undefined;
+  return typeof expanded === "string" ? expanded : undefined;
+}
+
+/**
+ * The event's type and the payment intent it concerns: the intent itself (payment_intent.*), or the one
+ * a charge or refund names (charge.refunded, refund.created, refund.updated).
+ */
 export function eventFromStripeShape(event: {
   id: string;
   type: string;
-  data?: { object?: { id?: unknown; object?: unknown } };
+  data?: { object?: { id?: unknown; object?: unknown; payment_intent?: unknown } };
 }): PaymentEvent {
-  const object = event.data?.object;
-  const paymentIntentId =
-    object && object.object === "payment_intent" && typeof object.id === "string" ? object.id : undefined;
-  return { id: event.id, type: event.type, paymentIntentId };
+  return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event.data?.object) };
 }
