@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { ConfigError, loadConfig } from "./env.ts";
+import { startJobs } from "./jobs/index.ts";
 import { bootstrapAdmin } from "./modules/admin-auth/bootstrap.ts";
 
 async function main() {
@@ -16,8 +17,10 @@ async function main() {
   }
   const database = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await bootstrapAdmin(database.db, config);
-  const { app } = await buildApp({ config, database });
+  const { app, ctx } = await buildApp({ config, database });
+  const jobs = startJobs(ctx, app.log);
   app.addHook("onClose", async () => {
+    await jobs.stop();
     await database.close();
   });
 

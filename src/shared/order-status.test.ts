@@ -5,6 +5,7 @@ import {
   AFRICA_ADMIN_STATUSES,
   canTransition,
   isOrderStatus,
+  movesMoneyBack,
   needsPaymentProof,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -13,11 +14,11 @@ import {
 } from "./order-status.ts";
 
 const status = fc.constantFrom(...ORDER_STATUSES);
-const UNPAID: OrderStatus[] = ["pending", "failed", "cancelled", "refunded"];
+const UNPAID: OrderStatus[] = ["pending", "failed", "lapsed", "cancelled", "refunded"];
 const allPairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
 describe("status lists", () => {
-  it("has the nine statuses, each once", () => {
+  it("has the ten statuses, each once", () => {
     expect([...ORDER_STATUSES]).toEqual([
       "pending",
       "paid",
@@ -28,12 +29,13 @@ describe("status lists", () => {
       "cancelled",
       "refunded",
       "failed",
+      "lapsed",
     ]);
     expect(new Set(ORDER_STATUSES).size).toBe(ORDER_STATUSES.length);
   });
 
-  it("the admin offers every status except failed", () => {
-    expect([...ADMIN_ORDER_STATUSES]).toEqual(ORDER_STATUSES.filter((s) => s !== "failed"));
+  it("the admin offers every status except failed and lapsed", () => {
+    expect([...ADMIN_ORDER_STATUSES]).toEqual(ORDER_STATUSES.filter((s) => s !== "failed" && s !== "lapsed"));
   });
 
   it("the Africa admin statuses are known statuses", () => {
@@ -106,7 +108,10 @@ describe("ORDER_TRANSITIONS and canTransition", () => {
     ["shipped", "delivered"],
     ["delivered", "completed"],
     ["completed", "refunded"],
-    ["cancelled", "pending"],
+    ["completed", "cancelled"],
+    ["paid", "cancelled"],
+    ["pending", "lapsed"],
+    ["lapsed", "completed"],
   ] as const)("allows %s -> %s", (from, to) => {
     expect(canTransition(from, to)).toBe(true);
   });
@@ -121,7 +126,10 @@ describe("ORDER_TRANSITIONS and canTransition", () => {
     ["cancelled", "refunded"],
     ["shipped", "cancelled"],
     ["delivered", "cancelled"],
-    ["completed", "cancelled"],
+    ["cancelled", "pending"],
+    ["lapsed", "pending"],
+    ["lapsed", "cancelled"],
+    ["paid", "lapsed"],
     ["shipped", "pending"],
     ["paid", "pending"],
     ["paid", "failed"],
@@ -190,7 +198,7 @@ describe("needsPaymentProof", () => {
     ["pending", "cancelled"],
     ["pending", "failed"],
     ["failed", "pending"],
-    ["cancelled", "pending"],
+    ["pending", "lapsed"],
   ] as const)("%s -> %s does not", (from, to) => {
     expect(needsPaymentProof(from, to)).toBe(false);
   });
@@ -202,11 +210,25 @@ describe("needsPaymentProof", () => {
     }
   });
 
-  it("every allowed change into a paid status from an unpaid one starts at pending or failed", () => {
+  it("every allowed change into a paid status from an unpaid one starts at pending, failed or lapsed", () => {
     for (const [from, to] of allPairs) {
       if (canTransition(from, to) && needsPaymentProof(from, to))
-        expect(["pending", "failed"]).toContain(from);
+        expect(["pending", "failed", "lapsed"]).toContain(from);
     }
+  });
+});
+
+describe("movesMoneyBack", () => {
+  it("is true exactly for a paid order cancelled or refunded", () => {
+    for (const [from, to] of allPairs) {
+      const expected = PAID_STATUSES.includes(from) && (to === "cancelled" || to === "refunded");
+      expect(movesMoneyBack(from, to), `${from} -> ${to}`).toBe(expected);
+    }
+  });
+
+  it("cancelled and refunded are terminal", () => {
+    expect(ORDER_TRANSITIONS.cancelled).toEqual([]);
+    expect(ORDER_TRANSITIONS.refunded).toEqual([]);
   });
 
   it("never needs proof to enter an unpaid status (property)", () => {

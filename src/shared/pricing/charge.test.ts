@@ -27,7 +27,7 @@ describe("computeTotals", () => {
     [0, 0, 0, 0, 0, 30],
     [0, 500, 0, 0, 0, 30],
     [0, 0, 1000, 0, 1000, 1000],
-    [5500, 5490, 0, 5490, 10, 10],
+    [5500, 5490, 0, 5490, 10, 30],
     [5500, 5470, 0, 5470, 30, 30],
     [5500, -100, 0, 0, 5500, 5500],
   ])("(%i, %i, %i) -> discount %i, total %i, charge %i", (sub, disc, ship, capped, total, charge) => {
@@ -70,11 +70,11 @@ describe("computeTotals", () => {
     );
   });
 
-  it("charges the total, or 30p when the total is 0 (property)", () => {
+  it("charges the total, or 30p when the total is below it (property)", () => {
     fc.assert(
       fc.property(pence, pence, shipping, (sub, disc, ship) => {
         const t = computeTotals(sub, disc, ship);
-        expect(t.charge).toBe(t.total === 0 ? 30 : t.total);
+        expect(t.charge).toBe(t.total < 30 ? 30 : t.total);
       }),
     );
   });
@@ -86,15 +86,15 @@ describe("computeTotals", () => {
         const t = computeTotals(sub, disc, ship);
         expect(t.total).toBeGreaterThanOrEqual(0);
         expect(t.charge).toBeGreaterThanOrEqual(0);
-        expect(t.charge).toBe(t.total <= 0 ? 30 : t.total);
+        expect(t.charge).toBe(t.total < 30 ? 30 : t.total);
         expect(Number.isSafeInteger(t.charge)).toBe(true);
       }),
     );
   });
 
-  it("charges a positive total below 30p as it is: 30p is only for a total of 0 (spec)", () => {
+  it("raises a positive total below 30p to the 30p card minimum (decisions.md §4, second wave)", () => {
     for (let total = 1; total < 30; total++) {
-      expect(computeTotals(5500, 5500 - total, 0).charge).toBe(total);
+      expect(computeTotals(5500, 5500 - total, 0).charge).toBe(30);
     }
   });
 
@@ -161,7 +161,7 @@ describe("a whole checkout priced with the shared code", () => {
         expect(t.discount).toBe(off);
         expect(t.total).toBe(sub - off + ship);
         expect(t.total).toBeGreaterThanOrEqual(ship);
-        expect(t.charge).toBe(t.total === 0 ? 30 : t.total);
+        expect(t.charge).toBe(t.total < 30 ? 30 : t.total);
         expect(t.charge).toBeGreaterThan(0);
       }),
     );

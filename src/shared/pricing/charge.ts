@@ -6,7 +6,7 @@ export interface Totals {
   shipping: number;
   /** max(0, subtotal - discount) + shipping */
   total: number;
-  /** What the card is charged: the total, or 30p when the total is 0. */
+  /** What the card is charged: the total, or the 30p card minimum when the total is below it. */
   charge: number;
 }
 
@@ -18,6 +18,6 @@ export function computeTotals(subtotal: number, discount: number, shipping: numb
     discount: cappedDiscount,
     shipping,
     total,
-    charge: total <= 0 ? MINIMUM_CHARGE_PENCE : total,
+    charge: Math.max(total, MINIMUM_CHARGE_PENCE),
   };
 }

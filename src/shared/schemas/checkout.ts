@@ -72,6 +72,9 @@ const DiscountCodeText = z
   .nullish()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** The browser's proof that it started this checkout: only it may re-price or replace that payment. */
+export const CheckoutToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Invalid checkout token");
+
 export const CreatePaymentIntentBody = z.object({
   items: z.array(BasketLineInput).max(50, "At most 50 basket lines").default([]),
   country: field(56, 2, "Country is required").default("GB"),
@@ -80,6 +83,7 @@ export const CreatePaymentIntentBody = z.object({
   /** Only compared with the server's charge. */
   amount: z.unknown().optional(),
   replacesPaymentIntentId: PaymentIntentId.nullish(),
+  checkoutToken: CheckoutToken.nullish(),
 });
 export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
 
@@ -90,6 +94,7 @@ export const CheckoutResponse = z.object({
   orderId: z.number().int(),
   amounts: Amounts,
   discount: AppliedDiscount.nullable(),
+  checkoutToken: CheckoutToken,
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
@@ -107,6 +112,8 @@ export const PrescriptionProOrderBody = z.object({
   country: field(56, 2, "Country is required").default("GB"),
   discountCode: DiscountCodeText,
   amount: z.unknown().optional(),
+  replacesPaymentIntentId: PaymentIntentId.nullish(),
+  checkoutToken: CheckoutToken.nullish(),
 });
 export type PrescriptionProOrderBody = z.input<typeof PrescriptionProOrderBody>;
 

@@ -81,8 +81,9 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
       itemTotal: "110.00",
       quantity: 2,
     });
+    expect(order?.orderNumber).toMatch(/^NDR-\d{5,}$/);
     const mails = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, CUSTOMER.email));
-    const mine = mails.filter((m) => m.text.includes(c.paymentIntentId.slice(0, 8).toUpperCase()));
+    const mine = mails.filter((m) => m.text.includes(order?.orderNumber as string));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.kind).toBe("order_confirmation");
     expect(mine[0]?.text).toContain("Total: £110.00");
@@ -180,23 +181,13 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     expect(intent.json().amount).toBe(9900);
   });
 
-  it("a code that leaves a 10p total is refused with why, holding no use (no card takes under 30p)", async () => {
-    // 2 x Primary+ is £110.00; £109.90 off leaves 10p, which decisions.md §4 would charge as it is.
-    const id = await addCode(t.ctx, { code: "ALMOSTFREE", discountType: "fixed", discountValue: 10_990 });
-    const before = await t.ctx.db.$count(orders);
-    const { res } = await createIntent(t.app, {
-      items: [PRIMARY],
-      customer: CUSTOMER,
-      discountCode: "almostfree",
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(
-      "The order total of £0.10 is below the smallest card payment of £0.30. Please remove the discount code or add another item.",
-    );
-    expect(await t.ctx.db.$count(orders)).toBe(before);
-    const [row] = await t.ctx.db.select().from(discountCodes).where(eq(discountCodes.id, id));
-    expect(row?.currentUses).toBe(0);
-    // £110 off (the whole subtotal) leaves 0, which is charged the 30p of the spec.
+  it("a code that leaves 1-29p charges the 30p card minimum (decisions.md §4), like a total of 0", async () => {
+    // 2 x Primary+ is £110.00; £109.90 off leaves 10p, raised to the 30p no card provider goes below.
+    await addCode(t.ctx, { code: "ALMOSTFREE", discountType: "fixed", discountValue: 10_990 });
+    const almost = await checkout(t.app, { discountCode: "almostfree" });
+    expect(almost.amounts).toMatchObject({ total: "0.10", charge: "0.30" });
+    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${almost.paymentIntentId}` });
+    expect(intent.json().amount).toBe(30);
     await addCode(t.ctx, { code: "ALLFREE", discountType: "fixed", discountValue: 11_000 });
     const free = await checkout(t.app, { discountCode: "allfree" });
     expect(free.amounts).toMatchObject({ total: "0.00", charge: "0.30" });
@@ -222,15 +213,76 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     }
   });
 
-  it("replacing a payment cancels the superseded order and its payment", async () => {
-    const first = await checkout(t.app, { discountCode: "DEMO10" });
-    const second = await checkout(t.app, { replacesPaymentIntentId: first.paymentIntentId });
-    expect((await orderByPi(first.paymentIntentId))?.status).toBe("cancelled");
-    expect((await orderByPi(second.paymentIntentId))?.status).toBe("pending");
-    const old = await t.app.inject({ method: "GET", url: `/api/payment-intent/${first.paymentIntentId}` });
-    expect(old.json().status).toBe("canceled");
-    const late = await confirm(t.app, first);
-    expect(late.json().error.code).toBe("payment_intent_unexpected_state");
+  it("one checkout, one pending order: re-pricing with its token updates the order and the payment", async () => {
+    const before = await t.ctx.db.$count(orders);
+    const first = await checkout(t.app);
+    expect(first.checkoutToken).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
+    const again = (body: Record<string, unknown>) =>
+      checkout(t.app, { replacesPaymentIntentId: first.paymentIntentId, checkoutToken: first.checkoutToken, ...body });
+    const coded = await again({ discountCode: "DEMO10" });
+    const abroad = await again({ discountCode: "DEMO10", country: "FR" });
+    const uncoded = await again({ items: [{ ...PRIMARY, quantity: 1 }] });
+    for (const c of [coded, abroad, uncoded]) {
+      expect(c.paymentIntentId).toBe(first.paymentIntentId);
+      expect(c.orderId).toBe(first.orderId);
+      expect(c.clientSecret).toBe(first.clientSecret);
+    }
+    expect(coded.amounts).toMatchObject({ discount: "11.00", charge: "99.00" });
+    expect(abroad.amounts).toMatchObject({ discount: "11.00", shipping: "10.00", charge: "109.00" });
+    expect(uncoded.amounts).toMatchObject({ subtotal: "55.00", discount: "0.00", charge: "55.00" });
+    expect(uncoded.discount).toBeNull();
+    expect(await t.ctx.db.$count(orders)).toBe(before + 1);
+    const order = await orderByPi(first.paymentIntentId);
+    expect(order).toMatchObject({ status: "pending", totalPence: 5500, discountCodeId: null });
+    const items = await t.app.inject({ method: "GET", url: `/api/orders/${first.orderId}/items` });
+    expect(items.json().map((i: { quantity: number }) => i.quantity)).toEqual([1]);
+    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${first.paymentIntentId}` });
+    expect(intent.json().amount).toBe(5500);
+    // The re-priced payment is paid for the new amount and completes the one order.
+    await confirm(t.app, first);
+    expect((await completeOrder(t.app, first.paymentIntentId)).json()).toEqual({
+      id: first.orderId,
+      total: "55.00",
+    });
+  });
+
+  it("re-pricing holds the code once: a code with one use left can be re-applied by the same checkout", async () => {
+    await addCode(t.ctx, { code: "LASTONE", maxUses: 1 });
+    const first = await checkout(t.app, { discountCode: "LASTONE" });
+    const again = await checkout(t.app, {
+      discountCode: "LASTONE",
+      country: "FR",
+      replacesPaymentIntentId: first.paymentIntentId,
+      checkoutToken: first.checkoutToken,
+    });
+    expect(again.paymentIntentId).toBe(first.paymentIntentId);
+    expect(again.discount?.code).toBe("LASTONE");
+    const other = await createIntent(t.app, { items: [PRIMARY], discountCode: "LASTONE" });
+    expect(other.res.statusCode).toBe(400);
+  });
+
+  it("without its token a checkout is neither re-priced nor cancelled by someone else", async () => {
+    const first = await checkout(t.app);
+    const stranger = await checkout(t.app, {
+      replacesPaymentIntentId: first.paymentIntentId,
+      checkoutToken: "x".repeat(32),
+    });
+    expect(stranger.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect((await orderByPi(first.paymentIntentId))?.status).toBe("pending");
+    const bad = await createIntent(t.app, { items: [PRIMARY], checkoutToken: "<script>" });
+    expect(bad.res.statusCode).toBe(400);
+  });
+
+  it("a paid checkout is not re-priced: a new order replaces nothing paid", async () => {
+    const first = await checkout(t.app);
+    await confirm(t.app, first);
+    await completeOrder(t.app, first.paymentIntentId);
+    const next = await checkout(t.app, {
+      replacesPaymentIntentId: first.paymentIntentId,
+      checkoutToken: first.checkoutToken,
+    });
+    expect(next.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect((await orderByPi(first.paymentIntentId))?.status).toBe("completed");
   });
 
   it("a failed order replaced by a fresh payment stays failed, and its payment is cancelled", async () => {
@@ -241,11 +293,25 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
       payload: { stripePaymentIntentId: first.paymentIntentId, status: "failed" },
     });
     expect(failed.json().status).toBe("failed");
-    const second = await checkout(t.app, { replacesPaymentIntentId: first.paymentIntentId });
+    const second = await checkout(t.app, {
+      replacesPaymentIntentId: first.paymentIntentId,
+      checkoutToken: first.checkoutToken,
+    });
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
     expect((await orderByPi(first.paymentIntentId))?.status).toBe("failed");
     expect((await orderByPi(second.paymentIntentId))?.status).toBe("pending");
     const old = await t.app.inject({ method: "GET", url: `/api/payment-intent/${first.paymentIntentId}` });
     expect(old.json().status).toBe("canceled");
+  });
+
+  it("refuses a delivery country that ships differently from the priced one", async () => {
+    const { res } = await createIntent(t.app, {
+      items: [PRIMARY],
+      country: "GB",
+      customer: { ...CUSTOMER, country: "France" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("does not match the country");
   });
 
   it("attaches the shipping form to the pending order, refusing a country that changes shipping", async () => {

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { statement } from "#server/lib/statement.ts";
+import { HOLD_SQL } from "#server/modules/orders/holds.ts";
 import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
 import type { Totals } from "#shared/pricing/index.ts";
 import type { CustomerDraft } from "#shared/schemas/checkout.ts";
@@ -14,34 +15,36 @@ export interface PendingOrder {
   discount: { id: number; code: string } | null;
   provider: string;
   idempotencyKey: string;
+  checkoutTokenHash: string;
   details: Record<string, unknown>;
 }
+
+/** The priced lines (a JSON array) as the items of the order in CTE `o`. */
+const INSERT_ITEMS = (
+  lines: string,
+) => `INSERT INTO order_items (order_id, product_id, product_name, item_type,
+      quantity, unit_price_pence, item_total_pence, color_id, primary_lens_type_id, prescription_lens_type_id,
+      sock_size_id, details)
+    SELECT o.id, x.product_id, x.product_name, x.item_type, x.quantity, x.unit_price_pence, x.item_total_pence,
+      x.color_id, x.primary_lens_type_id, x.prescription_lens_type_id, x.sock_size_id, x.details
+    FROM o, jsonb_to_recordset(${lines}::jsonb) AS x(product_id int, product_name text, item_type text,
+      quantity int, unit_price_pence int, item_total_pence int, color_id int, primary_lens_type_id int,
+      prescription_lens_type_id int, sock_size_id int, details jsonb)`;
 
 const insertOrder = statement<{ id: number }>(
   "checkout_insert_order",
   `WITH o AS (
     INSERT INTO orders (order_type, status, customer_name, customer_email, customer_phone, customer_address,
       customer_city, customer_postcode, customer_country, subtotal_pence, discount_pence, shipping_pence,
-      total_pence, discount_code_id, discount_code, payment_provider, payment_idempotency_key, details)
+      total_pence, discount_code_id, discount_code, payment_provider, payment_idempotency_key, details,
+      checkout_token_hash)
     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9::int, $10::int, $11::int, $12::int, $13::int, $14, $15,
-      $16, $17::jsonb)
+      $16, $17::jsonb, $20)
     RETURNING id
-  ), i AS (
-    INSERT INTO order_items (order_id, product_id, product_name, item_type, quantity, unit_price_pence,
-      item_total_pence, color_id, primary_lens_type_id, prescription_lens_type_id, sock_size_id, details)
-    SELECT o.id, x.product_id, x.product_name, x.item_type, x.quantity, x.unit_price_pence, x.item_total_pence,
-      x.color_id, x.primary_lens_type_id, x.prescription_lens_type_id, x.sock_size_id, x.details
-    FROM o, jsonb_to_recordset($18::jsonb) AS x(product_id int, product_name text, item_type text,
-      quantity int, unit_price_pence int, item_total_pence int, color_id int, primary_lens_type_id int,
-      prescription_lens_type_id int, sock_size_id int, details jsonb)
-  ), h AS (
+  ), i AS (${INSERT_ITEMS("$18")}), h AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, changed_by)
     SELECT o.id, NULL, 'pending', 'storefront' FROM o
-  ), r AS (
-    INSERT INTO discount_reservations (discount_code_id, order_id, status, expires_at)
-    SELECT $13::int, o.id, 'held', now() + make_interval(mins => $19::int)
-    FROM o WHERE $13::int IS NOT NULL
-  )
+  ), r AS (${HOLD_SQL.reserve("$13", "$19")})
   SELECT id FROM o`,
 );
 
@@ -49,10 +52,9 @@ const insertOrder = statement<{ id: number }>(
  * The pending order, its items, its first history row and the discount hold, in one statement: atomic
  * without an explicit transaction, and one round trip.
  */
-export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<number> {
-  const c = o.customer;
-  const items = JSON.stringify(
-    o.lines.map((l) => ({
+function itemsJson(lines: PricedBasketLine[]): string {
+  return JSON.stringify(
+    lines.map((l) => ({
       product_id: l.productId,
       product_name: l.productName,
       item_type: l.productType,
@@ -66,6 +68,11 @@ export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<n
       details: l.details,
     })),
   );
+}
+
+export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<number> {
+  const c = o.customer;
+  const items = itemsJson(o.lines);
   const discountId = o.discount?.id ?? null;
   const [row] = await insertOrder(db, [
     o.orderType,
@@ -87,6 +94,7 @@ export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<n
     JSON.stringify(o.details),
     items,
     DISCOUNT_HOLD_MINUTES,
+    o.checkoutTokenHash,
   ]);
   if (!row) throw new Error("The order was not recorded");
   return row.id;
@@ -99,4 +107,54 @@ const setIntent = statement(
 
 export async function setPaymentIntent(db: DbOrTx, orderId: number, paymentIntentId: string): Promise<void> {
   await setIntent(db, [orderId, paymentIntentId]);
+}
+
+const repriceOrder = statement(
+  "checkout_reprice_order",
+  `WITH o AS (
+    UPDATE orders SET order_type = $2, customer_name = coalesce($3, customer_name),
+      customer_email = coalesce($4, customer_email), customer_phone = coalesce($5, customer_phone),
+      customer_address = coalesce($6, customer_address), customer_city = coalesce($7, customer_city),
+      customer_postcode = coalesce($8, customer_postcode), customer_country = $9,
+      subtotal_pence = $10::int, discount_pence = $11::int, shipping_pence = $12::int, total_pence = $13::int,
+      discount_code_id = $14::int, discount_code = $15, details = $16::jsonb, updated_at = now()
+    WHERE id = $1::int AND status = 'pending'
+    RETURNING id
+  ), d AS (DELETE FROM order_items WHERE order_id IN (SELECT id FROM o))
+  SELECT id FROM o`,
+);
+const insertItems = statement(
+  "checkout_insert_items",
+  `WITH o AS (SELECT $1::int AS id) ${INSERT_ITEMS("$2")}`,
+);
+
+export type RepricedOrder = Omit<PendingOrder, "provider" | "idempotencyKey" | "checkoutTokenHash">;
+
+/**
+ * A pending order re-priced in place: amounts, code, lines (replaced), and the customer fields given
+ * (others kept). False when the order is no longer pending.
+ */
+export async function updatePendingOrder(db: DbOrTx, orderId: number, o: RepricedOrder): Promise<boolean> {
+  const c = o.customer;
+  const rows = await repriceOrder(db, [
+    orderId,
+    o.orderType,
+    c.name ?? null,
+    c.email ?? null,
+    c.phone ?? null,
+    c.address ?? null,
+    c.city ?? null,
+    c.postcode ?? null,
+    c.country ?? o.country,
+    o.totals.subtotal,
+    o.totals.discount,
+    o.totals.shipping,
+    o.totals.total,
+    o.discount?.id ?? null,
+    o.discount?.code ?? null,
+    JSON.stringify(o.details),
+  ]);
+  if (rows.length === 0) return false;
+  await insertItems(db, [orderId, itemsJson(o.lines)]);
+  return true;
 }

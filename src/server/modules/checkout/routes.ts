@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { badRequest, notFound } from "#server/lib/http-error.ts";
+import { attachCustomer } from "#server/modules/orders/customer.ts";
 import {
   CreatePaymentIntentBody,
   CustomerInput,
@@ -11,7 +12,6 @@ import {
   PrescriptionProOrderBody,
 } from "#shared/schemas/checkout.ts";
 import { priceLines } from "../basket-pricing/service.ts";
-import { attachCustomer } from "../orders/service.ts";
 import { pricePrescriptionPro } from "./prescription-pro.ts";
 import { sandboxPaymentRoutes } from "./sandbox-routes.ts";
 import { createCheckout } from "./service.ts";
@@ -29,6 +29,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       discountCode: body.discountCode,
       customer: body.customer ?? {},
       replaces: body.replacesPaymentIntentId,
+      checkoutToken: body.checkoutToken,
       sentAmount: body.amount,
       log: request.log,
     });
@@ -45,6 +46,8 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         finishId,
         discountCode,
         amount,
+        replacesPaymentIntentId,
+        checkoutToken,
         ...customer
       } = request.body;
       const line = pricePrescriptionPro(await ctx.catalogue.snapshot(), {
@@ -59,6 +62,8 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         discountCode,
         customer,
         details: line.details,
+        replaces: replacesPaymentIntentId,
+        checkoutToken,
         sentAmount: amount,
         log: request.log,
       });

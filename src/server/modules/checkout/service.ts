@@ -1,96 +1,53 @@
-import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
 import { HttpError } from "#server/lib/http-error.ts";
-import { MINIMUM_CHARGE_PENCE } from "#shared/catalogue.ts";
-import { formatPence, penceToDecimal } from "#shared/money.ts";
-import type { Totals } from "#shared/pricing/index.ts";
-import type { Amounts, AppliedDiscount, CheckoutResponse, CustomerDraft } from "#shared/schemas/checkout.ts";
-import { type PricedBasketLine, type Quote, quote } from "../basket-pricing/service.ts";
-import { heldCount, lockCode } from "../discounts/repo.ts";
-import { appliedView, ruleOrThrow } from "../discounts/service.ts";
-import { markUnpaid } from "../orders/repo.ts";
-import { cancelSuperseded } from "../orders/service.ts";
+import { amountsView } from "#server/modules/basket-pricing/service.ts";
+import { supersedePayment } from "#server/modules/orders/lifecycle.ts";
+import { markUnpaid } from "#server/modules/orders/repo.ts";
+import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
+import {
+  type CheckoutRequest,
+  hashToken,
+  logDifferentAmount,
+  type PricedCheckout,
+  priceCheckout,
+} from "./priced.ts";
 import { insertPendingOrder, type PendingOrder, setPaymentIntent } from "./repo.ts";
+import { ownsCheckout, repricePendingOrder } from "./reprice.ts";
 
-export interface CheckoutRequest {
-  lines: PricedBasketLine[];
-  country: string;
-  discountCode?: string;
-  customer: CustomerDraft;
-  details?: Record<string, unknown>;
-  /** The payment this one replaces (a discount applied or removed): it and its order are cancelled. */
-  replaces?: string | null;
-  /** The browser's figure (pence), only compared with the server's charge. */
-  sentAmount?: unknown;
-  log?: Pick<FastifyBaseLogger, "warn" | "debug">;
-}
-
-export function amountsView(t: Totals): Amounts {
-  return {
-    subtotal: penceToDecimal(t.subtotal),
-    discount: penceToDecimal(t.discount),
-    shipping: penceToDecimal(t.shipping),
-    total: penceToDecimal(t.total),
-    charge: penceToDecimal(t.charge),
-  };
-}
+type Ctx = Pick<AppContext, "db" | "payments" | "email">;
 
 /**
- * decisions.md §4 charges a total of 1-29p as it is (30p is only for a total of 0), but no card provider
- * takes under 30p: the sandbox and Stripe both refuse it. Refusing here says why, and leaves no doomed
- * pending order holding a discount use.
+ * One pending order per checkout. The browser sends back the payment and token it was given; while that
+ * order is still pending, re-pricing (a code, another country, a changed basket) updates it and its
+ * payment's amount. Otherwise a new pending order is recorded (items, history, discount hold in one
+ * statement) and the provider asked for a payment of exactly the charge, keyed on the order.
  */
-function assertChargeable(q: Quote): void {
-  const { charge } = q.totals;
-  if (charge > 0 && charge < MINIMUM_CHARGE_PENCE) {
-    throw new HttpError(
-      422,
-      `The order total of ${formatPence(charge)} is below the smallest card payment of ${formatPence(MINIMUM_CHARGE_PENCE)}. Please remove the discount code or add another item.`,
-    );
+export async function createCheckout(ctx: Ctx, req: CheckoutRequest): Promise<CheckoutResponse> {
+  const proven = Boolean(req.replaces && req.checkoutToken);
+  if (proven) {
+    const reused = await repricePendingOrder(ctx, req, req.replaces as string, req.checkoutToken as string);
+    if (reused) return reused;
   }
-}
 
-/**
- * Prices on the server, records the pending order (items, history, discount hold) atomically, then asks
- * the provider for a payment of exactly the charge, keyed on the order so a retried call cannot pay twice.
- */
-export async function createCheckout(
-  ctx: Pick<AppContext, "db" | "payments" | "email">,
-  req: CheckoutRequest,
-): Promise<CheckoutResponse> {
+  const token = randomBytes(24).toString("base64url");
   const idempotencyKey = `order_${randomUUID()}`;
-  const pending = (q: Quote, discount: PendingOrder["discount"]): PendingOrder => ({
-    orderType: q.orderType,
-    customer: req.customer,
-    country: req.country,
-    totals: q.totals,
-    lines: q.lines,
-    discount,
-    provider: ctx.payments.name,
-    idempotencyKey,
-    details: req.details ?? {},
-  });
-
-  let orderId: number;
-  let q: Quote;
-  let applied: AppliedDiscount | null = null;
-  const code = req.discountCode;
-  if (code) {
-    ({ orderId, q, applied } = await ctx.db.transaction(async (tx) => {
-      const row = await lockCode(tx, code);
-      const subtotal = quote(req.lines, req.country, null).totals.subtotal;
-      const rule = ruleOrThrow(row, subtotal, row ? await heldCount(tx, row.id) : 0);
-      const priced = quote(req.lines, req.country, rule);
-      assertChargeable(priced);
-      const id = await insertPendingOrder(tx, pending(priced, { id: rule.row.id, code: rule.row.code }));
-      return { orderId: id, q: priced, applied: appliedView(rule.row, subtotal) };
-    }));
-  } else {
-    q = quote(req.lines, req.country, null);
-    assertChargeable(q);
-    orderId = await insertPendingOrder(ctx.db, pending(q, null));
-  }
+  const country = req.customer.country ?? req.country;
+  const priced = req.discountCode
+    ? await ctx.db.transaction(async (tx) => {
+        const p = await priceCheckout(tx, req, true);
+        const id = await insertPendingOrder(tx, pendingOrder(ctx, req, p, country, idempotencyKey, token));
+        return { ...p, orderId: id };
+      })
+    : await (async () => {
+        const p = await priceCheckout(ctx.db, req, false);
+        const id = await insertPendingOrder(
+          ctx.db,
+          pendingOrder(ctx, req, p, country, idempotencyKey, token),
+        );
+        return { ...p, orderId: id };
+      })();
+  const { q, applied, orderId } = priced;
 
   let intent: Awaited<ReturnType<typeof ctx.payments.createIntent>>;
   try {
@@ -113,15 +70,10 @@ export async function createCheckout(
     throw new HttpError(502, "Failed to initialize payment. Please try again.");
   }
   await setPaymentIntent(ctx.db, orderId, intent.id);
-  if (req.replaces && req.replaces !== intent.id) {
-    await cancelSuperseded(ctx, req.replaces).catch((err) => req.log?.warn({ err }, "superseding failed"));
+  if (proven && req.replaces !== intent.id) {
+    await supersedeIfOwned(ctx, req).catch((err) => req.log?.warn({ err }, "superseding failed"));
   }
-  if (typeof req.sentAmount === "number" && req.sentAmount !== q.totals.charge) {
-    req.log?.debug(
-      { orderId, charge: q.totals.charge },
-      "the browser's amount differs from the server's charge",
-    );
-  }
+  logDifferentAmount(req, orderId, q.totals.charge);
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
@@ -129,5 +81,35 @@ export async function createCheckout(
     orderId,
     amounts: amountsView(q.totals),
     discount: applied,
+    checkoutToken: token,
   };
+}
+
+function pendingOrder(
+  ctx: Ctx,
+  req: CheckoutRequest,
+  p: PricedCheckout,
+  country: string,
+  idempotencyKey: string,
+  token: string,
+): PendingOrder {
+  return {
+    orderType: p.q.orderType,
+    customer: { ...req.customer, country },
+    country,
+    totals: p.q.totals,
+    lines: p.q.lines,
+    discount: p.codeId !== null && p.code !== null ? { id: p.codeId, code: p.code } : null,
+    provider: ctx.payments.name,
+    idempotencyKey,
+    checkoutTokenHash: hashToken(token),
+    details: req.details ?? {},
+  };
+}
+
+/** Only the browser holding the old checkout's token may cancel it. */
+async function supersedeIfOwned(ctx: Ctx, req: CheckoutRequest): Promise<void> {
+  if (await ownsCheckout(ctx, req.replaces as string, req.checkoutToken as string)) {
+    await supersedePayment(ctx, req.replaces as string);
+  }
 }

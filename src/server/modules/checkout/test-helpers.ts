@@ -42,7 +42,8 @@ export async function createIntent(app: FastifyInstance, body: Record<string, un
 }
 
 export async function checkout(app: FastifyInstance, body: Record<string, unknown> = {}) {
-  const { res, body: out } = await createIntent(app, { items: [PRIMARY], customer: CUSTOMER, ...body });
+  const customer = { ...CUSTOMER, ...(typeof body.country === "string" ? { country: body.country } : {}) };
+  const { res, body: out } = await createIntent(app, { items: [PRIMARY], customer, ...body });
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return out;
 }

@@ -1,6 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { clubMembers, discountCodes, discountReservations, orders } from "#server/db/schema/index.ts";
+import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import {
@@ -11,10 +9,20 @@ import {
   type DiscountCodeValues,
   toDiscountInput,
 } from "#shared/schemas/discount-codes.ts";
+import {
+  codeClashes,
+  codeReferences,
+  type DiscountCodeRow,
+  deleteCode,
+  findCodeById,
+  insertCode,
+  listCodes,
+  updateCode,
+} from "./repo.ts";
 
-type Row = typeof discountCodes.$inferSelect;
+type Ctx = Pick<AppContext, "db">;
 
-export function toDiscountView(row: Row): DiscountCode {
+export function toDiscountView(row: DiscountCodeRow): DiscountCode {
   return {
     id: row.id,
     code: row.code,
@@ -33,128 +41,82 @@ export function toDiscountView(row: Row): DiscountCode {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+function pgCode(error: unknown): string | undefined {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
   }
-  return false;
+  return undefined;
 }
 
 const duplicate = (code: string) => conflict(`A discount code "${code}" already exists`);
 
-/** Admin CRUD for discount codes; every rule answers with its own message. */
-export class DiscountCodeService {
-  #db: Db;
+function valid(input: DiscountCodeInput): DiscountCodeValues {
+  const result = checkDiscountCode(input);
+  if (!result.ok) throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
+  return result.value;
+}
 
-  constructor(db: Db) {
-    this.#db = db;
-  }
+async function existing(ctx: Ctx, id: number): Promise<DiscountCodeRow> {
+  const row = await findCodeById(ctx.db, id);
+  if (!row) throw notFound(`Discount code ${id} not found`);
+  return row;
+}
 
-  list(): Promise<DiscountCode[]> {
-    return this.#db
-      .select()
-      .from(discountCodes)
-      .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
-      .then((rows) => rows.map(toDiscountView));
-  }
+export async function listDiscountCodes(ctx: Ctx): Promise<DiscountCode[]> {
+  return (await listCodes(ctx.db)).map(toDiscountView);
+}
 
-  async #find(id: number): Promise<Row> {
-    const [row] = await this.#db.select().from(discountCodes).where(eq(discountCodes.id, id)).limit(1);
-    if (!row) throw notFound(`Discount code ${id} not found`);
-    return row;
+/** Codes match case-insensitively (decisions.md §5), so "summer" and "SUMMER" cannot both exist. */
+export async function createDiscountCode(ctx: Ctx, input: DiscountCodeInput): Promise<DiscountCode> {
+  const values = valid(input);
+  if (await codeClashes(ctx.db, values.code)) throw duplicate(values.code);
+  try {
+    return toDiscountView(await insertCode(ctx.db, values));
+  } catch (error) {
+    if (pgCode(error) === "23505") throw duplicate(values.code);
+    throw error;
   }
+}
 
-  #valid(input: DiscountCodeInput): DiscountCodeValues {
-    const result = checkDiscountCode(input);
-    if (!result.ok)
-      throw new HttpError(400, result.message, [{ path: result.path, message: result.message }]);
-    return result.value;
+/** Applies the given fields over the stored ones and checks the whole code again. */
+export async function updateDiscountCode(
+  ctx: Ctx,
+  id: number,
+  patch: DiscountCodePatch,
+): Promise<DiscountCode> {
+  const row = await existing(ctx, id);
+  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const values = valid({ ...toDiscountInput(row), ...given });
+  if (values.maxUses !== null && values.maxUses !== undefined && values.maxUses < row.currentUses) {
+    throw conflict(`Max uses cannot be below the ${row.currentUses} uses already made`);
   }
+  if (await codeClashes(ctx.db, values.code, id)) throw duplicate(values.code);
+  try {
+    return toDiscountView(await updateCode(ctx.db, id, values));
+  } catch (error) {
+    const code = pgCode(error);
+    if (code === "23505") throw duplicate(values.code);
+    // The uses check constraint: a checkout took a use between the read and this write.
+    if (code === "23514") throw conflict("Max uses cannot be below the uses already made");
+    throw error;
+  }
+}
 
-  /** Codes match case-insensitively (decisions.md §5), so "summer" and "SUMMER" cannot both exist. */
-  async #assertUnique(code: string, exceptId?: number): Promise<void> {
-    const clash = await this.#db
-      .select({ id: discountCodes.id })
-      .from(discountCodes)
-      .where(
-        and(
-          sql`lower(${discountCodes.code}) = lower(${code})`,
-          exceptId ? ne(discountCodes.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    if (clash.length > 0) throw duplicate(code);
+/**
+ * Deletes a code nobody has used. A code named by an order, a payment in progress or a club member
+ * is kept (orders keep their history) and the admin is told to untick Active instead.
+ */
+export async function removeDiscountCode(ctx: Ctx, id: number): Promise<void> {
+  const row = await existing(ctx, id);
+  const refs = await codeReferences(ctx.db, id);
+  if (row.currentUses > 0 || refs.order || refs.hold) {
+    throw conflict("This code has been used by orders, so it cannot be deleted. Untick Active to retire it.");
   }
-
-  async create(input: DiscountCodeInput): Promise<DiscountCode> {
-    const values = this.#valid(input);
-    await this.#assertUnique(values.code);
-    try {
-      const [row] = await this.#db.insert(discountCodes).values(values).returning();
-      return toDiscountView(row as Row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate(values.code);
-      throw error;
-    }
+  if (refs.member) {
+    throw conflict(
+      "This is a club member's personal code, so it cannot be deleted. Untick Active to retire it.",
+    );
   }
-
-  /** Applies the given fields over the stored ones and checks the whole code again. */
-  async update(id: number, patch: DiscountCodePatch): Promise<DiscountCode> {
-    const row = await this.#find(id);
-    const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    const values = this.#valid({ ...toDiscountInput(row), ...given });
-    if (values.maxUses !== null && values.maxUses < row.currentUses) {
-      throw conflict(`Max uses cannot be below the ${row.currentUses} uses already made`);
-    }
-    await this.#assertUnique(values.code, id);
-    try {
-      const [updated] = await this.#db
-        .update(discountCodes)
-        .set(values)
-        .where(eq(discountCodes.id, id))
-        .returning();
-      return toDiscountView(updated as Row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate(values.code);
-      // The uses check constraint: a checkout took a use between the read and this write.
-      if ((error as { cause?: { code?: string } }).cause?.code === "23514") {
-        throw conflict("Max uses cannot be below the uses already made");
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * Deletes a code nobody has used. A code named by an order, a payment in progress or a club member
-   * is kept (orders keep their history) and the admin is told to untick Active instead.
-   */
-  async remove(id: number): Promise<void> {
-    const row = await this.#find(id);
-    const [order] = await this.#db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.discountCodeId, id))
-      .limit(1);
-    const [held] = await this.#db
-      .select({ id: discountReservations.id })
-      .from(discountReservations)
-      .where(eq(discountReservations.discountCodeId, id))
-      .limit(1);
-    if (row.currentUses > 0 || order || held) {
-      throw conflict(
-        "This code has been used by orders, so it cannot be deleted. Untick Active to retire it.",
-      );
-    }
-    const [member] = await this.#db
-      .select({ id: clubMembers.id })
-      .from(clubMembers)
-      .where(eq(clubMembers.discountCodeId, id))
-      .limit(1);
-    if (member) {
-      throw conflict(
-        "This is a club member's personal code, so it cannot be deleted. Untick Active to retire it.",
-      );
-    }
-    await this.#db.delete(discountCodes).where(eq(discountCodes.id, id));
-  }
+  await deleteCode(ctx.db, id);
 }

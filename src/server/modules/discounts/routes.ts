@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
+import { HttpError } from "#server/lib/http-error.ts";
+import { priceLines, quote } from "#server/modules/basket-pricing/service.ts";
 import { ValidateDiscountBody, type ValidateDiscountResponse } from "#shared/schemas/discounts.ts";
-import { priceLines, quote } from "../basket-pricing/service.ts";
-import { findCode, heldCount } from "./repo.ts";
-import { appliedView, DISCOUNT_MESSAGES, refusal } from "./service.ts";
-import { startSweeper } from "./sweeper.ts";
+import { appliedView, checkCode, DISCOUNT_MESSAGES } from "./service.ts";
 
 export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -20,14 +19,13 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         items && items.length > 0
           ? quote(priceLines(await ctx.catalogue.snapshot(), items), "GB", null).totals.subtotal
           : (amount ?? 0);
-      const row = await findCode(ctx.db, code);
-      if (!row) return reply.status(404).send({ valid: false, message: DISCOUNT_MESSAGES.unknown });
-      const why = refusal(row, subtotal, await heldCount(ctx.db, row.id), new Date());
-      if (why) return reply.status(400).send({ valid: false, message: why });
-      return { valid: true, message: DISCOUNT_MESSAGES.applied, discount: appliedView(row, subtotal) };
+      try {
+        const { row } = await checkCode(ctx.db, code, subtotal);
+        return { valid: true, message: DISCOUNT_MESSAGES.applied, discount: appliedView(row, subtotal) };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return reply.status(error.statusCode).send({ valid: false, message: error.message });
+      }
     },
   );
-
-  const sweeper = startSweeper(ctx, (err) => app.log.warn({ err }, "discount hold sweep failed"));
-  app.addHook("onClose", async () => sweeper.stop());
 }

@@ -1,8 +1,10 @@
+import type { DbOrTx } from "#server/db/client.ts";
 import { HttpError } from "#server/lib/http-error.ts";
+import { heldCount } from "#server/modules/orders/holds.ts";
 import { formatPence, penceToDecimal } from "#shared/money.ts";
 import { type DiscountRule, discountAmountPence } from "#shared/pricing/index.ts";
 import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
-import type { DiscountCodeRow } from "./repo.ts";
+import { type DiscountCodeRow, findCode, lockCode } from "./repo.ts";
 
 export const DISCOUNT_MESSAGES = {
   unknown: "Invalid discount code",
@@ -25,15 +27,27 @@ export function refusal(row: DiscountCodeRow, subtotalPence: number, held: numbe
   return null;
 }
 
-/** The code's rule, or a 4xx with the refusal's own message. */
-export function ruleOrThrow(
-  row: DiscountCodeRow | undefined,
+export type CheckedCode = DiscountRule & { row: DiscountCodeRow };
+
+/**
+ * The one check of a code against a basket's subtotal, for the validate call and the checkout alike: the
+ * code's rule, or a 4xx with the refusal's own message (404 for an unknown code). With `lock` (inside the
+ * checkout's transaction) the code's row stays locked until the hold is written.
+ */
+export async function checkCode(
+  db: DbOrTx,
+  code: string,
   subtotalPence: number,
-  held: number,
-  now = new Date(),
-): DiscountRule & { row: DiscountCodeRow } {
+  opts: { lock: boolean; now?: Date; exceptOrderId?: number } = { lock: false },
+): Promise<CheckedCode> {
+  const row = opts.lock ? await lockCode(db, code) : await findCode(db, code);
   if (!row) throw new HttpError(404, DISCOUNT_MESSAGES.unknown);
-  const why = refusal(row, subtotalPence, held, now);
+  const why = refusal(
+    row,
+    subtotalPence,
+    await heldCount(db, row.id, opts.exceptOrderId),
+    opts.now ?? new Date(),
+  );
   if (why) throw new HttpError(400, why);
   return { discountType: row.discountType, discountValue: row.discountValue, row };
 }

@@ -3,7 +3,18 @@ import type { Db } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/index.ts";
 import type { MailMessage, MailTransport } from "#server/providers/mail/index.ts";
 
-export type EmailKind = "order_confirmation" | "club_code" | "tracking_number" | "contact_reply";
+export type EmailKind =
+  | "order_confirmation"
+  | "order_refunded"
+  | "order_cancelled"
+  | "club_code"
+  | "tracking_number"
+  | "contact_reply";
+
+export interface SendOptions {
+  /** One email per event: a second send with the same key is skipped and answers null. */
+  dedupeKey?: string;
+}
 
 /** Sends mail through the configured transport and records every message for the admin's Email tab. */
 export class EmailService {
@@ -17,8 +28,11 @@ export class EmailService {
     this.#from = from;
   }
 
-  /** Returns the outbox row id. A transport failure is recorded and rethrown. */
-  async send(kind: EmailKind, message: MailMessage): Promise<number> {
+  /**
+   * Returns the outbox row id, or null when `dedupeKey` was sent before. A transport failure is recorded
+   * (its key given up, so a retry of the same event sends) and rethrown.
+   */
+  async send(kind: EmailKind, message: MailMessage, opts: SendOptions = {}): Promise<number | null> {
     const [row] = await this.#db
       .insert(emailOutbox)
       .values({
@@ -27,9 +41,12 @@ export class EmailService {
         html: message.html ?? null,
         transport: this.#transport.name,
         status: "sent",
+        dedupeKey: opts.dedupeKey ?? null,
       })
+      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
       .returning({ id: emailOutbox.id });
-    const id = (row as { id: number }).id;
+    if (!row) return null;
+    const id = row.id;
     try {
       await this.#transport.deliver({ ...message, from: this.#from, id });
     } catch (error) {
@@ -37,6 +54,7 @@ export class EmailService {
         .update(emailOutbox)
         .set({
           status: "failed",
+          dedupeKey: null,
           error: error instanceof Error ? error.message.slice(0, 500) : "send failed",
         })
         .where(eq(emailOutbox.id, id));

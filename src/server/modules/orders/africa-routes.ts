@@ -12,8 +12,8 @@ import {
   type OrderStatusResponse,
   type OrderTotal,
 } from "#shared/schemas/orders.ts";
+import { transition } from "./lifecycle.ts";
 import { findOrder, listItems, type OrderKey, type OrderRow } from "./repo.ts";
-import { changeOrderStatus } from "./status.ts";
 import { completeFromBrowser, storefrontStatus } from "./storefront.ts";
 
 /**
@@ -61,7 +61,9 @@ export async function africaOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       }
       const admin = await identifyAdmin(request, ctx.adminAuth);
       if (!admin) throw unauthorized();
-      const updated = await changeOrderStatus(ctx, order.id, status, `admin:${admin.username}`);
+      const { order: updated } = await transition(ctx, order.id, status, {
+        actor: `admin:${admin.username}`,
+      });
       return { id: updated.id, status: updated.status };
     },
   );

@@ -3,11 +3,6 @@ import { formatPence } from "#shared/money.ts";
 import { computeTotals } from "#shared/pricing/index.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
 
-/** The order number the shopper sees: the first 8 characters of the payment intent, upper-cased. */
-export function orderNumber(paymentIntentId: string): string {
-  return paymentIntentId.slice(0, 8).toUpperCase();
-}
-
 function options(item: OrderItemRow): string {
   const d = item.details as Record<string, unknown>;
   const africa = d.africaR3D as Record<string, unknown> | undefined;
@@ -19,7 +14,7 @@ function options(item: OrderItemRow): string {
 }
 
 export function confirmationEmail(order: OrderRow, items: OrderItemRow[]): { subject: string; text: string } {
-  const number = orderNumber(order.paymentIntentId ?? "");
+  const number = order.orderNumber ?? "";
   const { charge: charged } = computeTotals(order.subtotalPence, order.discountPence, order.shippingPence);
   const text = [
     `Hello ${order.customerName || "there"},`,

@@ -10,8 +10,8 @@ import {
   confirm,
   createIntent,
   PRIMARY,
-} from "../checkout/test-helpers.ts";
-import { sweepLapsedHolds } from "./sweeper.ts";
+} from "#server/modules/checkout/test-helpers.ts";
+import { lapseCheckouts } from "#server/jobs/lapse-checkouts.ts";
 
 describe.each(dbKinds())("discount holds on %s", (kind) => {
   let t: TestApp;
@@ -61,12 +61,12 @@ describe.each(dbKinds())("discount holds on %s", (kind) => {
     const id = await addCode(t.ctx, { code: "ONCE", maxUses: 1 });
     const c = await checkout(t.app, { discountCode: "ONCE" });
     expect((await createIntent(t.app, { items: [PRIMARY], discountCode: "ONCE" })).res.statusCode).toBe(400);
-    expect(await sweepLapsedHolds(t.ctx)).toBe(0);
+    expect(await lapseCheckouts(t.ctx)).toBe(0);
     await expireHolds(id);
-    expect(await sweepLapsedHolds(t.ctx)).toBe(1);
+    expect(await lapseCheckouts(t.ctx)).toBe(1);
     expect(await holds(id, "released")).toHaveLength(1);
     const order = (await t.ctx.db.select().from(orders).where(eq(orders.id, c.orderId)))[0];
-    expect(order?.status).toBe("failed");
+    expect(order?.status).toBe("lapsed");
     expect((await confirm(t.app, c)).json().error.code).toBe("payment_intent_unexpected_state");
     expect((await code(id))?.currentUses).toBe(0);
     expect((await createIntent(t.app, { items: [PRIMARY], discountCode: "ONCE" })).res.statusCode).toBe(200);
@@ -77,7 +77,7 @@ describe.each(dbKinds())("discount holds on %s", (kind) => {
     const c = await checkout(t.app, { discountCode: "LATE" });
     await confirm(t.app, c);
     await expireHolds(id);
-    expect(await sweepLapsedHolds(t.ctx)).toBe(1);
+    expect(await lapseCheckouts(t.ctx)).toBe(1);
     const order = (await t.ctx.db.select().from(orders).where(eq(orders.id, c.orderId)))[0];
     expect(order?.status).toBe("completed");
     expect((await code(id))?.currentUses).toBe(1);

@@ -1,33 +1,26 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql, type Table } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
-import type { orderItems } from "#server/db/schema/index.ts";
-import { orders } from "#server/db/schema/index.ts";
+import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
 import { statement } from "#server/lib/statement.ts";
 import { type OrderStatus, PAID_STATUSES } from "#shared/order-status.ts";
+import { HOLD_SQL } from "./holds.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderKey = { paymentIntentId: string } | { orderId: number };
 
-/** Every orders column under its Drizzle name, so raw rows read as OrderRow. */
-const ORDER = (t: string) => `${t}.id, ${t}.order_type AS "orderType", ${t}.status,
-  ${t}.customer_name AS "customerName", ${t}.customer_email AS "customerEmail",
-  ${t}.customer_phone AS "customerPhone", ${t}.customer_address AS "customerAddress",
-  ${t}.customer_city AS "customerCity", ${t}.customer_postcode AS "customerPostcode",
-  ${t}.customer_country AS "customerCountry", ${t}.subtotal_pence AS "subtotalPence",
-  ${t}.discount_pence AS "discountPence", ${t}.shipping_pence AS "shippingPence", ${t}.total_pence AS "totalPence",
-  ${t}.discount_code_id AS "discountCodeId", ${t}.discount_code AS "discountCode",
-  ${t}.payment_provider AS "paymentProvider", ${t}.payment_intent_id AS "paymentIntentId",
-  ${t}.payment_idempotency_key AS "paymentIdempotencyKey", ${t}.details, ${t}.prescription_id AS "prescriptionId",
-  ${t}.carrier_order_id AS "carrierOrderId", ${t}.tracking_number AS "trackingNumber",
-  ${t}.shipping_status AS "shippingStatus", ${t}.confirmation_email_sent_at AS "confirmationEmailSentAt",
-  ${t}.paid_at AS "paidAt", ${t}.created_at AS "createdAt", ${t}.updated_at AS "updatedAt"`;
+/** Every column of a table under its Drizzle name, so raw rows read as the table's row type. */
+function columnList(table: Table, alias: string): string {
+  return Object.entries(getTableColumns(table))
+    .map(([key, column]) => `${alias}.${column.name} AS "${key}"`)
+    .join(", ");
+}
 
-const ITEMS = `SELECT coalesce(json_agg(json_build_object('id', i.id, 'orderId', i.order_id,
-    'productId', i.product_id, 'productName', i.product_name, 'itemType', i.item_type, 'quantity', i.quantity,
-    'unitPricePence', i.unit_price_pence, 'itemTotalPence', i.item_total_pence, 'colorId', i.color_id,
-    'primaryLensTypeId', i.primary_lens_type_id, 'prescriptionLensTypeId', i.prescription_lens_type_id,
-    'sockSizeId', i.sock_size_id, 'prescriptionId', i.prescription_id, 'details', i.details) ORDER BY i.id), '[]') AS items
+const ORDER = (alias: string) => columnList(orders, alias);
+const ITEM_FIELDS = Object.entries(getTableColumns(orderItems))
+  .map(([key, column]) => `'${key}', i.${column.name}`)
+  .join(", ");
+const ITEMS = `SELECT coalesce(json_agg(json_build_object(${ITEM_FIELDS}) ORDER BY i.id), '[]') AS items
   FROM order_items i`;
 
 export interface Completed {
@@ -37,61 +30,51 @@ export interface Completed {
   usesCounted: number;
 }
 
-const completeStatement = statement<
-  OrderRow & { fromStatus: string; usesCounted: number; items: OrderItemRow[] }
->(
-  "orders_complete",
-  `WITH target AS (
-    SELECT id, status FROM orders WHERE payment_intent_id = $1 AND status IN ('pending', 'failed') FOR UPDATE
-  ), o AS (
-    UPDATE orders SET status = 'completed', paid_at = now(), updated_at = now(), confirmation_email_sent_at = now()
-    FROM target WHERE orders.id = target.id
-    RETURNING orders.*, target.status AS from_status
-  ), h AS (
-    INSERT INTO order_status_history (order_id, from_status, to_status, changed_by)
-    SELECT id, from_status, 'completed', $2::text FROM o
-  ), r AS (
-    UPDATE discount_reservations SET status = 'used'
-    WHERE order_id IN (SELECT id FROM o) AND status = 'held' RETURNING discount_code_id
-  ), c AS (
-    UPDATE discount_codes SET current_uses = current_uses + 1
-    WHERE id IN (SELECT discount_code_id FROM r) RETURNING id
-  ), ac AS (
-    UPDATE abandoned_carts SET recovered = true, updated_at = now()
-    WHERE email IN (SELECT lower(customer_email) FROM o WHERE customer_email <> '') AND recovered = false
-  )
-  SELECT ${ORDER("o")}, o.from_status AS "fromStatus", (SELECT count(*)::int FROM c) AS "usesCounted",
-    (${ITEMS} WHERE i.order_id = o.id) AS items
-  FROM o`,
-);
+const UNPAID_FROM = "('pending', 'failed', 'lapsed')";
+const paidStatements = new Map<string, ReturnType<typeof statement<PaidRow>>>();
+type PaidRow = OrderRow & { fromStatus: string; usesCounted: number; items: OrderItemRow[] };
 
 /**
- * pending/failed -> completed with its history row, the discount hold turned into a counted use, the
- * confirmation email claimed and the shopper's abandoned cart marked recovered: one statement, so it is
- * atomic, and the row lock makes a second caller find nothing left to do. Null when nothing changed.
+ * An unpaid order becomes paid (or completed, the storefront's word) with its order number, its history
+ * row, the discount hold turned into a counted use, the confirmation email claimed and the shopper's
+ * abandoned cart marked recovered: one statement, so it is atomic, and the row lock makes a second caller
+ * find nothing left to do. Null when nothing changed.
  */
-export async function markCompleted(
+export async function markPaid(
   db: DbOrTx,
   paymentIntentId: string,
+  to: "paid" | "completed",
   by: string,
+  note: string | null = null,
 ): Promise<Completed | null> {
-  const [row] = await completeStatement(db, [paymentIntentId, by]);
+  let run = paidStatements.get(to);
+  if (!run) {
+    run = statement<PaidRow>(
+      `orders_mark_${to}`,
+      `WITH target AS (
+        SELECT id, status FROM orders WHERE payment_intent_id = $1 AND status IN ${UNPAID_FROM} FOR UPDATE
+      ), o AS (
+        UPDATE orders SET status = '${to}', paid_at = now(), updated_at = now(), confirmation_email_sent_at = now(),
+          order_number = coalesce(order_number, 'NDR-' || nextval('order_number_seq'))
+        FROM target WHERE orders.id = target.id
+        RETURNING orders.*, target.status AS from_status
+      ), h AS (
+        INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
+        SELECT id, from_status, '${to}', $2::text, $3::text FROM o
+      ), ${HOLD_SQL.confirm}, ac AS (
+        UPDATE abandoned_carts SET recovered = true, updated_at = now()
+        WHERE email IN (SELECT lower(customer_email) FROM o WHERE customer_email <> '') AND recovered = false
+      )
+      SELECT ${ORDER("o")}, o.from_status AS "fromStatus", (SELECT count(*)::int FROM c) AS "usesCounted",
+        (${ITEMS} WHERE i.order_id = o.id) AS items
+      FROM o`,
+    );
+    paidStatements.set(to, run);
+  }
+  const [row] = await run(db, [paymentIntentId, by, note]);
   if (!row) return null;
   const { fromStatus, usesCounted, items, ...order } = row;
   return { order, items, fromStatus, usesCounted };
-}
-
-const countHeld = statement(
-  "orders_count_held_hold",
-  `WITH r AS (
-    UPDATE discount_reservations SET status = 'used' WHERE order_id = $1 AND status = 'held' RETURNING discount_code_id
-  )
-  UPDATE discount_codes SET current_uses = current_uses + 1 WHERE id IN (SELECT discount_code_id FROM r)`,
-);
-
-/** Counts a hold that is still held on an order already paid by another path (an admin's change). */
-export async function countHeldHold(db: DbOrTx, orderId: number): Promise<void> {
-  await countHeld(db, [orderId]);
 }
 
 export interface Settled {
@@ -104,13 +87,13 @@ const list = (statuses: readonly OrderStatus[]) => `(${statuses.map((s) => `'${s
 const settleStatements = new Map<string, ReturnType<typeof statement<Settled>>>();
 
 /**
- * An unpaid order becomes failed or cancelled (when its status is one of `from`), and its discount hold is
- * released unless the order is paid.
+ * An unpaid order becomes failed, cancelled or lapsed (when its status is one of `from`), and its discount
+ * hold is released unless the order is paid.
  */
 export async function markUnpaid(
   db: DbOrTx,
   key: OrderKey,
-  to: "failed" | "cancelled",
+  to: "failed" | "cancelled" | "lapsed",
   from: readonly OrderStatus[],
   by: string,
   note: string | null,
@@ -129,12 +112,9 @@ export async function markUnpaid(
       ), h AS (
         INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
         SELECT id, from_status, '${to}', $2::text, $3::text FROM o
-      ), r AS (
-        UPDATE discount_reservations SET status = 'released'
-        WHERE order_id IN (SELECT id FROM target WHERE status NOT IN ${list([...PAID_STATUSES, "refunded"])})
-          AND status = 'held'
-        RETURNING id
-      )
+      ), released_for AS (
+        SELECT id FROM target WHERE status NOT IN ${list([...PAID_STATUSES, "refunded"])}
+      ), r AS (${HOLD_SQL.releaseHeld})
       SELECT (SELECT id FROM target LIMIT 1) AS order_id, (SELECT from_status FROM o LIMIT 1) AS from_status,
         (SELECT count(*)::int FROM r) AS released`,
     );
@@ -158,6 +138,51 @@ export async function findOrder(db: DbOrTx, key: OrderKey): Promise<OrderRow | u
   return row;
 }
 
+/** The order under a row lock until the transaction ends: changes to one order queue here. */
+export async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
+}
+
+export interface StatusWrite {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: string;
+  note?: string | null;
+}
+
+/**
+ * The status column and its history row, only if the order is still `from` (false when it changed
+ * meanwhile). Side effects belong to the caller (orders/lifecycle.ts).
+ */
+export async function writeStatus(tx: DbOrTx, w: StatusWrite): Promise<boolean> {
+  const paid = PAID_STATUSES.includes(w.to);
+  const updated = await tx
+    .update(orders)
+    .set({
+      status: w.to,
+      updatedAt: sql`now()`,
+      ...(paid
+        ? {
+            paidAt: sql`coalesce(${orders.paidAt}, now())`,
+            orderNumber: sql`coalesce(${orders.orderNumber}, 'NDR-' || nextval('order_number_seq'))`,
+          }
+        : {}),
+    })
+    .where(and(eq(orders.id, w.orderId), eq(orders.status, w.from)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) return false;
+  await tx.insert(orderStatusHistory).values({
+    orderId: w.orderId,
+    fromStatus: w.from,
+    toStatus: w.to,
+    changedBy: w.actor,
+    note: w.note ?? null,
+  });
+  return true;
+}
+
 const itemsOf = statement<{ items: OrderItemRow[] }>("orders_items", `${ITEMS} WHERE i.order_id = $1`);
 
 export async function listItems(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
@@ -165,13 +190,13 @@ export async function listItems(db: DbOrTx, orderId: number): Promise<OrderItemR
   return row?.items ?? [];
 }
 
-/** Claims the confirmation email of a completed order that has none yet (a retry after a failed send). */
+/** Claims the confirmation email of a paid order that has none yet (a retry after a failed send). */
 export async function claimEmail(db: DbOrTx, orderId: number): Promise<boolean> {
   const claimed = await db
     .update(orders)
     .set({ confirmationEmailSentAt: sql`now()` })
     .where(
-      and(eq(orders.id, orderId), eq(orders.status, "completed"), isNull(orders.confirmationEmailSentAt)),
+      and(eq(orders.id, orderId), sql`${orders.paidAt} IS NOT NULL`, isNull(orders.confirmationEmailSentAt)),
     )
     .returning({ id: orders.id });
   return claimed.length > 0;

@@ -4,7 +4,7 @@ import type { AppContext } from "#server/context.ts";
 import { webhookEvents } from "#server/db/schema/index.ts";
 import { badRequest, HttpError } from "#server/lib/http-error.ts";
 import { type PaymentEvent, WebhookSignatureError } from "#server/providers/payments/index.ts";
-import { completeOrder, failOrder } from "../orders/service.ts";
+import { completePayment, failPayment } from "#server/modules/orders/lifecycle.ts";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "email">;
 
@@ -16,11 +16,11 @@ export async function handlePaymentEvent(ctx: Ctx, event: PaymentEvent): Promise
   const pi = event.paymentIntentId;
   if (!pi) return "ignored";
   try {
-    if (event.type === "payment_intent.succeeded") await completeOrder(ctx, pi, "webhook");
+    if (event.type === "payment_intent.succeeded") await completePayment(ctx, pi, "webhook");
     else if (event.type === "payment_intent.payment_failed")
-      await failOrder(ctx, pi, "webhook", "payment failed");
+      await failPayment(ctx, pi, "webhook", "payment failed");
     else if (event.type === "payment_intent.canceled")
-      await failOrder(ctx, pi, "webhook", "payment canceled");
+      await failPayment(ctx, pi, "webhook", "payment canceled");
     else return "ignored";
   } catch (error) {
     // Not our payment, or not in a state to act on: acknowledged so the provider stops resending it.

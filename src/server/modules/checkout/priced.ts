@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { DbOrTx } from "#server/db/client.ts";
+import { badRequest } from "#server/lib/http-error.ts";
+import { type PricedBasketLine, type Quote, quote } from "#server/modules/basket-pricing/service.ts";
+import { appliedView, checkCode } from "#server/modules/discounts/service.ts";
+import { isUkCountry } from "#shared/pricing/index.ts";
+import type { AppliedDiscount, CustomerDraft } from "#shared/schemas/checkout.ts";
+
+export interface CheckoutRequest {
+  lines: PricedBasketLine[];
+  /** The shipping country; `customer.country`, when given, is the same field and wins. */
+  country: string;
+  discountCode?: string;
+  customer: CustomerDraft;
+  details?: Record<string, unknown>;
+  /** The payment this browser started before, with its checkout token: re-priced in place when it can be. */
+  replaces?: string | null;
+  checkoutToken?: string | null;
+  /** The browser's figure (pence), only compared with the server's charge. */
+  sentAmount?: unknown;
+  log?: Pick<FastifyBaseLogger, "warn" | "debug">;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface PricedCheckout {
+  q: Quote;
+  applied: AppliedDiscount | null;
+  codeId: number | null;
+  code: string | null;
+}
+
+/**
+ * The one shipping country: the checkout's `country`. A delivery country in the customer details that
+ * ships differently is refused rather than priced at the other rate.
+ */
+export function shippingCountry(req: CheckoutRequest): string {
+  const given = req.customer.country;
+  if (given !== undefined && isUkCountry(given) !== isUkCountry(req.country)) {
+    throw badRequest(
+      `The delivery country (${given}) does not match the country the checkout is priced for (${req.country})`,
+    );
+  }
+  return req.country;
+}
+
+/** The order's priced contents, with the discount checked against the subtotal (locked inside a tx). */
+export async function priceCheckout(
+  db: DbOrTx,
+  req: CheckoutRequest,
+  lock: boolean,
+  exceptOrderId?: number,
+): Promise<PricedCheckout> {
+  const country = shippingCountry(req);
+  if (!req.discountCode)
+    return { q: quote(req.lines, country, null), applied: null, codeId: null, code: null };
+  const subtotal = quote(req.lines, country, null).totals.subtotal;
+  const rule = await checkCode(db, req.discountCode, subtotal, { lock, exceptOrderId });
+  return {
+    q: quote(req.lines, country, rule),
+    applied: appliedView(rule.row, subtotal),
+    codeId: rule.row.id,
+    code: rule.row.code,
+  };
+}
+
+export function logDifferentAmount(req: CheckoutRequest, orderId: number, charge: number): void {
+  if (typeof req.sentAmount === "number" && req.sentAmount !== charge) {
+    req.log?.debug({ orderId, charge }, "the browser's amount differs from the server's charge");
+  }
+}

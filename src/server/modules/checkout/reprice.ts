@@ -1,0 +1,93 @@
+import { timingSafeEqual } from "node:crypto";
+import type { AppContext } from "#server/context.ts";
+import { amountsView } from "#server/modules/basket-pricing/service.ts";
+import { moveHold } from "#server/modules/orders/holds.ts";
+import { findOrder, lockOrder, type OrderRow } from "#server/modules/orders/repo.ts";
+import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
+import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
+import { type CheckoutRequest, hashToken, logDifferentAmount, priceCheckout } from "./priced.ts";
+import { updatePendingOrder } from "./repo.ts";
+
+type Ctx = Pick<AppContext, "db" | "payments" | "email">;
+
+/** Statuses in which a payment's amount may still change. */
+const UPDATABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
+
+/** The order of that payment, if this token started it. */
+export async function ownsCheckout(
+  ctx: Ctx,
+  paymentIntentId: string,
+  token: string,
+): Promise<OrderRow | null> {
+  const order = await findOrder(ctx.db, { paymentIntentId });
+  if (!order?.checkoutTokenHash) return null;
+  const given = Buffer.from(hashToken(token));
+  const stored = Buffer.from(order.checkoutTokenHash);
+  return given.length === stored.length && timingSafeEqual(given, stored) ? order : null;
+}
+
+/**
+ * The same checkout priced again: its pending order and its payment are updated in place, so one checkout
+ * has one order however often it is re-priced. Null when that is not possible (the order was paid, failed
+ * or lapsed, or the provider will not change the payment): the caller then starts a new one.
+ */
+export async function repricePendingOrder(
+  ctx: Ctx,
+  req: CheckoutRequest,
+  paymentIntentId: string,
+  token: string,
+): Promise<CheckoutResponse | null> {
+  const order = await ownsCheckout(ctx, paymentIntentId, token);
+  if (order?.status !== "pending" || order.paymentProvider !== ctx.payments.name) return null;
+  // A refused code is answered here, leaving the order as it was.
+  const charge = (await priceCheckout(ctx.db, req, false, order.id)).q.totals.charge;
+
+  const intent = await ctx.payments.retrieveIntent(paymentIntentId);
+  if (!intent?.clientSecret || !UPDATABLE.has(intent.status)) return null;
+  if (intent.amountPence !== charge) {
+    try {
+      await ctx.payments.updateIntentAmount(paymentIntentId, charge);
+    } catch {
+      return null;
+    }
+  }
+
+  const priced = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (locked?.status !== "pending") return null;
+    // The order's own hold must not count against its code while the code is checked again.
+    await moveHold(tx, order.id, null, DISCOUNT_HOLD_MINUTES);
+    const p = await priceCheckout(tx, req, true);
+    if (p.q.totals.charge !== charge) return null;
+    const country = req.customer.country ?? req.country;
+    const updated = await updatePendingOrder(tx, order.id, {
+      orderType: p.q.orderType,
+      customer: { ...req.customer, country },
+      country,
+      totals: p.q.totals,
+      lines: p.q.lines,
+      discount: p.codeId !== null && p.code !== null ? { id: p.codeId, code: p.code } : null,
+      details: req.details ?? (order.details as Record<string, unknown>),
+    });
+    if (!updated) return null;
+    await moveHold(tx, order.id, p.codeId, DISCOUNT_HOLD_MINUTES);
+    return p;
+  });
+  if (!priced) {
+    // Raced with a payment or with the code's last use: the old order stays, a new checkout is made.
+    if (intent.amountPence !== charge) {
+      await ctx.payments.updateIntentAmount(paymentIntentId, intent.amountPence).catch(() => {});
+    }
+    return null;
+  }
+  logDifferentAmount(req, order.id, charge);
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId,
+    status: intent.status,
+    orderId: order.id,
+    amounts: amountsView(priced.q.totals),
+    discount: priced.applied,
+    checkoutToken: token,
+  };
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from "#server/context.ts";
+import { confirmationEmail } from "./email.ts";
+import { listItems, type OrderItemRow, type OrderRow, unclaimEmail } from "./repo.ts";
+
+/**
+ * The order confirmation, once per order: the caller has claimed it (confirmation_email_sent_at). A failed
+ * send, or an order with no address yet, gives the claim back so a later completion call sends it.
+ */
+export async function sendConfirmation(
+  ctx: Pick<AppContext, "db" | "email">,
+  order: OrderRow,
+  known?: OrderItemRow[],
+): Promise<void> {
+  if (!order.customerEmail) {
+    await unclaimEmail(ctx.db, order.id);
+    return;
+  }
+  const items = known ?? (await listItems(ctx.db, order.id));
+  const { subject, text } = confirmationEmail(order, items);
+  try {
+    await ctx.email.send("order_confirmation", { to: order.customerEmail, subject, text });
+  } catch {
+    await unclaimEmail(ctx.db, order.id);
+  }
+}

@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "#server/context.ts";
+import { orders } from "#server/db/schema/index.ts";
+import { conflict, notFound } from "#server/lib/http-error.ts";
+import { isUkCountry } from "#shared/pricing/index.ts";
+import type { CustomerDraft } from "#shared/schemas/checkout.ts";
+import { findOrder, type OrderRow } from "./repo.ts";
+
+type Ctx = Pick<AppContext, "db">;
+
+/**
+ * Shipping details from the checkout form. `onlyIfMissing` fills an order that has none and never changes
+ * one that has. A country that would change the shipping cost is refused: the charge was made for the other.
+ */
+export async function attachCustomer(
+  ctx: Ctx,
+  paymentIntentId: string,
+  customer: CustomerDraft,
+  opts: { onlyIfMissing: boolean },
+): Promise<OrderRow> {
+  const order = await findOrder(ctx.db, { paymentIntentId });
+  if (!order) throw notFound("No order for this payment");
+  const { country, ...rest } = customer;
+  const set: Partial<typeof orders.$inferInsert> = {};
+  for (const [key, column] of [
+    ["name", "customerName"],
+    ["email", "customerEmail"],
+    ["phone", "customerPhone"],
+    ["address", "customerAddress"],
+    ["city", "customerCity"],
+    ["postcode", "customerPostcode"],
+  ] as const) {
+    if (rest[key] !== undefined) set[column] = rest[key];
+  }
+  if (country !== undefined) {
+    const sameShipping = isUkCountry(country) === (order.shippingPence === 0);
+    if (sameShipping) set.customerCountry = country;
+    else if (!opts.onlyIfMissing) {
+      throw conflict(
+        "Shipping to this country costs differently: please refresh the checkout to update the payment",
+      );
+    }
+  }
+  if (opts.onlyIfMissing && order.customerEmail !== "") return order;
+  if (!opts.onlyIfMissing && order.status !== "pending" && order.status !== "failed") {
+    throw conflict("This order is already paid");
+  }
+  if (Object.keys(set).length === 0) return order;
+  const [updated] = await ctx.db
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated ?? order;
+}
