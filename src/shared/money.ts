@@ -2,6 +2,9 @@
 
 const DECIMAL = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/;
 
+/** A price as the API writes it: a decimal string with two places, "55.00" (what penceToDecimal gives). */
+export const API_DECIMAL = /^-?\d+\.\d{2}$/;
+
 export function isPence(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value);
 }

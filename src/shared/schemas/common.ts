@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { API_DECIMAL } from "../money.ts";
 
 /** A price in the API: a decimal string with two places, "55.00". */
-export const DecimalPrice = z.string().regex(/^-?\d+\.\d{2}$/);
+export const DecimalPrice = z.string().regex(API_DECIMAL);
 
 export const ErrorBody = z.object({
   message: z.string(),

@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, errorMessage, getQueryFn } from "./api.ts";
+import { ApiError, apiRequest, errorMessage, getJson, getQueryFn, ResponseShapeError } from "./api.ts";
 import { createQueryClient } from "./query-client.ts";
+import { array, int, object } from "./shape.ts";
 
 const store = new Map<string, string>();
 const fetchMock = vi.fn<typeof fetch>();
@@ -101,6 +102,25 @@ describe("getQueryFn", () => {
   it("reads an empty body as null", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(getQueryFn({ on401: "throw" })(context("/api/x"))).resolves.toBeNull();
+  });
+});
+
+describe("getJson", () => {
+  const readIds = array(object({ id: int() }));
+
+  it("reads the body with the reader, dropping unknown fields", async () => {
+    fetchMock.mockResolvedValue(new Response('[{"id":1,"extra":true}]'));
+    await expect(getJson("/api/colors", readIds)).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it("refuses a body the reader refuses instead of casting it", async () => {
+    fetchMock.mockResolvedValue(new Response('[{"id":"1"}]'));
+    await expect(getJson("/api/colors", readIds)).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it("throws the API error of a failed request", async () => {
+    fetchMock.mockResolvedValue(new Response("Not found", { status: 404 }));
+    await expect(getJson("/api/products/9", readIds)).rejects.toThrow("404: Not found");
   });
 });
 

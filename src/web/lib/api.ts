@@ -1,4 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { type Reader, read } from "./shape.ts";
 import { localStore } from "./storage.ts";
 import { LOCAL_KEYS } from "./storage-keys.ts";
 
@@ -59,6 +60,22 @@ export async function getWithAuth(
   if (on401 === "returnNull" && res.status === 401) return null;
   await throwIfResNotOk(res);
   return res;
+}
+
+/** An answer whose body is not what the contract says. */
+export class ResponseShapeError extends Error {
+  constructor(url: string) {
+    super(`The answer of ${url} does not match its contract`);
+    this.name = "ResponseShapeError";
+  }
+}
+
+/** A GET whose JSON body is read with a reader: a body the reader refuses is an error, never a cast. */
+export async function getJson<T>(url: string, reader: Reader<T>, signal?: AbortSignal): Promise<T> {
+  const res = await getWithAuth(url, "throw", signal);
+  const value = read(reader, await res?.json());
+  if (value === null) throw new ResponseShapeError(url);
+  return value;
 }
 
 export async function readJson<T>(res: Response): Promise<T> {

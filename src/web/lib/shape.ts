@@ -1,7 +1,8 @@
 /**
- * Readers for data the shell loads from storage before any page chunk arrives: the basket on every
- * first paint. zod (even zod/mini) costs about 15 KB of gzip there, more than a tenth of the home
- * page's budget, so these small checks stand in for it. API bodies keep their zod schemas.
+ * Readers for data the shell loads from storage before any page chunk arrives (the basket on every
+ * first paint) and for the catalogue answers the home page shows on its first load. zod (even
+ * zod/mini) costs about 15 KB of gzip there, more than a tenth of the home page's budget, so these
+ * small checks stand in for it. The catalogue's readers are tested against the shared zod schemas.
  *
  * A reader returns the value it accepts, rebuilt from the fields it knows (unknown keys dropped, as
  * zod's objects do), or INVALID.
@@ -24,6 +25,8 @@ export const text =
   (minLength = 0, pattern?: RegExp): Reader<string> =>
   (v) =>
     typeof v === "string" && v.length >= minLength && (!pattern || pattern.test(v)) ? v : INVALID;
+
+export const bool: Reader<boolean> = (v) => (typeof v === "boolean" ? v : INVALID);
 
 export const literal =
   <const T extends string | number>(...values: readonly T[]): Reader<T> =>

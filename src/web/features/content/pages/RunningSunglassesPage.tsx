@@ -1,16 +1,17 @@
 import { ArrowRight, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
+import { productBasePence } from "#web/catalogue/prices.ts";
+import { useProducts } from "#web/catalogue/products.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { useProducts } from "../api/use-products.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { PriceText } from "../components/PriceText.tsx";
 import { LensGuide, RunningChecklist } from "../components/RunningGuideSections.tsx";
-import { productBasePence } from "../lib/prices.ts";
 
 export default function RunningSunglassesPage() {
-  const products = useProducts();
+  const products = useProducts({ staleTime: CATALOGUE_STALE_MS });
   const price = (
     <PriceText
       pence={productBasePence(products.data, PRODUCT_IDS.primary)}

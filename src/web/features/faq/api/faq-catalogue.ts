@@ -9,17 +9,14 @@ import type {
   Product,
   VisionType,
 } from "#shared/schemas/catalogue.ts";
+import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
+import { colorsQuery } from "#web/catalogue/colors.ts";
+import { finishesQuery } from "#web/catalogue/finishes.ts";
+import { prescriptionLensTypesQuery } from "#web/catalogue/prescription-lens-types.ts";
+import { primaryLensTypesQuery } from "#web/catalogue/primary-lens-types.ts";
+import { productsQuery } from "#web/catalogue/products.ts";
+import { visionTypesQuery } from "#web/catalogue/vision-types.ts";
 import type { FaqCatalogue, PricedOption } from "../faq-types.ts";
-
-/** The catalogue lists the FAQ's prices come from (decisions.md §1). */
-export const FAQ_CATALOGUE_URLS = [
-  "/api/products",
-  "/api/primary-lens-types",
-  "/api/prescription-lens-types",
-  "/api/vision-types",
-  "/api/finishes",
-  "/api/colors",
-] as const;
 
 interface CatalogueLists {
   products: Product[];
@@ -77,31 +74,54 @@ export function buildFaqCatalogue(lists: CatalogueLists): FaqCatalogue | null {
 }
 
 /** Module-level so TanStack Query can keep its result stable between renders. */
-function combine(results: UseQueryResult[]) {
+function combine(
+  results: [
+    UseQueryResult<Product[]>,
+    UseQueryResult<LensType[]>,
+    UseQueryResult<PrescriptionLensType[]>,
+    UseQueryResult<VisionType[]>,
+    UseQueryResult<Finish[]>,
+    UseQueryResult<Color[]>,
+  ],
+) {
   const failed = results.some((r) => r.isError);
   const retry = () => {
     for (const r of results) if (r.isError) void r.refetch();
   };
-  if (!results.every((r) => r.isSuccess)) {
+  const [products, primaryLenses, prescriptionLenses, visionTypes, finishes, colours] = results;
+  if (
+    !products.isSuccess ||
+    !primaryLenses.isSuccess ||
+    !prescriptionLenses.isSuccess ||
+    !visionTypes.isSuccess ||
+    !finishes.isSuccess ||
+    !colours.isSuccess
+  ) {
     return { catalogue: null, isLoading: !failed, isError: failed, retry };
   }
-  const [products, primaryLenses, prescriptionLenses, visionTypes, finishes, colours] = results.map(
-    (r) => r.data,
-  );
   const catalogue = buildFaqCatalogue({
-    products: products as Product[],
-    primaryLenses: primaryLenses as LensType[],
-    prescriptionLenses: prescriptionLenses as PrescriptionLensType[],
-    visionTypes: visionTypes as VisionType[],
-    finishes: finishes as Finish[],
-    colours: colours as Color[],
+    products: products.data,
+    primaryLenses: primaryLenses.data,
+    prescriptionLenses: prescriptionLenses.data,
+    visionTypes: visionTypes.data,
+    finishes: finishes.data,
+    colours: colours.data,
   });
   return { catalogue, isLoading: false, isError: catalogue === null, retry };
 }
 
+/** The catalogue lists the FAQ's prices come from (decisions.md §1), cached for 5 minutes. */
 export function useFaqCatalogue() {
+  const cached = { staleTime: CATALOGUE_STALE_MS };
   return useQueries({
-    queries: FAQ_CATALOGUE_URLS.map((url) => ({ queryKey: [url], staleTime: 5 * 60 * 1000 })),
+    queries: [
+      { ...productsQuery, ...cached },
+      { ...primaryLensTypesQuery, ...cached },
+      { ...prescriptionLensTypesQuery, ...cached },
+      { ...visionTypesQuery, ...cached },
+      { ...finishesQuery, ...cached },
+      { ...colorsQuery, ...cached },
+    ],
     combine,
   });
 }

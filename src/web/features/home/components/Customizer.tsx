@@ -4,13 +4,13 @@ import { useNavigate } from "react-router";
 import { formatPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/line.ts";
 import type { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
+import { useColors } from "#web/catalogue/colors.ts";
+import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { useHomeColors } from "../api/use-home-colors.ts";
-import { usePrimaryLensTypes } from "../api/use-primary-lens-types.ts";
 import { colorImagePath, pence } from "../lib/options.ts";
 import { ColorPicker } from "./ColorPicker.tsx";
 import { CUSTOMIZER_ID } from "./HomeHero.tsx";
@@ -33,8 +33,9 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export function Customizer({ product }: { product: Product }) {
-  const colors = useHomeColors();
-  const lenses = usePrimaryLensTypes();
+  // storefront.md §7, home: retried 3 times, fresh for 30 s; the lens types are not refetched on focus.
+  const colors = useColors({ staleTime: 30_000, retry: 3 });
+  const lenses = usePrimaryLensTypes({ staleTime: 30_000, retry: 3, refetchOnWindowFocus: false });
   const failed = colors.isError || lenses.isError;
   const toasted = useRef(false);
 

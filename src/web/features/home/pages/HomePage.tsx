@@ -1,6 +1,7 @@
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { useProduct } from "#web/catalogue/product.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { usePrimaryProduct } from "../api/use-primary-product.ts";
 import { AthletesSection } from "../components/AthletesSection.tsx";
 import { Customizer } from "../components/Customizer.tsx";
 import { FeatureGrid } from "../components/FeatureGrid.tsx";
@@ -22,7 +23,8 @@ function ProductError({ message, onRetry }: { message: string; onRetry(): void }
 }
 
 export default function HomePage() {
-  const product = usePrimaryProduct();
+  // storefront.md §7: always stale, retried 3 times, refetched on window focus.
+  const product = useProduct(PRODUCT_IDS.primary, { staleTime: 0, retry: 3, refetchOnWindowFocus: true });
 
   if (product.isPending) {
     return (
@@ -39,9 +41,6 @@ export default function HomePage() {
       />
     );
   }
-  if (!product.data)
-    return <ProductError message="Failed to load product" onRetry={() => product.refetch()} />;
-
   const { data } = product;
   return (
     <>

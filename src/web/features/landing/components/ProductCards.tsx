@@ -2,13 +2,14 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PRODUCT_IDS, SOCKS_OFFER } from "#shared/catalogue.ts";
+import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
+import { productBasePence, visionBasePence } from "#web/catalogue/prices.ts";
+import { useProducts } from "#web/catalogue/products.ts";
+import { useVisionTypes } from "#web/catalogue/vision-types.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
-import { useProducts } from "#web/features/content/api/use-products.ts";
-import { useVisionTypes } from "#web/features/content/api/use-vision-types.ts";
 import { LoadError } from "#web/features/content/components/LoadError.tsx";
 import { PriceText } from "#web/features/content/components/PriceText.tsx";
 import { SPHERE_RANGE_TEXT } from "#web/features/content/lib/diopters.ts";
-import { productBasePence, visionBasePence } from "#web/features/content/lib/prices.ts";
 
 interface CardProps {
   to: string;
@@ -49,8 +50,8 @@ function ProductCard({ to, title, text, image, price }: CardProps) {
 }
 
 export function ProductCards({ id }: { id: string }) {
-  const products = useProducts();
-  const visions = useVisionTypes();
+  const products = useProducts({ staleTime: CATALOGUE_STALE_MS });
+  const visions = useVisionTypes({ staleTime: CATALOGUE_STALE_MS });
   const loading = products.isPending || visions.isPending;
   const from = (pence: number | undefined) => (
     <>

@@ -2,11 +2,11 @@ import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-rea
 import { useMemo, useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
+import { useProduct } from "#web/catalogue/product.ts";
+import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { useProduct } from "../api/product.ts";
-import { useSpareLensTypes } from "../api/spare-lens-types.ts";
 import { toastAddedToBasket } from "../components/AddedToBasket.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
 import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.tsx";

@@ -1,10 +1,10 @@
 import { PackageSearch } from "lucide-react";
 import { useEffect } from "react";
+import { useProducts } from "#web/catalogue/products.ts";
+import { useSockSizes } from "#web/catalogue/sock-sizes.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
-import { useProducts } from "../api/products.ts";
-import { useSockSizes } from "../api/sock-sizes.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
 import { SockCareAndSizing } from "../components/socks/SockCareAndSizing.tsx";
 import { SockCarousel } from "../components/socks/SockCarousel.tsx";

@@ -1,11 +1,12 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { DEFAULT_PRESCRIPTION_LENS_TYPE_ID } from "#shared/catalogue.ts";
+import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
+import { usePrescriptionLensTypes } from "#web/catalogue/prescription-lens-types.ts";
+import { toPence, visionBasePence } from "#web/catalogue/prices.ts";
+import { useVisionTypes } from "#web/catalogue/vision-types.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { usePrescriptionLensTypes } from "#web/features/content/api/use-prescription-lens-types.ts";
-import { useVisionTypes } from "#web/features/content/api/use-vision-types.ts";
 import { OPTICAL_RIM_TEXT } from "#web/features/content/lib/diopters.ts";
-import { toPence, visionBasePence } from "#web/features/content/lib/prices.ts";
 import { cn } from "#web/lib/cn.ts";
 import { LoadError } from "../LoadError.tsx";
 import { PriceText } from "../PriceText.tsx";
@@ -48,8 +49,8 @@ function OptionCard({ title, price, points, popular = false }: OptionCardProps) 
 }
 
 export function LensOptionCards() {
-  const visions = useVisionTypes();
-  const lenses = usePrescriptionLensTypes();
+  const visions = useVisionTypes({ staleTime: CATALOGUE_STALE_MS });
+  const lenses = usePrescriptionLensTypes({ staleTime: CATALOGUE_STALE_MS });
   const loading = visions.isPending || lenses.isPending;
   const single = visionBasePence(visions.data, "single_vision");
   const varifocal = visionBasePence(visions.data, "varifocal");

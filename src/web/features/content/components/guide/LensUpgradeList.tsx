@@ -1,7 +1,7 @@
 import { formatPence } from "#shared/money.ts";
 import type { PrescriptionLensType } from "#shared/schemas/catalogue.ts";
+import { toPence } from "#web/catalogue/prices.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { toPence } from "#web/features/content/lib/prices.ts";
 
 /** Every prescription lens technology with its price on top of the vision type. */
 export function LensUpgradeList({
