@@ -18,6 +18,8 @@ const server = start(PROJECT_NODE, ["src/server/main.ts"], {
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: "e2e-admin-password",
     DATABASE_URL: "",
+    // Every browser test checks out from 127.0.0.1; the limit itself is tested against the API.
+    CHECKOUT_RATE_LIMIT: "10000",
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

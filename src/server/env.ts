@@ -37,6 +37,8 @@ const EnvSchema = z
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     /** Set when a proxy in front sets X-Forwarded-For; otherwise clients could fake their address. */
     TRUST_PROXY: flag,
+    /** Checkouts (created or re-priced) one address may start per minute. */
+    CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),

@@ -21,7 +21,14 @@ export interface TestApp {
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-app-"));
   const database = await createTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  // Suites start hundreds of checkouts from one address; the limit has its own test.
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    CHECKOUT_RATE_LIMIT: "1000000",
+    ...env,
+  });
   const { app, ctx, adminRoutes } = await buildApp({
     config,
     database,

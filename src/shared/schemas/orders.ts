@@ -53,6 +53,8 @@ export type OrderItemView = z.infer<typeof OrderItemView>;
 export const OrderByPaymentIntent = z.object({
   order: z.object({
     id: z.number().int(),
+    /** NDR-10001 once the payment is confirmed; null before. */
+    orderNumber: z.string().nullable(),
     total: DecimalPrice,
     status: z.string(),
     orderType: z.string(),

@@ -1,5 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useNavigate } from "react-router";
+import { MINIMUM_CHARGE_PENCE } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
 import { Button } from "../components/ui/button.tsx";
 import {
@@ -76,6 +77,9 @@ export function BasketPanel() {
                   />
                   <Row label="Total" value={formatPence(basket.finalAmount)} strong />
                 </>
+              ) : null}
+              {basket.finalAmount < MINIMUM_CHARGE_PENCE ? (
+                <Row label="Minimum card payment" value={formatPence(MINIMUM_CHARGE_PENCE)} />
               ) : null}
               <p className="text-sm text-zinc-600">Shipping: Calculated at checkout</p>
               <Button size="lg" onClick={checkout}>

@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   pendingOrder: "shop:pending-order",
   appliedDiscount: "shop:applied-discount",
   checkoutForm: "shop:checkout-form",
+  /** The payment this tab's checkout started and its token, so a revisit re-prices that one order. */
+  checkoutSession: "shop:checkout-session",
   /** Payment intent ids whose confirmation page already cleared the basket and sent the purchase event. */
   completedPayments: "shop:completed-payments",
 } as const;

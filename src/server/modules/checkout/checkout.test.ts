@@ -114,7 +114,13 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
       url: `/api/orders/by-payment-intent/${c.paymentIntentId}`,
     });
     expect(byPi.json()).toEqual({
-      order: { id: c.orderId, total: "110.00", status: "completed", orderType: "primary" },
+      order: {
+        id: c.orderId,
+        orderNumber: order?.orderNumber,
+        total: "110.00",
+        status: "completed",
+        orderType: "primary",
+      },
     });
   });
 
@@ -186,7 +192,10 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     await addCode(t.ctx, { code: "ALMOSTFREE", discountType: "fixed", discountValue: 10_990 });
     const almost = await checkout(t.app, { discountCode: "almostfree" });
     expect(almost.amounts).toMatchObject({ total: "0.10", charge: "0.30" });
-    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${almost.paymentIntentId}` });
+    const intent = await t.app.inject({
+      method: "GET",
+      url: `/api/payment-intent/${almost.paymentIntentId}`,
+    });
     expect(intent.json().amount).toBe(30);
     await addCode(t.ctx, { code: "ALLFREE", discountType: "fixed", discountValue: 11_000 });
     const free = await checkout(t.app, { discountCode: "allfree" });
@@ -218,7 +227,11 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     const first = await checkout(t.app);
     expect(first.checkoutToken).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
     const again = (body: Record<string, unknown>) =>
-      checkout(t.app, { replacesPaymentIntentId: first.paymentIntentId, checkoutToken: first.checkoutToken, ...body });
+      checkout(t.app, {
+        replacesPaymentIntentId: first.paymentIntentId,
+        checkoutToken: first.checkoutToken,
+        ...body,
+      });
     const coded = await again({ discountCode: "DEMO10" });
     const abroad = await again({ discountCode: "DEMO10", country: "FR" });
     const uncoded = await again({ items: [{ ...PRIMARY, quantity: 1 }] });
@@ -335,5 +348,21 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
   it("tells the web which provider to load", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/config/payments" });
     expect(res.json()).toEqual({ provider: "sandbox" });
+  });
+});
+
+describe("checkout rate limit", () => {
+  it("one address may start at most CHECKOUT_RATE_LIMIT checkouts a minute, then gets a 429 with a message", async () => {
+    const t = await createTestApp("pglite", { CHECKOUT_RATE_LIMIT: "3" });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await createIntent(t.app, { items: [PRIMARY] })).res.statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const refused = await createIntent(t.app, { items: [PRIMARY] });
+      expect(refused.res.json().message).toEqual(expect.any(String));
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -18,26 +18,32 @@ import { createCheckout } from "./service.ts";
 
 export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Each checkout records an order and asks the provider for a payment: one address may not flood either.
+  const rateLimit = { max: ctx.config.CHECKOUT_RATE_LIMIT, timeWindow: "1 minute" };
 
-  typed.post("/api/create-payment-intent", { schema: { body: CreatePaymentIntentBody } }, async (request) => {
-    const body = request.body;
-    if (body.items.length === 0) throw badRequest("Your basket is empty");
-    const lines = priceLines(await ctx.catalogue.snapshot(), body.items);
-    return createCheckout(ctx, {
-      lines,
-      country: body.country,
-      discountCode: body.discountCode,
-      customer: body.customer ?? {},
-      replaces: body.replacesPaymentIntentId,
-      checkoutToken: body.checkoutToken,
-      sentAmount: body.amount,
-      log: request.log,
-    });
-  });
+  typed.post(
+    "/api/create-payment-intent",
+    { config: { rateLimit }, schema: { body: CreatePaymentIntentBody } },
+    async (request) => {
+      const body = request.body;
+      if (body.items.length === 0) throw badRequest("Your basket is empty");
+      const lines = priceLines(await ctx.catalogue.snapshot(), body.items);
+      return createCheckout(ctx, {
+        lines,
+        country: body.country,
+        discountCode: body.discountCode,
+        customer: body.customer ?? {},
+        replaces: body.replacesPaymentIntentId,
+        checkoutToken: body.checkoutToken,
+        sentAmount: body.amount,
+        log: request.log,
+      });
+    },
+  );
 
   typed.post(
     "/api/prescription-pro/orders",
-    { schema: { body: PrescriptionProOrderBody } },
+    { config: { rateLimit }, schema: { body: PrescriptionProOrderBody } },
     async (request) => {
       const {
         visionType,

@@ -41,8 +41,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request): Promise<OrderByPaymentIntent> => {
       const order = await findOrder(ctx.db, { paymentIntentId: request.params.paymentIntentId });
       if (!order) throw notFound("Order not found");
-      const { id, status, orderType } = order;
-      return { order: { id, total: penceToDecimal(order.totalPence), status, orderType } };
+      const { id, orderNumber, status, orderType } = order;
+      return { order: { id, orderNumber, total: penceToDecimal(order.totalPence), status, orderType } };
     },
   );
 

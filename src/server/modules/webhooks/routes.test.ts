@@ -26,8 +26,11 @@ describe.each(dbKinds())("payment webhooks on %s", (kind) => {
       headers: event.headers,
     });
   const orderOf = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
-  const mailsFor = async (pi: string) =>
-    (await t.ctx.db.select().from(emailOutbox)).filter((m) => m.text.includes(pi.slice(0, 8).toUpperCase()));
+  const mailsFor = async (pi: string) => {
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.paymentIntentId, pi));
+    const number = order?.orderNumber;
+    return number ? (await t.ctx.db.select().from(emailOutbox)).filter((m) => m.text.includes(number)) : [];
+  };
 
   it("refuses a bad or missing signature with 400 and changes nothing", async () => {
     const c = await checkout(t.app);

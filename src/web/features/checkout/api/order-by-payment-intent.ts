@@ -11,11 +11,14 @@ export async function fetchOrderByPaymentIntent(paymentIntentId: string): Promis
   return OrderByPaymentIntent.parse(await res.json());
 }
 
-export function useOrderByPaymentIntent(paymentIntentId: string | null) {
+/** While a paid order waits for its completion call, its number is not given yet: asks again a few times. */
+export function useOrderByPaymentIntent(paymentIntentId: string | null, awaitNumber = false) {
   return useQuery({
     queryKey: [orderByPaymentIntentUrl(paymentIntentId ?? "")],
     queryFn: () => fetchOrderByPaymentIntent(paymentIntentId as string),
     enabled: paymentIntentId !== null,
     retry: 2,
+    refetchInterval: (query) =>
+      awaitNumber && !query.state.data?.order.orderNumber && query.state.dataUpdateCount < 20 ? 1000 : false,
   });
 }

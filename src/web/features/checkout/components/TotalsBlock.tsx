@@ -1,7 +1,7 @@
-import { formatPence, parseDecimalToPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 
-const money = (decimal: string) => formatPence(parseDecimalToPence(decimal) ?? 0);
+const money = (decimal: string) => formatPence(poundsToPence(decimal));
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -15,7 +15,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 /** The server's amounts for the current payment (decisions.md §1: the browser shows what it computed). */
 export function TotalsBlock({ checkout, updating }: { checkout: CheckoutResponse; updating: boolean }) {
   const { amounts, discount } = checkout;
-  const hasDiscount = (parseDecimalToPence(amounts.discount) ?? 0) > 0;
+  const hasDiscount = poundsToPence(amounts.discount) > 0;
   return (
     <div aria-live="polite" aria-busy={updating} className={updating ? "opacity-60" : undefined}>
       <dl className="grid gap-2 text-sm" data-testid="checkout-totals">
@@ -30,7 +30,7 @@ export function TotalsBlock({ checkout, updating }: { checkout: CheckoutResponse
         <div className="border-t border-zinc-200" />
         <Row label="Total" value={money(amounts.total)} strong />
         {amounts.charge !== amounts.total ? (
-          <Row label="Card charge (minimum)" value={money(amounts.charge)} />
+          <Row label="Minimum card payment" value={money(amounts.charge)} />
         ) : null}
       </dl>
       {updating ? <p className="mt-2 text-xs text-zinc-600">Updating your total...</p> : null}

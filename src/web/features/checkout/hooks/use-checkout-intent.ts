@@ -3,7 +3,7 @@ import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
 import { createPaymentIntent } from "../api/create-payment-intent.ts";
-import { saveAppliedDiscount } from "../lib/checkout-storage.ts";
+import { loadCheckoutSession, saveAppliedDiscount, saveCheckoutSession } from "../lib/checkout-storage.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
 
 export interface IntentParams {
@@ -29,9 +29,10 @@ export const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
- * The checkout's payment (back-office.md §4 "Checkout payment set-up"): created on load, created again
- * (replacing the old one, which the server cancels) whenever the lines, the country or the discount
- * change, so the server's amounts and the charge always match what is shown.
+ * The checkout's payment (back-office.md §4 "Checkout payment set-up"): created on load and priced again
+ * whenever the lines, the country or the discount change, so the server's amounts and the charge always
+ * match what is shown. The server keeps one pending order per checkout: it re-prices that order and its
+ * payment in place while it can, and otherwise replaces it (cancelling the old payment).
  */
 export function useCheckoutIntent(
   lines: BasketLineInput[],
@@ -52,11 +53,18 @@ export function useCheckoutIntent(
     const run = chain.current.then(async () => {
       setPending((n) => n + 1);
       try {
+        // The checkout this tab started before (a reload, a second visit) is re-priced, not duplicated.
+        const previous = current.current ?? loadCheckoutSession();
         const created = await createPaymentIntent({
           items: linesRef.current,
           country: next.country,
           discountCode: next.discountCode,
-          replacesPaymentIntentId: current.current?.paymentIntentId ?? null,
+          replacesPaymentIntentId: previous?.paymentIntentId ?? null,
+          checkoutToken: previous?.checkoutToken ?? null,
+        });
+        saveCheckoutSession({
+          paymentIntentId: created.paymentIntentId,
+          checkoutToken: created.checkoutToken,
         });
         current.current = created;
         setCheckout(created);

@@ -1,14 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { poundsToPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
-import { createPrescriptionProOrder } from "../api/create-prescription-pro-order.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import {
   clearPrescriptionProOrder,
-  priceToPence,
-  type StoredPrescriptionProOrder,
-  visionTypeOf,
-} from "../lib/prescription-pro-order.ts";
+  type PrescriptionProOrder,
+} from "#web/handoffs/prescription-pro-order.ts";
+import { createPrescriptionProOrder } from "../api/create-prescription-pro-order.ts";
+import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { confirmPayment } from "../payment/resolve-payment.ts";
 import type { AdapterRef } from "../payment/types.ts";
 import { billingOf, confirmationUrl, reportStatus, returnUrl } from "./use-checkout-submit.ts";
@@ -19,10 +18,12 @@ const ORDER_TYPE_QUERY = "order_type=prescription_pro";
  * back-office.md §4 "Prescription-pro checkout": the server creates the order and its payment from the
  * stored selection, the card is confirmed, and on success the stored order is cleared.
  */
-export function usePrescriptionProSubmit(order: StoredPrescriptionProOrder | null, adapterRef: AdapterRef) {
+export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, adapterRef: AdapterRef) {
   const navigate = useNavigate();
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+  // A second attempt after a decline replaces the first one's payment instead of leaving it open.
+  const lastAttempt = useRef<{ paymentIntentId: string; checkoutToken: string } | null>(null);
 
   const submit = useCallback(
     async (customer: CustomerInput) => {
@@ -35,14 +36,17 @@ export function usePrescriptionProSubmit(order: StoredPrescriptionProOrder | nul
       try {
         if (await adapter.validate()) return;
         const created = await createPrescriptionProOrder({
-          visionType: visionTypeOf(order),
+          visionType: order.visionType,
           frameColorId: order.frameColorId,
           prescriptionLensTypeId: order.prescriptionLensTypeId,
           finishId: order.finishId,
           ...customer,
-          discountCode: order.discountCode ?? undefined,
-          amount: priceToPence(order.totalPrice),
+          discountCode: order.discountCode,
+          amount: poundsToPence(order.totalPrice),
+          replacesPaymentIntentId: lastAttempt.current?.paymentIntentId ?? null,
+          checkoutToken: lastAttempt.current?.checkoutToken ?? null,
         });
+        lastAttempt.current = created;
         const pi = created.paymentIntentId;
         const outcome = await confirmPayment({
           adapter,

@@ -65,8 +65,22 @@ export function loadPendingOrder(): StoredPendingOrder | null {
   return parsed.success ? (parsed.data as unknown as StoredPendingOrder) : null;
 }
 
+const CheckoutSession = z.object({ paymentIntentId: z.string(), checkoutToken: z.string() });
+export type CheckoutSession = z.infer<typeof CheckoutSession>;
+
+/** The checkout this tab started: sent back so the server re-prices its one pending order. */
+export function loadCheckoutSession(): CheckoutSession | null {
+  const parsed = CheckoutSession.safeParse(readJson(SESSION_KEYS.checkoutSession));
+  return parsed.success ? parsed.data : null;
+}
+
+export function saveCheckoutSession(session: CheckoutSession): void {
+  sessionStore.set(SESSION_KEYS.checkoutSession, JSON.stringify(session));
+}
+
 /** After a successful payment: nothing of this checkout is kept. */
 export function clearCheckoutData(): void {
+  sessionStore.remove(SESSION_KEYS.checkoutSession);
   sessionStore.remove(SESSION_KEYS.pendingOrder);
   sessionStore.remove(SESSION_KEYS.checkoutForm);
   sessionStore.remove(SESSION_KEYS.appliedDiscount);

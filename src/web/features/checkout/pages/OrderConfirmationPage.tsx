@@ -8,9 +8,6 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useOrderByPaymentIntent } from "../api/order-by-payment-intent.ts";
 import { useOrderCompletion } from "../hooks/use-order-completion.ts";
 
-/** The first 8 characters of the payment intent, upper-cased (back-office.md §2). */
-export const orderNumberOf = (paymentIntentId: string) => paymentIntentId.slice(0, 8).toUpperCase();
-
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-3">
@@ -27,10 +24,11 @@ export default function OrderConfirmationPage() {
   const orderType = search.get("order_type");
   const succeeded = redirectStatus === "succeeded";
   useOrderCompletion(paymentIntent, succeeded, orderType);
-  const order = useOrderByPaymentIntent(paymentIntent);
+  const order = useOrderByPaymentIntent(paymentIntent, succeeded);
 
   if (!paymentIntent) return <Navigate to="/" replace />;
   const total = order.data ? parseDecimalToPence(order.data.order.total) : null;
+  const number = order.data?.order.orderNumber;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
@@ -54,7 +52,15 @@ export default function OrderConfirmationPage() {
       <Card className="mt-10">
         <CardContent className="pt-6">
           <dl className="divide-y divide-zinc-200" data-testid="order-details">
-            <Detail label="Order number">{orderNumberOf(paymentIntent)}</Detail>
+            <Detail label="Order number">
+              {number ? (
+                <span data-testid="order-number">{number}</span>
+              ) : order.isError || (order.data && !succeeded) ? (
+                "—"
+              ) : (
+                <Skeleton className="h-5 w-24" />
+              )}
+            </Detail>
             <Detail label="Total">
               {total !== null ? formatPence(total) : order.isError ? "—" : <Skeleton className="h-5 w-16" />}
             </Detail>
