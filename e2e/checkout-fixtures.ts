@@ -86,11 +86,15 @@ export interface AdminOrderView {
 /** The admin's view of every order of this shopper (Africa R3D orders included). */
 export async function ordersOf(request: APIRequestContext, email: string): Promise<AdminOrderView[]> {
   const token = await adminToken(request);
-  const res = await request.get("/api/orders?orderType=primary,prescription_pro,africa_r3d,multi", {
-    headers: bearer(token),
+  const query = new URLSearchParams({
+    status: "all",
+    q: email,
+    pageSize: "200",
+    orderType: "primary,prescription_pro,africa_r3d,multi",
   });
+  const res = await request.get(`/api/orders?${query}`, { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as AdminOrderView[]).filter((o) => o.email === email);
+  return ((await res.json()) as { orders: AdminOrderView[] }).orders.filter((o) => o.email === email);
 }
 
 export async function completedOrdersOf(request: APIRequestContext, email: string) {

@@ -11,3 +11,34 @@ export function csvField(value: string): string {
 export function csvLine(values: readonly string[]): string {
   return `${values.map(csvField).join(",")}\r\n`;
 }
+
+/** Reads CSV as csvLine writes it (RFC 4180: quoted fields, doubled quotes, CRLF or LF), a leading BOM skipped. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(field);
+      field = "";
+    } else if (c === "\n" || (c === "\r" && body[i + 1] === "\n")) {
+      if (c === "\r") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += c;
+  }
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
+}

@@ -1,26 +1,110 @@
-import { and, asc, desc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
-import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
+import { orderItems, orderRefunds, orderStatusHistory, orders } from "#server/db/schema/index.ts";
+import type { OrderListFilter, OrderSearch } from "./list-filter.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;
 
-export interface OrderFilter {
-  types?: string[];
-  excludeTypes?: string[];
-  statuses?: string[];
+/**
+ * Each arm matches one of the search indexes of orders.ts exactly (same expression, a constant LIKE
+ * prefix), so PostgreSQL answers the OR with a BitmapOr of index scans instead of reading every order.
+ */
+function searchCondition(s: OrderSearch): SQL {
+  const arms: (SQL | undefined)[] = [
+    sql`lower(${orders.customerEmail}) LIKE ${s.emailPrefix}`,
+    sql`lower(${orders.customerName}) LIKE ${s.namePrefix}`,
+    s.postcodePrefix === null
+      ? undefined
+      : sql`upper(replace(${orders.customerPostcode}, ' ', '')) LIKE ${s.postcodePrefix}`,
+    s.orderNumber === null ? undefined : eq(orders.orderNumber, s.orderNumber),
+  ];
+  return or(...arms) as SQL;
 }
 
-export function listOrders(db: DbOrTx, filter: OrderFilter): Promise<OrderRow[]> {
-  const where: SQL[] = [];
-  if (filter.types?.length) where.push(inArray(orders.orderType, filter.types));
-  if (filter.excludeTypes?.length) where.push(notInArray(orders.orderType, filter.excludeTypes));
-  if (filter.statuses?.length) where.push(inArray(orders.status, filter.statuses));
+function whereOf(f: Partial<OrderListFilter>): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    f.placedOnly ? isNotNull(orders.paidAt) : undefined,
+    f.statuses?.length ? inArray(orders.status, f.statuses) : undefined,
+    f.types?.length ? inArray(orders.orderType, f.types) : undefined,
+    f.excludeTypes?.length ? notInArray(orders.orderType, f.excludeTypes) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.until ? lt(orders.createdAt, f.until) : undefined,
+    f.search ? searchCondition(f.search) : undefined,
+  ];
+  return and(...where);
+}
+
+export const byDate = (sort: "newest" | "oldest") =>
+  sort === "newest" ? [desc(orders.createdAt), desc(orders.id)] : [asc(orders.createdAt), asc(orders.id)];
+
+/** Every order the filter matches, newest first (the prescription-pro and Africa R3D tables). */
+export function listOrders(db: DbOrTx, filter: Partial<OrderListFilter>): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(whereOf(filter))
+    .orderBy(...byDate("newest"));
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  sort: "newest" | "oldest";
+}
+
+/** One page of the orders the filter matches, and how many it matches in all. */
+export async function listOrderPage(
+  db: DbOrTx,
+  filter: OrderListFilter,
+  { page, pageSize, sort }: PageRequest,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...byDate(sort))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The next `limit` orders after a (created_at, id) position, oldest first: the CSV export reads in batches. */
+export function ordersAfter(
+  db: DbOrTx,
+  filter: OrderListFilter,
+  after: { createdAt: Date; id: number } | null,
+  limit: number,
+): Promise<OrderRow[]> {
+  const past = after
+    ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+    : undefined;
+  return db
+    .select()
+    .from(orders)
+    .where(and(whereOf(filter), past))
+    .orderBy(...byDate("oldest"))
+    .limit(limit);
 }
 
 const CHUNK = 5000;
@@ -49,10 +133,18 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | unde
   return row;
 }
 
-export function statusHistory(db: DbOrTx, orderId: number) {
+export function statusHistory(db: DbOrTx, orderId: number): Promise<StatusHistoryRow[]> {
   return db
     .select()
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+export function refundsOf(db: DbOrTx, orderId: number): Promise<OrderRefundRow[]> {
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
 }

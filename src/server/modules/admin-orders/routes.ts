@@ -4,8 +4,6 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { notFound } from "#server/lib/http-error.ts";
 import {
-  AdminOrder,
-  AdminOrdersQuery,
   AfricaOrderRow,
   AfricaStatusBody,
   OrderStatusHistoryEntry,
@@ -13,47 +11,68 @@ import {
   StatusChangeResponse,
   UpdateOrderStatusByIdBody,
 } from "#shared/schemas/admin.ts";
+import { AdminOrderDetail, AdminOrderList, AdminOrdersQuery } from "#shared/schemas/admin-orders.ts";
 import { IdParam } from "#shared/schemas/common.ts";
-import { findOrder, itemsByOrder, listOrders, type OrderFilter, statusHistory } from "./repo.ts";
+import { toAdminOrderDetail, toHistoryEntry } from "./detail-view.ts";
+import { orderExportRoutes } from "./export-routes.ts";
+import { AFRICA, parseListQuery } from "./list-filter.ts";
+import { refundRoutes } from "./refund-routes.ts";
+import {
+  findOrder,
+  itemsByOrder,
+  listOrderPage,
+  listOrders,
+  type OrderRow,
+  refundsOf,
+  statusHistory,
+} from "./repo.ts";
 import { changeOrderStatus } from "./service.ts";
 import { toAdminOrder, toAfricaRow, toPrescriptionOrderRow } from "./views.ts";
 
-const AFRICA = "africa_r3d";
 const admin = { admin: true } as const;
-
-const listOf = (value: string | undefined) =>
-  value
-    ?.split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
 
 /** The admin's order views and status changes (back-office.md §3, §7; decisions.md §4). */
 export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  async function load(filter: OrderFilter) {
-    const rows = await listOrders(ctx.db, filter);
+  async function withItems(rows: OrderRow[]) {
     const items = await itemsByOrder(
       ctx.db,
       rows.map((r) => r.id),
     );
     const { byId } = await ctx.catalogue.snapshot();
-    return { rows, items, byId };
+    return { items, byId };
   }
 
-  // Africa R3D orders have their own table in the dashboard, so they are left out unless asked for.
+  // A page of orders, placed ones unless the status filter asks for others; items but no history.
   typed.get(
     "/api/orders",
-    { config: admin, schema: { querystring: AdminOrdersQuery, response: { 200: z.array(AdminOrder) } } },
+    { config: admin, schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderList } } },
     async (request) => {
-      const types = listOf(request.query.orderType);
-      const { rows, items, byId } = await load({
-        types,
-        excludeTypes: types?.length ? undefined : [AFRICA],
-        statuses: listOf(request.query.status),
+      const { page, pageSize, sort } = request.query;
+      const { rows, total } = await listOrderPage(ctx.db, parseListQuery(request.query), {
+        page,
+        pageSize,
+        sort,
       });
-      return rows.map((o) => toAdminOrder(o, items.get(o.id) ?? [], byId));
+      const { items, byId } = await withItems(rows);
+      return { orders: rows.map((o) => toAdminOrder(o, items.get(o.id) ?? [], byId)), total, page, pageSize };
+    },
+  );
+
+  typed.get(
+    "/api/admin/orders/:id",
+    { config: admin, schema: { params: IdParam, response: { 200: AdminOrderDetail } } },
+    async (request) => {
+      const order = await findOrder(ctx.db, request.params.id);
+      if (!order) throw notFound(`Order ${request.params.id} not found`);
+      const [{ items, byId }, history, refunds] = await Promise.all([
+        withItems([order]),
+        statusHistory(ctx.db, order.id),
+        refundsOf(ctx.db, order.id),
+      ]);
+      return toAdminOrderDetail(order, items.get(order.id) ?? [], byId, history, refunds);
     },
   );
 
@@ -63,8 +82,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
     async (request) => {
       const order = await findOrder(ctx.db, request.params.id);
       if (!order) throw notFound(`Order ${request.params.id} not found`);
-      const rows = await statusHistory(ctx.db, order.id);
-      return rows.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }));
+      return (await statusHistory(ctx.db, order.id)).map(toHistoryEntry);
     },
   );
 
@@ -79,11 +97,13 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
       }),
   );
 
+  // The spec's array shapes, placed orders only: a checkout nobody paid for is not an order to work on.
   typed.get(
     "/api/prescription-orders",
     { config: admin, schema: { response: { 200: z.array(PrescriptionOrderRow) } } },
     async () => {
-      const { rows, items, byId } = await load({ types: ["prescription_pro"] });
+      const rows = await listOrders(ctx.db, { placedOnly: true, types: ["prescription_pro"] });
+      const { items, byId } = await withItems(rows);
       return rows.map((o) => toPrescriptionOrderRow(o, items.get(o.id) ?? [], byId));
     },
   );
@@ -92,7 +112,8 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
     "/api/africa-r3d/orders",
     { config: admin, schema: { response: { 200: z.array(AfricaOrderRow) } } },
     async () => {
-      const { rows, items, byId } = await load({ types: [AFRICA] });
+      const rows = await listOrders(ctx.db, { placedOnly: true, types: [AFRICA] });
+      const { items, byId } = await withItems(rows);
       return rows.map((o) => toAfricaRow(o, items.get(o.id) ?? [], byId));
     },
   );
@@ -111,4 +132,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
         orderType: AFRICA,
       }),
   );
+
+  await orderExportRoutes(app, opts);
+  await refundRoutes(app, opts);
 }

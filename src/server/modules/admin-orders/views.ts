@@ -1,4 +1,4 @@
-import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { MINIMUM_CHARGE_PENCE, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import type { OrderStatus } from "#shared/order-status.ts";
 import type {
@@ -10,7 +10,7 @@ import type {
 import type { CatalogueSnapshot } from "../catalogue/service.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
 
-type ById = CatalogueSnapshot["byId"];
+export type ById = CatalogueSnapshot["byId"];
 type Details = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Details => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -80,12 +80,16 @@ export function toAdminItem(item: OrderItemRow, byId: ById): AdminOrderItem {
   };
 }
 
+/** What the card was charged: the total, or the card minimum below it (decisions.md §4). */
+export const chargedPence = (order: OrderRow) => Math.max(order.totalPence, MINIMUM_CHARGE_PENCE);
+
 export function toAdminOrder(order: OrderRow, items: OrderItemRow[], byId: ById): AdminOrder {
   const first = items[0];
   const isPro = order.orderType === "prescription_pro";
   const pro = isPro ? prescriptionProFields(order, items, byId) : undefined;
   return {
     id: order.id,
+    orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
     name: order.customerName,
     email: order.customerEmail,
@@ -100,6 +104,8 @@ export function toAdminOrder(order: OrderRow, items: OrderItemRow[], byId: ById)
     subtotal: penceToDecimal(order.subtotalPence),
     shipping: penceToDecimal(order.shippingPence),
     discountAmount: penceToDecimal(order.discountPence),
+    charged: penceToDecimal(chargedPence(order)),
+    refunded: penceToDecimal(order.refundedPence),
     discountCode: order.discountCode,
     discountCodeId: order.discountCodeId,
     quantity: items.reduce((sum, i) => sum + i.quantity, 0),

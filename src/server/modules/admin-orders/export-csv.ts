@@ -1,0 +1,57 @@
+import type { DbOrTx } from "#server/db/client.ts";
+import { csvLine } from "#shared/csv.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { itemsText } from "#shared/order-item-text.ts";
+import { splitVat } from "#shared/pricing/vat.ts";
+import { ORDER_EXPORT_COLUMNS } from "#shared/schemas/admin-orders.ts";
+import { londonDateTimeText } from "#shared/uk-time.ts";
+import type { OrderListFilter } from "./list-filter.ts";
+import { itemsByOrder, type OrderItemRow, type OrderRow, ordersAfter } from "./repo.ts";
+import { type ById, chargedPence, toAdminItem } from "./views.ts";
+
+type Column = (typeof ORDER_EXPORT_COLUMNS)[number];
+
+const BATCH = 1000;
+/** Excel reads a UTF-8 file as such only when it starts with a byte order mark. */
+const BOM = "\uFEFF";
+
+/** One order for the accountant. total is what the card was charged; net + vat = total (VAT at 20% inside). */
+export function orderCsvRecord(order: OrderRow, items: OrderItemRow[], byId: ById): Record<Column, string> {
+  const charged = chargedPence(order);
+  const { net, vat } = splitVat(charged);
+  return {
+    number: order.orderNumber ?? `#${order.id}`,
+    date: londonDateTimeText(order.createdAt),
+    customer: order.customerName,
+    items: itemsText(items.map((i) => toAdminItem(i, byId))),
+    net: penceToDecimal(net),
+    vat: penceToDecimal(vat),
+    shipping: penceToDecimal(order.shippingPence),
+    discount: penceToDecimal(order.discountPence),
+    total: penceToDecimal(charged),
+    refunded: penceToDecimal(order.refundedPence),
+    status: order.status,
+  };
+}
+
+/** The CSV text in pieces, oldest order first, read from the database a batch at a time. */
+export async function* orderCsv(db: DbOrTx, filter: OrderListFilter, byId: ById): AsyncGenerator<string> {
+  yield BOM + csvLine(ORDER_EXPORT_COLUMNS);
+  let after: OrderRow | null = null;
+  for (;;) {
+    const rows: OrderRow[] = await ordersAfter(db, filter, after, BATCH);
+    if (rows.length === 0) return;
+    const items = await itemsByOrder(
+      db,
+      rows.map((r) => r.id),
+    );
+    let text = "";
+    for (const order of rows) {
+      const record = orderCsvRecord(order, items.get(order.id) ?? [], byId);
+      text += csvLine(ORDER_EXPORT_COLUMNS.map((c) => record[c]));
+    }
+    yield text;
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1] ?? null;
+  }
+}
