@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "#shared/schemas/common.ts";
-import { HttpError } from "../lib/http-error.ts";
+import { HttpError, invalid } from "../lib/http-error.ts";
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
@@ -22,12 +22,8 @@ function toBody(error: FastifyError): { status: number; body: ErrorBody } {
       path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
       message: v.message ?? "Invalid value",
     }));
-    const first = issues[0];
-    const where = error.validationContext === "params" ? "path" : error.validationContext;
-    const message = first
-      ? `Invalid ${where}: ${first.path ? `${first.path}: ` : ""}${first.message}`
-      : "Invalid request";
-    return { status: 400, body: { message, issues } };
+    const where = error.validationContext === "params" ? "path" : (error.validationContext ?? "request");
+    return { status: 400, body: { message: invalid(where, issues).message, issues } };
   }
   if (error instanceof HttpError) {
     return {
