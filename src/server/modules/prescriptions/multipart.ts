@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "#server/lib/http-error.ts";
+import { HttpError, invalid } from "#server/lib/http-error.ts";
 import { PRESCRIPTION_FILE_MAX_BYTES } from "#shared/catalogue.ts";
 import {
   PRESCRIPTION_FILE_FIELD,
@@ -50,9 +50,7 @@ export async function readPrescriptionForm(request: FastifyRequest): Promise<Pre
       }
       if (!KNOWN_FIELDS.has(part.fieldname) || part.fieldname in fields) continue;
       if (part.valueTruncated) {
-        throw new HttpError(400, `Invalid body: ${part.fieldname}: the value is too long`, [
-          { path: part.fieldname, message: "The value is too long" },
-        ]);
+        throw invalid("body", [{ path: part.fieldname, message: "The value is too long" }]);
       }
       fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
     }

@@ -1,3 +1,4 @@
+import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { prescriptions } from "#server/db/schema/index.ts";
 import type { StorageMime } from "#server/providers/storage/index.ts";
@@ -43,4 +44,24 @@ export async function insertPrescription(
     })
     .returning({ id: prescriptions.id });
   return (row as { id: number }).id;
+}
+
+export type PrescriptionRow = typeof prescriptions.$inferSelect;
+
+/** Newest first. */
+export function listPrescriptionRows(db: DbOrTx): Promise<PrescriptionRow[]> {
+  return db.select().from(prescriptions).orderBy(desc(prescriptions.createdAt));
+}
+
+export async function findPrescription(db: DbOrTx, id: number): Promise<PrescriptionRow | undefined> {
+  const [row] = await db.select().from(prescriptions).where(eq(prescriptions.id, id)).limit(1);
+  return row;
+}
+
+export async function findPrescriptionByFileKey(
+  db: DbOrTx,
+  key: string,
+): Promise<PrescriptionRow | undefined> {
+  const [row] = await db.select().from(prescriptions).where(eq(prescriptions.fileKey, key)).limit(1);
+  return row;
 }

@@ -2,11 +2,10 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { PRESCRIPTION_MULTIPART_LIMITS, readPrescriptionForm } from "./multipart.ts";
-import { PrescriptionService } from "./service.ts";
+import { submitPrescription } from "./service.ts";
 
 /** Storefront prescription submission. The admin's list and file link live in admin-routes.ts. */
-export async function prescriptionRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const service = new PrescriptionService(opts.ctx.db, opts.ctx.storage);
+export async function prescriptionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Registered in this module's scope only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: PRESCRIPTION_MULTIPART_LIMITS });
 
@@ -15,7 +14,7 @@ export async function prescriptionRoutes(app: FastifyInstance, opts: { ctx: AppC
     { config: { rateLimit: { max: 30, timeWindow: "10 minutes" } } },
     async (request, reply) => {
       const { fields, file } = await readPrescriptionForm(request);
-      const id = await service.submit(fields, file);
+      const id = await submitPrescription(ctx, fields, file);
       return reply.status(201).send({ id });
     },
   );

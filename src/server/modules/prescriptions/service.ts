@@ -1,49 +1,104 @@
 import { fileTypeFromBuffer } from "file-type";
-import type { z } from "zod";
-import type { Db } from "#server/db/client.ts";
-import { HttpError } from "#server/lib/http-error.ts";
-import { type FileStorage, isStorageMime } from "#server/providers/storage/index.ts";
+import type { AppContext } from "#server/context.ts";
+import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
+import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
+import type { AdminPrescription, PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { PRESCRIPTION_MESSAGES, PrescriptionFields } from "#shared/schemas/prescription.ts";
-import { insertPrescription, type StoredFileRef } from "./repo.ts";
+import type { FileLinkSigner } from "./admin-file-links.ts";
+import {
+  findPrescription,
+  findPrescriptionByFileKey,
+  insertPrescription,
+  listPrescriptionRows,
+  type StoredFileRef,
+} from "./repo.ts";
+import { toAdminView } from "./views.ts";
 
-/** The same 400 body as a route schema failure (plugins/errors.ts). */
-function validationError(error: z.ZodError): HttpError {
-  const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  const first = issues[0];
-  const message = first
-    ? `Invalid body: ${first.path ? `${first.path}: ` : ""}${first.message}`
-    : "Invalid body";
-  return new HttpError(400, message, issues);
+type Ctx = Pick<AppContext, "db" | "storage">;
+
+const EXTENSION: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+};
+
+/** Validates and stores a submission; the file only in upload mode, typed from its content. */
+export async function submitPrescription(
+  ctx: Ctx,
+  raw: Record<string, string>,
+  file: Buffer | undefined,
+): Promise<number> {
+  const parsed = PrescriptionFields.safeParse(raw);
+  if (!parsed.success) {
+    throw invalid(
+      "body",
+      parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    );
+  }
+  const fields = parsed.data;
+
+  let stored: StoredFileRef | undefined;
+  if (fields.uploadType === "upload" && file) {
+    const type = await fileTypeFromBuffer(file);
+    if (!type || !isStorageMime(type.mime)) throw new HttpError(415, PRESCRIPTION_MESSAGES.fileType);
+    const key = await ctx.storage.put(file, type.mime);
+    stored = { key, mime: type.mime, size: file.length };
+  }
+  try {
+    return await insertPrescription(ctx.db, fields, stored);
+  } catch (error) {
+    // No row points at the file, so it would never be reachable: remove it.
+    if (stored) await ctx.storage.delete(stored.key).catch(() => {});
+    throw error;
+  }
 }
 
-export class PrescriptionService {
-  #db: Db;
-  #storage: FileStorage;
+export async function listPrescriptions(ctx: Pick<AppContext, "db">): Promise<AdminPrescription[]> {
+  return (await listPrescriptionRows(ctx.db)).map(toAdminView);
+}
 
-  constructor(db: Db, storage: FileStorage) {
-    this.#db = db;
-    this.#storage = storage;
+/** A short-lived signed link to a prescription's file. */
+export async function prescriptionFileLink(
+  ctx: Pick<AppContext, "db">,
+  signer: FileLinkSigner,
+  id: number,
+): Promise<PrescriptionFileLink> {
+  const row = await findPrescription(ctx.db, id);
+  if (!row) throw notFound(`Prescription ${id} not found`);
+  if (!row.fileKey) throw notFound("No prescription file uploaded.");
+  return signer.sign(row.fileKey);
+}
+
+export interface PrescriptionFile {
+  /** Null for a stored type the browser should not render: then it is a download. */
+  mime: string | null;
+  filename: string;
+  /** Absent when only the file's existence was asked for. */
+  file?: StoredObject;
+}
+
+/** The file behind a signed link; `headOnly` checks that it exists without opening it. */
+export async function openPrescriptionFile(
+  ctx: Ctx,
+  signer: FileLinkSigner,
+  link: { key: string; expires: string; sig: string; headOnly: boolean },
+): Promise<PrescriptionFile> {
+  const check = signer.check(link.key, link.expires, link.sig);
+  if (check === "bad-signature") throw new HttpError(403, "Invalid file link");
+  if (check === "expired") throw new HttpError(410, "This file link has expired. Please open it again.");
+
+  const row = await findPrescriptionByFileKey(ctx.db, link.key);
+  if (!row) throw notFound("Prescription file not found");
+  const missing = () => notFound("Prescription image file is missing");
+  let file: StoredObject | undefined;
+  if (link.headOnly) {
+    if (!(await ctx.storage.exists(link.key))) throw missing();
+  } else {
+    file = (await ctx.storage.get(link.key)) ?? undefined;
+    if (!file) throw missing();
   }
-
-  /** Validates and stores a submission; the file only in upload mode, typed from its content. */
-  async submit(raw: Record<string, string>, file: Buffer | undefined): Promise<number> {
-    const parsed = PrescriptionFields.safeParse(raw);
-    if (!parsed.success) throw validationError(parsed.error);
-    const fields = parsed.data;
-
-    let stored: StoredFileRef | undefined;
-    if (fields.uploadType === "upload" && file) {
-      const type = await fileTypeFromBuffer(file);
-      if (!type || !isStorageMime(type.mime)) throw new HttpError(415, PRESCRIPTION_MESSAGES.fileType);
-      const key = await this.#storage.put(file, type.mime);
-      stored = { key, mime: type.mime, size: file.length };
-    }
-    try {
-      return await insertPrescription(this.#db, fields, stored);
-    } catch (error) {
-      // No row points at the file, so it would never be reachable: remove it.
-      if (stored) await this.#storage.delete(stored.key).catch(() => {});
-      throw error;
-    }
-  }
+  const mime = row.fileMime && EXTENSION[row.fileMime] ? row.fileMime : null;
+  const filename = mime ? `prescription-${row.id}.${EXTENSION[mime]}` : `prescription-${row.id}`;
+  return { mime, filename, file };
 }
