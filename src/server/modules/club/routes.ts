@@ -2,12 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { ClubSignupInput, ClubSignupResult } from "#shared/schemas/club.ts";
-import { ClubService } from "./service.ts";
+import { signUp } from "./service.ts";
 
-export async function clubRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { ctx } = opts;
-  const service = new ClubService(ctx.db, ctx.email, ctx.config.PUBLIC_URL);
-
+export async function clubRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/discount-signup",
     {
@@ -15,7 +12,7 @@ export async function clubRoutes(app: FastifyInstance, opts: { ctx: AppContext }
       config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
     },
     async (request, reply) => {
-      const result = await service.signUp(request.body.firstName, request.body.email);
+      const result = await signUp(ctx, request.body.firstName, request.body.email);
       return reply.status(result.created ? 201 : 200).send({ message: result.message });
     },
   );

@@ -1,7 +1,6 @@
-import type { Db } from "#server/db/client.ts";
+import type { AppContext } from "#server/context.ts";
 import { HttpError } from "#server/lib/http-error.ts";
 import { CLUB_DISCOUNT_PERCENT, COMPANY } from "#shared/catalogue.ts";
-import type { EmailService } from "../emails/service.ts";
 import { countCodeEmailsSince, createMember, findCode, findMember, replaceCode } from "./repo.ts";
 
 /** Signing up again resends the code, but an address gets at most this many code emails a day. */
@@ -38,48 +37,42 @@ function codeEmail(firstName: string, code: string, again: boolean, publicUrl?: 
   };
 }
 
-export class ClubService {
-  #db: Db;
-  #email: EmailService;
-  #publicUrl: string | undefined;
+type Ctx = Pick<AppContext, "db" | "email" | "config">;
 
-  constructor(db: Db, email: EmailService, publicUrl?: string) {
-    this.#db = db;
-    this.#email = email;
-    this.#publicUrl = publicUrl;
-  }
-
-  /** One personal code per address (case-insensitive); a repeat signup sends the same code again. */
-  async signUp(firstName: string, rawEmail: string): Promise<{ created: boolean; message: string }> {
-    const email = normaliseEmail(rawEmail);
-    let member = await findMember(this.#db, email);
-    let code: string | undefined;
-    let created = false;
-    if (!member) {
-      const made = await createMember(this.#db, firstName, email);
-      if (made) {
-        member = made.member;
-        code = made.code;
-        created = true;
-      } else {
-        member = await findMember(this.#db, email);
-      }
+/** One personal code per address (case-insensitive); a repeat signup sends the same code again. */
+export async function signUp(
+  ctx: Ctx,
+  firstName: string,
+  rawEmail: string,
+): Promise<{ created: boolean; message: string }> {
+  const email = normaliseEmail(rawEmail);
+  let member = await findMember(ctx.db, email);
+  let code: string | undefined;
+  let created = false;
+  if (!member) {
+    const made = await createMember(ctx.db, firstName, email);
+    if (made) {
+      member = made.member;
+      code = made.code;
+      created = true;
+    } else {
+      member = await findMember(ctx.db, email);
     }
-    if (!member) throw new Error("club member vanished");
-    code ??= (await findCode(this.#db, member.discountCodeId)) ?? (await replaceCode(this.#db, member));
-
-    const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-    if (created || (await countCodeEmailsSince(this.#db, email, since)) < MAX_CODE_EMAILS_PER_DAY) {
-      try {
-        await this.#email.send("club_code", {
-          to: email,
-          ...codeEmail(firstName, code, !created, this.#publicUrl),
-        });
-      } catch {
-        // Recorded as failed in the outbox; a retry of the signup sends the same code.
-        throw new HttpError(503, CLUB_MESSAGES.sendFailed);
-      }
-    }
-    return { created, message: created ? CLUB_MESSAGES.joined : CLUB_MESSAGES.resent };
   }
+  if (!member) throw new Error("club member vanished");
+  code ??= (await findCode(ctx.db, member.discountCodeId)) ?? (await replaceCode(ctx.db, member));
+
+  const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  if (created || (await countCodeEmailsSince(ctx.db, email, since)) < MAX_CODE_EMAILS_PER_DAY) {
+    try {
+      await ctx.email.send("club_code", {
+        to: email,
+        ...codeEmail(firstName, code, !created, ctx.config.PUBLIC_URL),
+      });
+    } catch {
+      // Recorded as failed in the outbox; a retry of the signup sends the same code.
+      throw new HttpError(503, CLUB_MESSAGES.sendFailed);
+    }
+  }
+  return { created, message: created ? CLUB_MESSAGES.joined : CLUB_MESSAGES.resent };
 }
