@@ -1,17 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
-import {
-  ContactMessageCreated,
-  ContactMessageInput,
-  DEFAULT_CONTACT_SOURCE,
-} from "#shared/schemas/contact.ts";
-import { insertContactMessage } from "./repo.ts";
+import { ContactMessageCreated, ContactMessageInput } from "#shared/schemas/contact.ts";
+import { submitContactMessage } from "./service.ts";
 
 /** Storefront contact form. The admin's list and status changes live in admin-routes.ts. */
-export async function contactRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { db } = opts.ctx;
-
+export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/contact-messages",
     {
@@ -19,8 +13,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { ctx: AppContex
       config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
     },
     async (request, reply) => {
-      const { source, ...message } = request.body;
-      const id = await insertContactMessage(db, { ...message, source: source || DEFAULT_CONTACT_SOURCE });
+      const id = await submitContactMessage(ctx, request.body);
       return reply.status(201).send({ id });
     },
   );
