@@ -1,5 +1,7 @@
+import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
 import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
+import { penceToDecimal } from "#shared/money.ts";
 import {
   africaR3dUnitPence,
   basketSubtotalPence,
@@ -13,6 +15,7 @@ import {
   type Totals,
 } from "#shared/pricing/index.ts";
 import type { BasketLineInput } from "#shared/schemas/basket.ts";
+import type { Amounts } from "#shared/schemas/checkout.ts";
 import type { CatalogueSnapshot } from "../catalogue/service.ts";
 
 /** A basket line priced from the catalogue, ready to be an order item. */
@@ -155,5 +158,34 @@ export function quote(lines: PricedBasketLine[], country: string, discount: Disc
     lines,
     orderType: orderTypeOf(lines.map((l) => l.productType)),
     totals: computeTotals(subtotal, off, shippingPence(country)),
+  };
+}
+
+export function amountsView(t: Totals): Amounts {
+  return {
+    subtotal: penceToDecimal(t.subtotal),
+    discount: penceToDecimal(t.discount),
+    shipping: penceToDecimal(t.shipping),
+    total: penceToDecimal(t.total),
+    charge: penceToDecimal(t.charge),
+  };
+}
+
+/** The server's prices for a basket without a discount, as the basket shows them. */
+export async function priceBasket(
+  ctx: Pick<AppContext, "catalogue">,
+  items: readonly BasketLineInput[],
+  country: string,
+) {
+  const q = quote(priceLines(await ctx.catalogue.snapshot(), items), country, null);
+  return {
+    orderType: q.orderType,
+    lines: q.lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      unitPrice: penceToDecimal(l.unitPence),
+      lineTotal: penceToDecimal(l.lineTotalPence),
+    })),
+    amounts: amountsView(q.totals),
   };
 }
