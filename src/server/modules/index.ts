@@ -11,7 +11,7 @@ import { checkoutRoutes } from "./checkout/routes.ts";
 import { clubRoutes } from "./club/routes.ts";
 import { contactAdminRoutes } from "./contact/admin-routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
-import { discountCodeRoutes } from "./discount-codes/routes.ts";
+import { discountAdminRoutes } from "./discounts/admin-routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
 import { emailAdminRoutes } from "./emails/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
@@ -26,7 +26,7 @@ type Module = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>
 /** Every feature module, registered in this order. Add a module with one line here. */
 export const MODULES: Module[] = [
   healthRoutes,
-  (app, { ctx }) => catalogueRoutes(app, { catalogue: ctx.catalogue }),
+  catalogueRoutes,
   basketPricingRoutes,
   discountRoutes,
   checkoutRoutes,
@@ -35,7 +35,7 @@ export const MODULES: Module[] = [
   webhookRoutes,
   adminAuthRoutes,
   adminOrderRoutes,
-  discountCodeRoutes,
+  discountAdminRoutes,
   barcodeRoutes,
   emailAdminRoutes,
   prescriptionRoutes,

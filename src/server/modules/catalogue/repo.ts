@@ -1,49 +1,40 @@
 import { asc } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "#server/db/client.ts";
 import * as s from "#server/db/schema/index.ts";
 
-export async function loadCatalogueRows(db: DbOrTx) {
-  const [
-    products,
-    colors,
-    primaryLensTypes,
-    spareLensTypes,
-    prescriptionLensTypes,
-    finishes,
-    visionTypes,
-    sockSizes,
-    africaFrames,
-    africaColors,
-    africaVisionTypes,
-    africaLensTypes,
-  ] = await Promise.all([
-    db.select().from(s.products).orderBy(asc(s.products.id)),
-    db.select().from(s.colors).orderBy(asc(s.colors.id)),
-    db.select().from(s.primaryLensTypes).orderBy(asc(s.primaryLensTypes.id)),
-    db.select().from(s.spareLensTypes).orderBy(asc(s.spareLensTypes.id)),
-    db.select().from(s.prescriptionLensTypes).orderBy(asc(s.prescriptionLensTypes.id)),
-    db.select().from(s.finishes).orderBy(asc(s.finishes.id)),
-    db.select().from(s.visionTypes).orderBy(asc(s.visionTypes.basePricePence)),
-    db.select().from(s.sockSizes).orderBy(asc(s.sockSizes.id)),
-    db.select().from(s.africaFrames).orderBy(asc(s.africaFrames.id)),
-    db.select().from(s.africaColors).orderBy(asc(s.africaColors.id)),
-    db.select().from(s.africaVisionTypes).orderBy(asc(s.africaVisionTypes.id)),
-    db.select().from(s.africaLensTypes).orderBy(asc(s.africaLensTypes.id)),
-  ]);
-  return {
-    products,
-    colors,
-    primaryLensTypes,
-    spareLensTypes,
-    prescriptionLensTypes,
-    finishes,
-    visionTypes,
-    sockSizes,
-    africaFrames,
-    africaColors,
-    africaVisionTypes,
-    africaLensTypes,
-  };
-}
+/** Every catalogue table, loaded whole. */
+const TABLES = {
+  products: s.products,
+  colors: s.colors,
+  primaryLensTypes: s.primaryLensTypes,
+  spareLensTypes: s.spareLensTypes,
+  prescriptionLensTypes: s.prescriptionLensTypes,
+  finishes: s.finishes,
+  visionTypes: s.visionTypes,
+  sockSizes: s.sockSizes,
+  africaFrames: s.africaFrames,
+  africaColors: s.africaColors,
+  africaVisionTypes: s.africaVisionTypes,
+  africaLensTypes: s.africaLensTypes,
+};
 
-export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogueRows>>;
+type Tables = typeof TABLES;
+export type CatalogueRows = { [K in keyof Tables]: Tables[K]["$inferSelect"][] };
+
+/** Rows by id, except vision types, which the pages list from the cheapest. */
+const orderOf = (name: string, table: PgTable & { id: AnyPgColumn }): AnyPgColumn =>
+  name === "visionTypes" ? s.visionTypes.basePricePence : table.id;
+
+export async function loadCatalogueRows(db: DbOrTx): Promise<CatalogueRows> {
+  const entries = Object.entries(TABLES) as [string, PgTable & { id: AnyPgColumn }][];
+  const results = await Promise.all(
+    entries.map(([name, table]) =>
+      db
+        .select()
+        .from(table)
+        .orderBy(asc(orderOf(name, table))),
+    ),
+  );
+  return Object.fromEntries(entries.map(([name], i) => [name, results[i]])) as CatalogueRows;
+}

@@ -9,24 +9,14 @@ export interface CachedBody {
   etag: string;
 }
 
+type Row<K extends keyof CatalogueRows> = CatalogueRows[K][number];
+
 export interface CatalogueSnapshot {
   rows: CatalogueRows;
   bodies: Map<string, CachedBody>;
   productBodies: Map<number, CachedBody>;
-  byId: {
-    products: Map<number, CatalogueRows["products"][number]>;
-    colors: Map<number, CatalogueRows["colors"][number]>;
-    primaryLensTypes: Map<number, CatalogueRows["primaryLensTypes"][number]>;
-    spareLensTypes: Map<number, CatalogueRows["spareLensTypes"][number]>;
-    prescriptionLensTypes: Map<number, CatalogueRows["prescriptionLensTypes"][number]>;
-    finishes: Map<number, CatalogueRows["finishes"][number]>;
-    visionTypes: Map<string, CatalogueRows["visionTypes"][number]>;
-    sockSizes: Map<number, CatalogueRows["sockSizes"][number]>;
-    africaFrames: Map<number, CatalogueRows["africaFrames"][number]>;
-    africaColors: Map<number, CatalogueRows["africaColors"][number]>;
-    africaVisionTypes: Map<number, CatalogueRows["africaVisionTypes"][number]>;
-    africaLensTypes: Map<number, CatalogueRows["africaLensTypes"][number]>;
-  };
+  /** Every table by id (vision types by their string id). */
+  byId: { [K in keyof CatalogueRows]: Map<Row<K>["id"], Row<K>> };
 }
 
 function body(value: unknown): CachedBody {
@@ -38,39 +28,34 @@ function index<K extends string | number, T extends { id: K }>(rows: T[]): Map<K
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Each list endpoint's body, from the rows. */
+const LISTS: Record<string, (rows: CatalogueRows) => unknown> = {
+  "/api/products": (r) => r.products.map(v.productView),
+  "/api/colors": (r) => r.colors,
+  "/api/primary-lens-types": (r) => r.primaryLensTypes.map(v.lensView),
+  "/api/spare-lens-types": (r) => r.spareLensTypes.map(v.lensView),
+  "/api/prescription-lens-types": (r) => r.prescriptionLensTypes.map(v.prescriptionLensView),
+  "/api/finishes": (r) => r.finishes.map(v.finishView),
+  "/api/vision-types": (r) => r.visionTypes.map(v.visionView),
+  "/api/sock-sizes": (r) => r.sockSizes,
+  "/api/africa-r3d/frames": (r) => r.africaFrames,
+  "/api/africa-r3d/colors": (r) => r.africaColors,
+  "/api/africa-r3d/vision-types": (r) => r.africaVisionTypes.map(v.africaVisionView),
+  "/api/africa-r3d/lens-types": (r) => r.africaLensTypes.map(v.africaLensView),
+};
+
+/** The paths the catalogue answers from its cached list bodies. */
+export const CATALOGUE_LIST_PATHS = Object.keys(LISTS);
+
 function build(rows: CatalogueRows): CatalogueSnapshot {
-  const bodies = new Map<string, CachedBody>([
-    ["/api/products", body(rows.products.map(v.productView))],
-    ["/api/colors", body(rows.colors)],
-    ["/api/primary-lens-types", body(rows.primaryLensTypes.map(v.lensView))],
-    ["/api/spare-lens-types", body(rows.spareLensTypes.map(v.lensView))],
-    ["/api/prescription-lens-types", body(rows.prescriptionLensTypes.map(v.prescriptionLensView))],
-    ["/api/finishes", body(rows.finishes.map(v.finishView))],
-    ["/api/vision-types", body(rows.visionTypes.map(v.visionView))],
-    ["/api/sock-sizes", body(rows.sockSizes)],
-    ["/api/africa-r3d/frames", body(rows.africaFrames)],
-    ["/api/africa-r3d/colors", body(rows.africaColors)],
-    ["/api/africa-r3d/vision-types", body(rows.africaVisionTypes.map(v.africaVisionView))],
-    ["/api/africa-r3d/lens-types", body(rows.africaLensTypes.map(v.africaLensView))],
-  ]);
+  const byId = Object.fromEntries(
+    Object.entries(rows).map(([table, list]) => [table, index(list as { id: string | number }[])]),
+  );
   return {
     rows,
-    bodies,
+    bodies: new Map(Object.entries(LISTS).map(([path, view]) => [path, body(view(rows))])),
     productBodies: new Map(rows.products.map((p) => [p.id, body(v.productView(p))])),
-    byId: {
-      products: index(rows.products),
-      colors: index(rows.colors),
-      primaryLensTypes: index(rows.primaryLensTypes),
-      spareLensTypes: index(rows.spareLensTypes),
-      prescriptionLensTypes: index(rows.prescriptionLensTypes),
-      finishes: index(rows.finishes),
-      visionTypes: index(rows.visionTypes),
-      sockSizes: index(rows.sockSizes),
-      africaFrames: index(rows.africaFrames),
-      africaColors: index(rows.africaColors),
-      africaVisionTypes: index(rows.africaVisionTypes),
-      africaLensTypes: index(rows.africaLensTypes),
-    },
+    byId: byId as CatalogueSnapshot["byId"],
   };
 }
 
