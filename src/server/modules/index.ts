@@ -3,7 +3,7 @@ import type { AppContext } from "../context.ts";
 import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
 import { adminAuthRoutes } from "./admin-auth/routes.ts";
 import { adminOrderRoutes } from "./admin-orders/routes.ts";
-import { barcodeRoutes } from "./barcodes/routes.ts";
+import { barcodeAdminRoutes } from "./barcodes/admin-routes.ts";
 import { basketPricingRoutes } from "./basket-pricing/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { chatRoutes } from "./chat/routes.ts";
@@ -36,7 +36,7 @@ export const MODULES: Module[] = [
   adminAuthRoutes,
   adminOrderRoutes,
   discountAdminRoutes,
-  barcodeRoutes,
+  barcodeAdminRoutes,
   emailAdminRoutes,
   prescriptionRoutes,
   prescriptionAdminRoutes,
