@@ -13,7 +13,7 @@ import { contactAdminRoutes } from "./contact/admin-routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { discountAdminRoutes } from "./discounts/admin-routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
-import { emailAdminRoutes } from "./emails/routes.ts";
+import { emailAdminRoutes } from "./emails/admin-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
