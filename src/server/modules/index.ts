@@ -44,5 +44,5 @@ export const MODULES: Module[] = [
   contactAdminRoutes,
   clubRoutes,
   (app, { ctx }) => shippingRoutes(app, { shipping: ctx.shipping }),
-  (app, { ctx }) => chatRoutes(app, { chat: ctx.chat, verifier: { verify: (t) => ctx.adminAuth.verify(t) } }),
+  chatRoutes,
 ];

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { chatMessages } from "#server/db/schema/index.ts";
 import type { ChatServerMessage } from "#shared/schemas/chat.ts";
 
@@ -16,42 +16,40 @@ export function toWire(row: Row): ChatServerMessage {
   };
 }
 
-export class ChatRepo {
-  readonly #db: Db;
+type NewMessage = { conversationId: string; type: "admin" | "other"; sender: string; message: string };
 
-  constructor(db: Db) {
-    this.#db = db;
-  }
+export async function insertMessage(db: DbOrTx, values: NewMessage): Promise<ChatServerMessage> {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  return toWire(row as Row);
+}
 
-  async insert(values: { conversationId: string; type: "admin" | "other"; sender: string; message: string }) {
-    const [row] = await this.#db.insert(chatMessages).values(values).returning();
-    return toWire(row as Row);
-  }
+/** The conversation's latest messages, oldest first. */
+export async function conversationMessages(
+  db: DbOrTx,
+  conversationId: string,
+  limit: number,
+): Promise<ChatServerMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse().map(toWire);
+}
 
-  /** The conversation's latest messages, oldest first. */
-  async conversation(conversationId: string, limit: number) {
-    const rows = await this.#db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversationId))
-      .orderBy(desc(chatMessages.id))
-      .limit(limit);
-    return rows.reverse().map(toWire);
-  }
+/** The latest messages across all conversations, oldest first. */
+export async function recentMessages(db: DbOrTx, limit: number): Promise<ChatServerMessage[]> {
+  const rows = await db.select().from(chatMessages).orderBy(desc(chatMessages.id)).limit(limit);
+  return rows.reverse().map(toWire);
+}
 
-  /** The latest messages across all conversations, oldest first. */
-  async recent(limit: number) {
-    const rows = await this.#db.select().from(chatMessages).orderBy(desc(chatMessages.id)).limit(limit);
-    return rows.reverse().map(toWire);
-  }
-
-  async latestShopperConversation(): Promise<string | undefined> {
-    const [row] = await this.#db
-      .select({ conversationId: chatMessages.conversationId })
-      .from(chatMessages)
-      .where(eq(chatMessages.type, "other"))
-      .orderBy(desc(chatMessages.id))
-      .limit(1);
-    return row?.conversationId;
-  }
+export async function latestShopperConversation(db: DbOrTx): Promise<string | undefined> {
+  const [row] = await db
+    .select({ conversationId: chatMessages.conversationId })
+    .from(chatMessages)
+    .where(eq(chatMessages.type, "other"))
+    .orderBy(desc(chatMessages.id))
+    .limit(1);
+  return row?.conversationId;
 }

@@ -1,21 +1,20 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
+import type { AppContext } from "#server/context.ts";
 import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
 import { CHAT_PATH } from "#shared/schemas/chat.ts";
 import { conversationFromQuery, handleConnection, heartbeat } from "./connection.ts";
 import type { ChatSocket } from "./hub.ts";
-import type { ChatService } from "./service.ts";
 
 export const HEARTBEAT_MS = 30_000;
 /** Far above a 2000-character message; a bigger frame is closed by ws with 1009. */
 const MAX_FRAME_BYTES = 16 * 1024;
 
 /** The live chat: a WebSocket at /ws for shoppers and admin consoles. */
-export async function chatRoutes(
-  app: FastifyInstance,
-  opts: { chat: ChatService; verifier: AdminVerifier; heartbeatMs?: number },
-) {
-  const { chat, verifier } = opts;
+export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { chat } = ctx;
+  // Through ctx at call time, like the admin guard.
+  const verifier: AdminVerifier = { verify: (token) => ctx.adminAuth.verify(token) };
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   // In onReady rather than here: avvio's plugin timeout must not hinge on how fast Redis answers.
   app.addHook("onReady", async () => {
@@ -38,7 +37,7 @@ export async function chatRoutes(
 
   const timer = setInterval(() => {
     heartbeat(chat, verifier).catch(() => {});
-  }, opts.heartbeatMs ?? HEARTBEAT_MS);
+  }, HEARTBEAT_MS);
   timer.unref();
   app.addHook("onClose", async () => {
     clearInterval(timer);

@@ -3,7 +3,7 @@ import type { Config } from "#server/env.ts";
 import { CHAT_ADMIN_SENDER, type ChatServerMessage } from "#shared/schemas/chat.ts";
 import { type BusLog, type ChatBus, localBus, redisBus } from "./bus.ts";
 import { ChatHub } from "./hub.ts";
-import { ChatRepo } from "./repo.ts";
+import { conversationMessages, insertMessage, latestShopperConversation, recentMessages } from "./repo.ts";
 
 export const SHOPPER_HISTORY_LIMIT = 200;
 export const ADMIN_HISTORY_LIMIT = 200;
@@ -21,12 +21,12 @@ export function createChatBus(config: Config, log: BusLog = silent, channel?: st
 /** Stores chat messages and fans them out through the bus to the sockets of every instance. */
 export class ChatService {
   readonly hub = new ChatHub();
-  readonly #repo: ChatRepo;
+  readonly #db: Db;
   #bus: ChatBus;
   #log: BusLog = silent;
 
   constructor(db: Db, bus: ChatBus) {
-    this.#repo = new ChatRepo(db);
+    this.#db = db;
     this.#bus = bus;
   }
 
@@ -61,16 +61,16 @@ export class ChatService {
   }
 
   async postShopper(conversationId: string, sender: string, text: string): Promise<ChatServerMessage> {
-    const stored = await this.#repo.insert({ conversationId, type: "other", sender, message: text });
+    const stored = await insertMessage(this.#db, { conversationId, type: "other", sender, message: text });
     await this.#publish(stored);
     return stored;
   }
 
   /** Without a conversation id the reply goes to the conversation that wrote last. */
   async postAdmin(conversationId: string | undefined, text: string): Promise<ChatServerMessage> {
-    const target = conversationId ?? (await this.#repo.latestShopperConversation());
+    const target = conversationId ?? (await latestShopperConversation(this.#db));
     if (!target) throw new ChatInputError("There is no conversation to reply to");
-    const stored = await this.#repo.insert({
+    const stored = await insertMessage(this.#db, {
       conversationId: target,
       type: "admin",
       sender: CHAT_ADMIN_SENDER,
@@ -81,10 +81,10 @@ export class ChatService {
   }
 
   history(conversationId: string): Promise<ChatServerMessage[]> {
-    return this.#repo.conversation(conversationId, SHOPPER_HISTORY_LIMIT);
+    return conversationMessages(this.#db, conversationId, SHOPPER_HISTORY_LIMIT);
   }
 
   recent(): Promise<ChatServerMessage[]> {
-    return this.#repo.recent(ADMIN_HISTORY_LIMIT);
+    return recentMessages(this.#db, ADMIN_HISTORY_LIMIT);
   }
 }
