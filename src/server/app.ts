@@ -6,13 +6,12 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import { loggerOptions } from "./lib/log.ts";
-import { AdminAuthService } from "./modules/admin-auth/service.ts";
+import { verifySession } from "./modules/admin-auth/service.ts";
 import { linkCatalogueInvalidation } from "./modules/catalogue/redis-invalidation.ts";
 import { CatalogueService } from "./modules/catalogue/service.ts";
 import { ChatService, createChatBus } from "./modules/chat/service.ts";
 import { EmailService } from "./modules/emails/service.ts";
 import { MODULES } from "./modules/index.ts";
-import { ShippingService } from "./modules/shipping/service.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
@@ -67,14 +66,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     email: new EmailService(database.db, createMailTransport(config), config.MAIL_FROM),
     storage: createStorage(config),
     payments: createPaymentProvider(config, database.db),
-    adminAuth: new AdminAuthService(database.db),
-    shipping: new ShippingService({
-      db: database.db,
-      provider: createShippingProvider(config),
-      // Through ctx, like the guard, so whatever email service ctx holds is the one used.
-      email: { send: (kind, message) => ctx.email.send(kind, message) },
-      config,
-    }),
+    adminAuth: { verify: (token) => verifySession(ctx, token) },
+    shipping: createShippingProvider(config),
     chat: new ChatService(database.db, createChatBus(config, app.log)),
   };
   if (config.REDIS_URL) await linkCatalogueInvalidation(app, ctx.catalogue, config.REDIS_URL);

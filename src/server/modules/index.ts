@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
+import { adminSessionRoutes } from "./admin-auth/admin-routes.ts";
 import { adminAuthRoutes } from "./admin-auth/routes.ts";
 import { adminOrderRoutes } from "./admin-orders/routes.ts";
 import { barcodeAdminRoutes } from "./barcodes/admin-routes.ts";
@@ -18,7 +19,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
 import { prescriptionRoutes } from "./prescriptions/routes.ts";
-import { shippingRoutes } from "./shipping/routes.ts";
+import { shippingAdminRoutes } from "./shipping/admin-routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
 
 type Module = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
@@ -34,6 +35,7 @@ export const MODULES: Module[] = [
   abandonedCartRoutes,
   webhookRoutes,
   adminAuthRoutes,
+  adminSessionRoutes,
   adminOrderRoutes,
   discountAdminRoutes,
   barcodeAdminRoutes,
@@ -43,6 +45,6 @@ export const MODULES: Module[] = [
   contactRoutes,
   contactAdminRoutes,
   clubRoutes,
-  (app, { ctx }) => shippingRoutes(app, { shipping: ctx.shipping }),
+  shippingAdminRoutes,
   chatRoutes,
 ];

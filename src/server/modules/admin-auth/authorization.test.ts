@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSessions } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { hashToken, SESSION_IDLE_MS } from "./service.ts";
+import { hashToken, logout, SESSION_IDLE_MS } from "./service.ts";
 import { adminToken, bearer } from "./testing.ts";
 
 interface Route {
@@ -75,7 +75,7 @@ describe.each(dbKinds())("admin route authorisation on %s", (kind) => {
       .where(eq(adminSessions.tokenHash, hashToken(expired)));
     const revoked = await adminToken(t.ctx);
     const identity = await t.ctx.adminAuth.verify(revoked);
-    if (identity) await t.ctx.adminAuth.logout(identity.sessionId);
+    if (identity) await logout(t.ctx, identity.sessionId);
     const live = await adminToken(t.ctx);
     badTokens = {
       "no token": {},

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { adminUsers } from "#server/db/schema/index.ts";
 import type { Config } from "#server/env.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { AdminAuthService } from "./service.ts";
+import { anyUser, findUserByName, insertUser, setPasswordHash } from "./repo.ts";
+import { revokeAllSessions } from "./service.ts";
 
 export const DEFAULT_ADMIN_USERNAME = "admin";
 
@@ -24,35 +23,23 @@ export async function bootstrapAdmin(
   const username = config.ADMIN_USERNAME?.trim();
   const password = config.ADMIN_PASSWORD;
   if (username && password) {
-    const [existing] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+    const existing = await findUserByName(db, username);
     if (!existing) {
-      const inserted = await db
-        .insert(adminUsers)
-        .values({ username, passwordHash: await hashPassword(password) })
-        .onConflictDoNothing()
-        .returning({ id: adminUsers.id });
-      if (inserted.length > 0) return "created";
+      if ((await insertUser(db, username, await hashPassword(password))) !== undefined) return "created";
       // Another instance created it at the same moment; fall through to the password check.
       return bootstrapAdmin(db, config, print);
     }
     if (await verifyPassword(existing.passwordHash, password)) return "unchanged";
-    await db
-      .update(adminUsers)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(adminUsers.id, existing.id));
-    await new AdminAuthService(db).revokeAllSessions(existing.id);
+    await setPasswordHash(db, existing.id, await hashPassword(password));
+    await revokeAllSessions({ db }, existing.id);
     return "updated";
   }
 
-  const [anyAdmin] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
-  if (anyAdmin) return "skipped";
+  if (await anyUser(db)) return "skipped";
   const generated = randomBytes(18).toString("base64url");
-  const inserted = await db
-    .insert(adminUsers)
-    .values({ username: DEFAULT_ADMIN_USERNAME, passwordHash: await hashPassword(generated) })
-    .onConflictDoNothing()
-    .returning({ id: adminUsers.id });
-  if (inserted.length === 0) return "skipped";
+  if ((await insertUser(db, DEFAULT_ADMIN_USERNAME, await hashPassword(generated))) === undefined) {
+    return "skipped";
+  }
   print(
     [
       "",

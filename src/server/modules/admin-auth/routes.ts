@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { HttpError, unauthorized } from "#server/lib/http-error.ts";
-import { LoginBody, LoginResponse, SuccessResponse, VerifyAuthResponse } from "#shared/schemas/admin.ts";
+import { LoginBody, LoginResponse } from "#shared/schemas/admin.ts";
+import { login } from "./service.ts";
 
 /** Sign-in attempts allowed per minute: per address and username, per username, per address. */
 export const LOGIN_LIMITS = { perIpAndUser: 5, perUser: 20, perIp: 30, windowMs: 60_000 } as const;
@@ -14,8 +15,8 @@ function usernameKey(request: FastifyRequest): string {
   return createHash("sha256").update(name).digest("base64url").slice(0, 22);
 }
 
-export async function adminAuthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  const { ctx } = opts;
+/** Admin sign-in; the signed-in admin's own session routes are in admin-routes.ts. */
+export async function adminAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Counted in Redis when configured (plugins/rate-limit.ts), so every instance shares them.
   const window = LOGIN_LIMITS.windowMs;
   const limiters = [
@@ -57,27 +58,9 @@ export async function adminAuthRoutes(app: FastifyInstance, opts: { ctx: AppCont
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const session = await ctx.adminAuth.login(request.body.username, request.body.password);
+      const session = await login(ctx, request.body.username, request.body.password);
       if (!session) throw unauthorized("Invalid credentials");
       return { token: session.token };
-    },
-  );
-
-  typed.get(
-    "/api/verify-auth",
-    { config: { admin: true }, schema: { response: { 200: VerifyAuthResponse } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { authenticated: true as const, username: request.admin?.username ?? "" };
-    },
-  );
-
-  typed.post(
-    "/api/logout",
-    { config: { admin: true }, schema: { response: { 200: SuccessResponse } } },
-    async (request) => {
-      if (request.admin) await ctx.adminAuth.logout(request.admin.sessionId);
-      return { success: true as const };
     },
   );
 }

@@ -1,113 +1,71 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { adminSessions, adminUsers } from "#server/db/schema/index.ts";
-import type { AdminIdentity, AdminVerifier } from "#server/plugins/admin-guard.ts";
+import type { AppContext } from "#server/context.ts";
+import type { AdminIdentity } from "#server/plugins/admin-guard.ts";
 import { burnPasswordCheck, verifyPassword } from "./passwords.ts";
+import {
+  deleteDeadSessions,
+  findLiveSession,
+  findUserByName,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from "./repo.ts";
 
 /** decisions.md §8: a session ends after 12 hours without use. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so busy admin pages don't write on every request. */
 export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
+type Ctx = Pick<AppContext, "db">;
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Admin sign-in: argon2id passwords, random bearer tokens of which only the SHA-256 is stored. */
-export class AdminAuthService implements AdminVerifier {
-  #db: Db;
-  #now: () => number;
-
-  constructor(db: Db, opts: { now?: () => number } = {}) {
-    this.#db = db;
-    this.#now = opts.now ?? Date.now;
+/**
+ * Admin sign-in: argon2id passwords, random bearer tokens of which only the SHA-256 is stored.
+ * A new session token, or null for an unknown user or a wrong password (indistinguishably).
+ */
+export async function login(
+  ctx: Ctx,
+  username: string,
+  password: string,
+): Promise<{ token: string; username: string } | null> {
+  const user = await findUserByName(ctx.db, username.trim());
+  if (!user) {
+    await burnPasswordCheck(password);
+    return null;
   }
+  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  // Revoked and idle sessions are of no use; dropping them on sign-in keeps the table small.
+  await deleteDeadSessions(ctx.db, new Date(Date.now() - SESSION_IDLE_MS));
+  return { token: await createSession(ctx, user.id), username: user.username };
+}
 
-  /** A new session token, or null for an unknown user or a wrong password (indistinguishably). */
-  async login(username: string, password: string): Promise<{ token: string; username: string } | null> {
-    const [user] = await this.#db
-      .select()
-      .from(adminUsers)
-      .where(eq(adminUsers.username, username.trim()))
-      .limit(1);
-    if (!user) {
-      await burnPasswordCheck(password);
-      return null;
-    }
-    if (!(await verifyPassword(user.passwordHash, password))) return null;
-    await this.#pruneSessions();
-    return { token: await this.createSession(user.id), username: user.username };
-  }
+/** 256 random bits, base64url; the database keeps only its hash. */
+export async function createSession(ctx: Ctx, userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await insertSession(ctx.db, userId, hashToken(token), new Date());
+  return token;
+}
 
-  /** 256 random bits, base64url; the database keeps only its hash. */
-  async createSession(userId: number): Promise<string> {
-    const token = randomBytes(32).toString("base64url");
-    const now = new Date(this.#now());
-    await this.#db
-      .insert(adminSessions)
-      .values({ userId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
-    return token;
+/** The admin behind a live session token, sliding its idle timeout; null for anything else. */
+export async function verifySession(ctx: Ctx, token: string): Promise<AdminIdentity | null> {
+  const now = Date.now();
+  const row = await findLiveSession(ctx.db, hashToken(token), new Date(now - SESSION_IDLE_MS));
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await touchSession(ctx.db, row.sessionId, new Date(now), new Date(now - LAST_SEEN_RESOLUTION_MS));
   }
+  return { sessionId: row.sessionId, userId: row.userId, username: row.username };
+}
 
-  async verify(token: string): Promise<AdminIdentity | null> {
-    const now = this.#now();
-    const [row] = await this.#db
-      .select({
-        sessionId: adminSessions.id,
-        userId: adminUsers.id,
-        username: adminUsers.username,
-        lastSeenAt: adminSessions.lastSeenAt,
-      })
-      .from(adminSessions)
-      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-      .where(
-        and(
-          eq(adminSessions.tokenHash, hashToken(token)),
-          isNull(adminSessions.revokedAt),
-          gt(adminSessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
-        ),
-      )
-      .limit(1);
-    if (!row) return null;
-    if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-      await this.#db
-        .update(adminSessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(
-          and(
-            eq(adminSessions.id, row.sessionId),
-            lt(adminSessions.lastSeenAt, new Date(now - LAST_SEEN_RESOLUTION_MS)),
-          ),
-        );
-    }
-    return { sessionId: row.sessionId, userId: row.userId, username: row.username };
-  }
+export async function logout(ctx: Ctx, sessionId: number): Promise<void> {
+  await revokeSession(ctx.db, sessionId, new Date());
+}
 
-  async logout(sessionId: number): Promise<void> {
-    await this.#db
-      .update(adminSessions)
-      .set({ revokedAt: new Date(this.#now()) })
-      .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
-  }
-
-  /** Ends every session of a user, e.g. after a password change. */
-  async revokeAllSessions(userId: number): Promise<void> {
-    await this.#db
-      .update(adminSessions)
-      .set({ revokedAt: new Date(this.#now()) })
-      .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
-  }
-
-  /** Revoked and idle sessions are of no use; dropping them on sign-in keeps the table small. */
-  async #pruneSessions(): Promise<void> {
-    await this.#db
-      .delete(adminSessions)
-      .where(
-        or(
-          isNotNull(adminSessions.revokedAt),
-          lt(adminSessions.lastSeenAt, new Date(this.#now() - SESSION_IDLE_MS)),
-        ),
-      );
-  }
+/** Ends every session of a user, e.g. after a password change. */
+export async function revokeAllSessions(ctx: Ctx, userId: number): Promise<void> {
+  await revokeUserSessions(ctx.db, userId, new Date());
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { logout } from "../admin-auth/service.ts";
 import { adminToken } from "../admin-auth/testing.ts";
 import { chatUrl, connectAdmin, connectChat, connectShopper } from "./test-client.ts";
 
@@ -161,7 +162,7 @@ describe.each(dbKinds())("live chat over WebSocket on %s", (kind) => {
     const session = await adminToken(t.ctx);
     const admin = await connectAdmin(url, session);
     const identity = await t.ctx.adminAuth.verify(session);
-    await t.ctx.adminAuth.logout(identity?.sessionId as number);
+    await logout(t.ctx, identity?.sessionId as number);
     admin.send({ type: "admin", message: "after logout", conversationId: randomUUID() });
     expect((await admin.next((m) => m.event === "error")).message).toMatch(/session has ended/);
     admin.close();

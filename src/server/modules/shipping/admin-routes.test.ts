@@ -153,8 +153,8 @@ describe.each(dbKinds())("shipping routes on %s", (kind) => {
     expect(res.json().message).toMatch(/rejected the order.*Postcode is required/);
     expect((await orderRow(id))?.shippingStatus).toBe("shipping_error");
 
-    const provider = t.ctx.shipping.provider;
-    t.ctx.shipping.provider = {
+    const provider = t.ctx.shipping;
+    t.ctx.shipping = {
       ...provider,
       createOrder: async () => {
         throw new ShippingError("auth", "The postal carrier rejected the API key");
@@ -165,7 +165,7 @@ describe.each(dbKinds())("shipping routes on %s", (kind) => {
       expect((await post("create", { orderId: fixed })).statusCode).toBe(502);
       expect((await orderRow(fixed))?.shippingStatus).toBe("api_setup_required");
     } finally {
-      t.ctx.shipping.provider = provider;
+      t.ctx.shipping = provider;
     }
   });
 

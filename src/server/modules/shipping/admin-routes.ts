@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
 import {
   CARRIER_SEGMENT,
   CancelShipmentResponse,
@@ -11,64 +12,72 @@ import {
   ShippingSettings,
   TrackingResponse,
 } from "#shared/schemas/shipping.ts";
-import type { ShippingService } from "./service.ts";
+import {
+  cancelShipment,
+  createShipment,
+  resetAllShipments,
+  resetShipment,
+  sendTrackingEmail,
+  shippingLabel,
+  shippingSettings,
+  updateTracking,
+} from "./service.ts";
 
 const admin = { admin: true } as const;
 const by = (request: FastifyRequest) => request.admin?.username ?? "admin";
 
 /** Admin shipping with the postal carrier: /api/shipping/royal-mail/... (all behind the admin guard). */
-export async function shippingRoutes(app: FastifyInstance, opts: { shipping: ShippingService }) {
-  const { shipping } = opts;
+export async function shippingAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/shipping/${CARRIER_SEGMENT}`;
 
   typed.get(
     "/api/shipping/settings",
     { config: admin, schema: { response: { 200: ShippingSettings } } },
-    async () => shipping.settings(),
+    async () => shippingSettings(ctx),
   );
 
   typed.post(
     `${base}/create`,
     { config: admin, schema: { body: ShippingOrderBody, response: { 200: CreateShipmentResponse } } },
-    async (request) => shipping.create(request.body.orderId, by(request), request.log),
+    async (request) => createShipment(ctx, request.body.orderId, by(request), request.log),
   );
 
   typed.post(
     `${base}/update-tracking`,
     { config: admin, schema: { body: ShippingOrderBody, response: { 200: TrackingResponse } } },
-    async (request) => shipping.updateTracking(request.body.orderId, by(request)),
+    async (request) => updateTracking(ctx, request.body.orderId, by(request)),
   );
 
   typed.post(
     `${base}/cancel`,
     { config: admin, schema: { body: ShippingOrderBody, response: { 200: CancelShipmentResponse } } },
-    async (request) => shipping.cancel(request.body.orderId, by(request)),
+    async (request) => cancelShipment(ctx, request.body.orderId, by(request)),
   );
 
   typed.post(
     `${base}/send-tracking-email`,
     { config: admin, schema: { body: ShippingOrderBody, response: { 200: TrackingResponse } } },
-    async (request) => shipping.sendTrackingEmail(request.body.orderId, by(request)),
+    async (request) => sendTrackingEmail(ctx, request.body.orderId, by(request)),
   );
 
   typed.post(
     `${base}/reset`,
     { config: admin, schema: { body: ShippingOrderBody, response: { 200: ResetShipmentResponse } } },
-    async (request) => shipping.reset(request.body.orderId, by(request)),
+    async (request) => resetShipment(ctx, request.body.orderId, by(request)),
   );
 
   typed.post(
     `${base}/reset-all`,
     { config: admin, schema: { response: { 200: ResetAllResponse } } },
-    async (request) => shipping.resetAll(by(request)),
+    async (request) => resetAllShipments(ctx, by(request)),
   );
 
   typed.get(
     `${base}/label/:orderId`,
     { config: admin, schema: { params: ShippingOrderParams } },
     async (request, reply) => {
-      const pdf = await shipping.label(request.params.orderId);
+      const pdf = await shippingLabel(ctx, request.params.orderId);
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="label-${request.params.orderId}.pdf"`)

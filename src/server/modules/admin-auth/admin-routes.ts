@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
+import { SuccessResponse, VerifyAuthResponse } from "#shared/schemas/admin.ts";
+import { logout } from "./service.ts";
+
+/** The signed-in admin's session: is it still valid, and ending it. */
+export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    "/api/verify-auth",
+    { config: { admin: true }, schema: { response: { 200: VerifyAuthResponse } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { authenticated: true as const, username: request.admin?.username ?? "" };
+    },
+  );
+
+  typed.post(
+    "/api/logout",
+    { config: { admin: true }, schema: { response: { 200: SuccessResponse } } },
+    async (request) => {
+      if (request.admin) await logout(ctx, request.admin.sessionId);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import type { DbOrTx } from "#server/db/client.ts";
+import { adminSessions, adminUsers } from "#server/db/schema/index.ts";
+
+export type AdminUser = typeof adminUsers.$inferSelect;
+
+export async function findUserByName(db: DbOrTx, username: string): Promise<AdminUser | undefined> {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+  return user;
+}
+
+export async function anyUser(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+  return row !== undefined;
+}
+
+/** The new user's id, or undefined when the name was taken meanwhile. */
+export async function insertUser(
+  db: DbOrTx,
+  username: string,
+  passwordHash: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ username, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  return row?.id;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
+}
+
+export async function insertSession(db: DbOrTx, userId: number, tokenHash: string, now: Date): Promise<void> {
+  await db.insert(adminSessions).values({ userId, tokenHash, createdAt: now, lastSeenAt: now });
+}
+
+/** The unrevoked session with this token hash, seen after `seenAfter`, with its user. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, seenAfter: Date) {
+  const [row] = await db
+    .select({
+      sessionId: adminSessions.id,
+      userId: adminUsers.id,
+      username: adminUsers.username,
+      lastSeenAt: adminSessions.lastSeenAt,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.lastSeenAt, seenAfter),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Moves last_seen_at to `now` unless another request already moved it past `unlessAfter`. */
+export async function touchSession(
+  db: DbOrTx,
+  sessionId: number,
+  now: Date,
+  unlessAfter: Date,
+): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(adminSessions.id, sessionId), lt(adminSessions.lastSeenAt, unlessAfter)));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
+}
+
+/** Deletes revoked sessions and those last seen before `idleBefore`. */
+export async function deleteDeadSessions(db: DbOrTx, idleBefore: Date): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(or(isNotNull(adminSessions.revokedAt), lt(adminSessions.lastSeenAt, idleBefore)));
+}
