@@ -18,31 +18,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+function database(db: unknown, kind: Database["kind"], client: { query(sql: string): Promise<unknown> }) {
   return {
-    db,
-    kind: "pglite",
+    db: db as Db,
+    kind,
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
   };
+}
+
+export function fromPglite(client: PGlite): Database {
+  return { ...database(drizzlePglite(client, { schema }), "pglite", client), close: () => client.close() };
 }
 
 export function fromPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: "postgres",
-    ping: async () => {
-      await pool.query("select 1");
-    },
-    close: () => pool.end(),
-  };
+  return { ...database(drizzlePg(pool, { schema }), "postgres", pool), close: () => pool.end() };
 }
 
 export interface OpenOptions {
