@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPence, isPence, parseDecimalToPence, penceToDecimal } from "./money.ts";
+import {
+  formatPence,
+  isPence,
+  parseDecimalToPence,
+  penceToDecimal,
+  penceToPounds,
+  poundsToPence,
+} from "./money.ts";
 
 /** Amounts the parser accepts: up to 9 digits of pounds. */
 const parsablePence = fc.integer({ min: -999_999_999_99, max: 999_999_999_99 });
@@ -195,5 +202,42 @@ describe("parseDecimalToPence", () => {
         expect(parseDecimalToPence(`${a}${letter}${b}`)).toBeNull();
       }),
     );
+  });
+});
+
+describe("poundsToPence", () => {
+  it("converts numbers of pounds to the nearest penny and decimal text exactly", () => {
+    expect(poundsToPence(55.5)).toBe(5550);
+    expect(poundsToPence(19.99)).toBe(1999);
+    expect(poundsToPence(0.29)).toBe(29);
+    expect(poundsToPence(1.005)).toBe(100);
+    expect(poundsToPence(-0.001)).toBe(0);
+    expect(Object.is(poundsToPence(-0.001), 0)).toBe(true);
+    expect(poundsToPence("55.50")).toBe(5550);
+    expect(poundsToPence("55")).toBe(5500);
+    expect(poundsToPence("-5.00")).toBe(-500);
+  });
+
+  it("throws for what is not an amount of pounds", () => {
+    for (const bad of ["55.555", "£5", "", "abc", Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => poundsToPence(bad)).toThrow(TypeError);
+    }
+  });
+
+  it("inverts penceToPounds and penceToDecimal (property)", () => {
+    fc.assert(
+      fc.property(parsablePence, (pence) => {
+        expect(poundsToPence(penceToPounds(pence))).toBe(pence);
+        expect(poundsToPence(penceToDecimal(pence))).toBe(pence);
+      }),
+    );
+  });
+});
+
+describe("penceToPounds", () => {
+  it("gives pounds as a number and refuses fractions of a penny", () => {
+    expect(penceToPounds(16500)).toBe(165);
+    expect(penceToPounds(1999)).toBe(19.99);
+    expect(() => penceToPounds(0.5)).toThrow(TypeError);
   });
 });

@@ -1,4 +1,4 @@
-/** Money is integer pence everywhere; these are the only conversions to and from text. */
+/** Money is integer pence everywhere; these are the only conversions to and from pounds and text. */
 
 const DECIMAL = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/;
 
@@ -32,4 +32,26 @@ export function parseDecimalToPence(text: string): number | null {
   const [, minus, pounds = "0", fraction = ""] = match;
   const pence = Number(pounds) * 100 + Number(fraction.padEnd(2, "0"));
   return minus && pence !== 0 ? -pence : pence;
+}
+
+/**
+ * Pounds -> pence, for an amount already known to be money: 55.5 or "55.50" -> 5550. A number is
+ * rounded to the nearest penny; text that is not a decimal with at most two places is a broken
+ * contract and throws (text typed by someone is parsed with parseDecimalToPence instead).
+ */
+export function poundsToPence(pounds: number | string): number {
+  const pence =
+    typeof pounds === "string"
+      ? parseDecimalToPence(pounds)
+      : Number.isFinite(pounds)
+        ? Math.round(pounds * 100)
+        : null;
+  if (pence === null) throw new TypeError(`Not an amount of pounds: ${pounds}`);
+  return pence === 0 ? 0 : pence;
+}
+
+/** 5550 -> 55.5: pence as a number of pounds, where a contract wants a number (the spec's basePrice). */
+export function penceToPounds(pence: number): number {
+  if (!isPence(pence)) throw new TypeError(`Not an integer amount of pence: ${pence}`);
+  return pence / 100;
 }

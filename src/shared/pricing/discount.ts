@@ -1,3 +1,5 @@
+import { poundsToPence } from "../money.ts";
+
 export type DiscountType = "percentage" | "fixed";
 
 export interface DiscountRule {
@@ -27,6 +29,6 @@ export function discountRuleFromApi(discount: {
   const { discountType, discountValue } = discount;
   return {
     discountType,
-    discountValue: discountType === "fixed" ? Math.round(discountValue * 100) : discountValue,
+    discountValue: discountType === "fixed" ? poundsToPence(discountValue) : discountValue,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VISION_TYPE_IDS } from "../catalogue.ts";
-import { parseDecimalToPence } from "../money.ts";
+import { poundsToPence } from "../money.ts";
 import { BasketLineInput } from "./basket.ts";
 import { DecimalPrice, Email } from "./common.ts";
 
@@ -19,7 +19,7 @@ export const PoundsAmount = z
       .trim()
       .regex(/^\d{1,8}(\.\d{1,2})?$/, "Invalid amount"),
   ])
-  .transform((v) => (typeof v === "number" ? Math.round(v * 100) : (parseDecimalToPence(v) ?? 0)));
+  .transform((v) => poundsToPence(v));
 
 const field = (max: number, min: number, message: string) =>
   z.string({ error: message }).trim().min(min, message).max(max, `At most ${max} characters`);

@@ -95,12 +95,7 @@ export function parseFormDate(text: string, edge: "start" | "end"): Date | null 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
 /** Pounds as "5.50" or 5.5 -> 550; null for more than two decimal places or anything else. */
-function penceOf(v: string | number): number | null {
-  if (typeof v === "string") return parseDecimalToPence(v);
-  const pence = v * 100;
-  if (!Number.isFinite(pence) || Math.abs(pence - Math.round(pence)) > 1e-6) return null;
-  return Math.round(pence);
-}
+const penceOf = (v: string | number): number | null => parseDecimalToPence(String(v));
 
 /** The server's rules for a discount code, each with its own message (back-office.md §5). */
 export function checkDiscountCode(input: DiscountCodeInput): DiscountRuleResult {

@@ -1,12 +1,11 @@
 import type { VisionTypeId } from "#shared/catalogue.ts";
-import { parseDecimalToPence } from "#shared/money.ts";
+import { poundsToPence } from "#shared/money.ts";
 import type { Product, VisionType } from "#shared/schemas/catalogue.ts";
 
 /** Catalogue prices for page copy; undefined when the item or a valid price is missing. */
 
 export function toPence(decimal: string | undefined): number | undefined {
-  if (decimal === undefined) return undefined;
-  return parseDecimalToPence(decimal) ?? undefined;
+  return decimal === undefined ? undefined : poundsToPence(decimal);
 }
 
 export function productBasePence(products: readonly Product[] | undefined, id: number): number | undefined {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARDS, checkout } from "#server/modules/checkout/test-helpers.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { luhnValid } from "#shared/cards.ts";
 import { SandboxPayments } from "./sandbox.ts";
-import { checkCard, luhnValid } from "./sandbox-cards.ts";
+import { checkCard } from "./sandbox-cards.ts";
 import { WebhookSignatureError } from "./types.ts";
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;

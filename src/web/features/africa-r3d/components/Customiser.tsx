@@ -1,11 +1,10 @@
 import { RefreshCw, ShoppingBag } from "lucide-react";
 import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { pence } from "#web/features/products/lib/basket-product.ts";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
 
 const heading = "mb-3 text-lg font-bold";
@@ -63,7 +62,7 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
               value: String(v.id),
               label: v.name,
               description: v.description,
-              detail: formatPence(pence(v.basePrice)),
+              detail: formatPence(poundsToPence(v.basePrice)),
             }))}
           />
         </div>
@@ -79,7 +78,7 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
             value={choice.lensTypeId === null ? null : String(choice.lensTypeId)}
             onValueChange={(id) => set({ lensTypeId: Number(id) })}
             items={(lensTypes.data ?? []).map((l) => {
-              const extra = pence(l.additionalPrice);
+              const extra = poundsToPence(l.additionalPrice);
               return {
                 value: String(l.id),
                 label: l.name,

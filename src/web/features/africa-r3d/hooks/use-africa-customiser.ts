@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AFRICA_CLEAR_LENS_TYPE_ID, PRODUCT_IDS } from "#shared/catalogue.ts";
+import { poundsToPence } from "#shared/money.ts";
 import { africaR3dUnitPence, lineTotalPence } from "#shared/pricing/index.ts";
 import { useAfricaColors } from "#web/catalogue/africa-colors.ts";
 import { useAfricaFrames } from "#web/catalogue/africa-frames.ts";
@@ -9,7 +10,7 @@ import { useAfricaVisionTypes } from "#web/catalogue/africa-vision-types.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { pence, toBasketProduct } from "#web/features/products/lib/basket-product.ts";
+import { toBasketProduct } from "#web/features/products/lib/basket-product.ts";
 import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 
@@ -48,7 +49,7 @@ export function useAfricaCustomiser() {
   const vision = visionTypes.data?.find((v) => v.id === choice.visionTypeId);
   const lens = lensTypes.data?.find((l) => l.id === choice.lensTypeId);
   const unitPence = vision
-    ? africaR3dUnitPence(pence(vision.basePrice), lens ? pence(lens.additionalPrice) : 0)
+    ? africaR3dUnitPence(poundsToPence(vision.basePrice), lens ? poundsToPence(lens.additionalPrice) : 0)
     : null;
   const totalPence =
     unitPence === null

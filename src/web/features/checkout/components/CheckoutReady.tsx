@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import { Link } from "react-router";
-import { formatPence, parseDecimalToPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -33,7 +33,7 @@ interface CheckoutReadyProps {
 export function CheckoutReady(props: CheckoutReadyProps) {
   const { form, items, intent, discount, system, adapterRef, submitting, onSubmit } = props;
   const { register, handleSubmit, formState } = form;
-  const charge = parseDecimalToPence(intent.checkout.amounts.charge) ?? 0;
+  const charge = poundsToPence(intent.checkout.amounts.charge);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

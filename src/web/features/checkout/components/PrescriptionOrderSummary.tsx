@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import {
-  priceToPence,
-  type StoredPrescriptionProOrder,
-  visionTypeOf,
-} from "../lib/prescription-pro-order.ts";
+import type { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 
 function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -19,12 +15,12 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 }
 
 /** back-office.md §2: the finish only when one was chosen, its price only when it costs something. */
-export function PrescriptionOrderSummary({ order }: { order: StoredPrescriptionProOrder }) {
-  const finishPence = priceToPence(order.finishPrice);
-  const totalPence = priceToPence(order.totalPrice);
+export function PrescriptionOrderSummary({ order }: { order: PrescriptionProOrder }) {
+  const finishPence = poundsToPence(order.finishPrice);
+  const totalPence = poundsToPence(order.totalPrice);
   // The stored total is after the configurator's discount, the parts before it.
   const discountPence =
-    priceToPence(order.basePrice) + priceToPence(order.lensUpgradePrice) + finishPence - totalPence;
+    poundsToPence(order.basePrice) + poundsToPence(order.lensUpgradePrice) + finishPence - totalPence;
   return (
     <Card>
       <CardHeader>
@@ -33,14 +29,14 @@ export function PrescriptionOrderSummary({ order }: { order: StoredPrescriptionP
       <CardContent>
         <dl className="grid gap-2 text-sm">
           <Row label="Vision type">
-            {visionTypeOf(order) === "single_vision" ? "Single Vision" : "Varifocal"}
+            {order.visionType === "single_vision" ? "Single Vision" : "Varifocal"}
           </Row>
           <Row label="Frame colour">{order.frameColorName}</Row>
           <Row label="Lens type">{order.prescriptionLensTypeName}</Row>
           {order.finishName !== "None" ? <Row label="Finish">{order.finishName}</Row> : null}
           <div className="my-1 border-t border-zinc-200" />
-          <Row label="Base price">{formatPence(priceToPence(order.basePrice))}</Row>
-          <Row label="Lens upgrade">{formatPence(priceToPence(order.lensUpgradePrice))}</Row>
+          <Row label="Base price">{formatPence(poundsToPence(order.basePrice))}</Row>
+          <Row label="Lens upgrade">{formatPence(poundsToPence(order.lensUpgradePrice))}</Row>
           {finishPence !== 0 ? <Row label="Finish price">{formatPence(finishPence)}</Row> : null}
           {discountPence > 0 ? (
             <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { discountRuleFromApi } from "#shared/pricing/index.ts";
 import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
+import { type DiscountCheck, validateDiscountCode } from "#web/discounts/validate-discount-code.ts";
 import { useBasket } from "#web/features/basket/BasketProvider.tsx";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
-import { validateDiscountCode } from "../api/validate-discount-code.ts";
 import { saveAppliedDiscount } from "../lib/checkout-storage.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { type CheckoutIntent, isRefusal } from "./use-checkout-intent.ts";
@@ -44,15 +44,15 @@ export function useDiscount(intent: CheckoutIntent, lines: BasketLineInput[]): D
     setBusy(true);
     setError(null);
     try {
-      let result: Awaited<ReturnType<typeof validateDiscountCode>>;
+      let result: DiscountCheck;
       try {
-        result = await validateDiscountCode(typed, lines);
+        result = await validateDiscountCode(typed, { items: lines });
       } catch {
         setError("Error validating discount code. Please try again.");
         return;
       }
-      if (!result.valid || !result.discount) {
-        setError(result.message || "Invalid discount code");
+      if (!result.valid) {
+        setError(result.message);
         return;
       }
       const created = await intent.request({ ...intent.params, discountCode: typed });

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { parseDecimalToPence } from "#shared/money.ts";
+import { poundsToPence } from "#shared/money.ts";
 import { useBasket } from "#web/features/basket/BasketProvider.tsx";
 import { trackConversion, trackPurchase } from "#web/lib/analytics.ts";
 import { sessionStore } from "#web/lib/storage.ts";
@@ -18,8 +18,6 @@ import {
   markPaymentHandled,
 } from "../lib/checkout-storage.ts";
 import type { PendingOrderItem, StoredPendingOrder } from "../lib/pending-order.ts";
-
-const pence = (decimal: string) => parseDecimalToPence(decimal) ?? 0;
 
 /** The items were written with the order at checkout; any the server lacks are sent (it keeps its own). */
 async function ensureItems(orderId: number, items: PendingOrderItem[]): Promise<void> {
@@ -49,7 +47,7 @@ async function completeOnServer(pi: string, pending: StoredPendingOrder | null):
 }
 
 function sendPurchase(pi: string, total: string, pending: StoredPendingOrder | null) {
-  const value = pence(total);
+  const value = poundsToPence(total);
   trackPurchase({
     transactionId: pi,
     value,
@@ -57,7 +55,7 @@ function sendPurchase(pi: string, total: string, pending: StoredPendingOrder | n
     items: (pending?.data.items ?? []).map((item) => ({
       item_id: String(item.productId),
       item_name: item.productName,
-      price: pence(item.productPrice),
+      price: poundsToPence(item.productPrice),
       quantity: item.quantity,
     })),
   });

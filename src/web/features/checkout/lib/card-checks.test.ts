@@ -1,22 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  CARD_MESSAGES,
-  checkCard,
-  formatCardNumber,
-  formatExpiry,
-  luhnValid,
-  parseExpiry,
-} from "./card-checks.ts";
+import { CARD_MESSAGES } from "#shared/cards.ts";
+import { checkCardFields, formatCardNumber, formatExpiry, parseExpiry } from "./card-checks.ts";
 
-const NOW = new Date(2026, 4, 15);
-const card = (number: string, expiry = "12 / 30", cvc = "123") => checkCard({ number, expiry, cvc }, NOW);
+const NOW = new Date(Date.UTC(2026, 4, 15));
+const card = (number: string, expiry = "12 / 30", cvc = "123") =>
+  checkCardFields({ number, expiry, cvc }, NOW);
 
 describe("sandbox card checks", () => {
   it("accepts Stripe's test cards", () => {
     for (const n of ["4242 4242 4242 4242", "4000 0000 0000 0002", "4000 0027 6000 3184"]) {
       expect(card(n)).toEqual({});
     }
-    expect(luhnValid("4242424242424241")).toBe(false);
   });
 
   it("words each mistake as Stripe does", () => {

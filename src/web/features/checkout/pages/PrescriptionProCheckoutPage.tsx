@@ -1,16 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { loadPrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import { PrescriptionOrderSummary } from "../components/PrescriptionOrderSummary.tsx";
 import { usePrescriptionProSubmit } from "../hooks/use-prescription-pro-submit.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
-import { loadPrescriptionProOrder, priceToPence } from "../lib/prescription-pro-order.ts";
 import { PaymentSection } from "../payment/PaymentSection.tsx";
 import type { PaymentAdapter } from "../payment/types.ts";
 import { usePaymentSystem } from "../payment/use-payment-system.ts";
@@ -46,7 +46,7 @@ export default function PrescriptionProCheckoutPage() {
     );
   }
 
-  const totalPence = priceToPence(order.totalPrice);
+  const totalPence = poundsToPence(order.totalPrice);
   // The browser's required fields are the form's validation (back-office.md §5).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { FieldError, Label } from "#web/components/ui/label.tsx";
 import {
   type CardErrors,
   type CardFields,
-  checkCard,
+  checkCardFields,
   formatCardNumber,
   formatExpiry,
 } from "../lib/card-checks.ts";
@@ -62,7 +62,7 @@ export function SandboxCardForm({ adapterRef, onReady }: { adapterRef: AdapterRe
   // An error shows once a filled field is left, as Stripe's fields do.
   const blur = (field: keyof CardFields) => () => {
     if (!fields[field]) return;
-    setErrors((e) => ({ ...e, [field]: checkCard(fields)[field] }));
+    setErrors((e) => ({ ...e, [field]: checkCardFields(fields)[field] }));
   };
 
   const choose = (outcome: VerificationOutcome) => {

@@ -2,7 +2,13 @@ import type { SandboxResult } from "#shared/schemas/checkout.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { authenticateSandboxPayment } from "../api/sandbox-authenticate.ts";
 import { confirmSandboxPayment } from "../api/sandbox-confirm.ts";
-import { type CardErrors, type CardFields, checkCard, digitsOnly, parseExpiry } from "../lib/card-checks.ts";
+import {
+  type CardErrors,
+  type CardFields,
+  checkCardFields,
+  digitsOnly,
+  parseExpiry,
+} from "../lib/card-checks.ts";
 import { type ConfirmResult, intentIdOf, type PaymentAdapter } from "./types.ts";
 import type { VerificationOutcome } from "./VerificationDialog.tsx";
 
@@ -50,7 +56,7 @@ export function createSandboxAdapter(card: SandboxCardAccess): PaymentAdapter {
   return {
     isReady: () => true,
     async validate() {
-      const errors = checkCard(card.read());
+      const errors = checkCardFields(card.read());
       card.showErrors(errors);
       return firstMessage(errors);
     },

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { parseDecimalToPence } from "#shared/money.ts";
+import { poundsToPence } from "#shared/money.ts";
 import type {
   Color,
   Finish,
@@ -27,7 +27,6 @@ interface CatalogueLists {
   colours: Color[];
 }
 
-const pence = (decimal: string) => parseDecimalToPence(decimal) ?? 0;
 const byPrice = (a: PricedOption, b: PricedOption) => a.price - b.price;
 
 /** Null when an entry the answers quote is missing from the catalogue. */
@@ -42,30 +41,30 @@ export function buildFaqCatalogue(lists: CatalogueLists): FaqCatalogue | null {
   if (!primary || !spare || !socks || !nosePads || !singleVision || !varifocal) return null;
 
   const primaryLenses = lists.primaryLenses
-    .map((l) => ({ name: l.name, price: pence(l.additionalPrice) }))
+    .map((l) => ({ name: l.name, price: poundsToPence(l.additionalPrice) }))
     .sort(byPrice);
   const prescriptionLenses = lists.prescriptionLenses
-    .map((l) => ({ name: l.name, price: pence(l.additionalPrice) }))
+    .map((l) => ({ name: l.name, price: poundsToPence(l.additionalPrice) }))
     .sort(byPrice);
   const mirrorFinishes = lists.finishes
-    .map((f) => ({ name: f.name, price: pence(f.price) }))
+    .map((f) => ({ name: f.name, price: poundsToPence(f.price) }))
     .filter((f) => f.price > 0);
   const ultimate =
     primaryLenses.find((l) => l.name.toLowerCase().includes("ultimate transitions")) ?? primaryLenses.at(-1);
   const cheapestPaidLens = prescriptionLenses.find((l) => l.price > 0);
   if (!ultimate || !cheapestPaidLens) return null;
 
-  const primaryFrom = pence(primary.basePrice);
-  const singleVisionBase = pence(singleVision.basePrice);
+  const primaryFrom = poundsToPence(primary.basePrice);
+  const singleVisionBase = poundsToPence(singleVision.basePrice);
   return {
     primaryFrom,
     ultimateTransitions: primaryFrom + ultimate.price,
     primaryLenses,
-    spareLensesFrom: pence(spare.basePrice),
-    nosePadsFrom: pence(nosePads.basePrice),
-    sockPair: pence(socks.basePrice),
+    spareLensesFrom: poundsToPence(spare.basePrice),
+    nosePadsFrom: poundsToPence(nosePads.basePrice),
+    sockPair: poundsToPence(socks.basePrice),
     singleVision: singleVisionBase,
-    varifocal: pence(varifocal.basePrice),
+    varifocal: poundsToPence(varifocal.basePrice),
     tintedPrescriptionFrom: singleVisionBase + cheapestPaidLens.price,
     prescriptionLenses,
     mirrorFinishes,

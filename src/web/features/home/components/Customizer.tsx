@@ -1,7 +1,7 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/line.ts";
 import type { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
 import { useColors } from "#web/catalogue/colors.ts";
@@ -11,7 +11,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { colorImagePath, pence } from "../lib/options.ts";
+import { colorImagePath } from "../lib/options.ts";
 import { ColorPicker } from "./ColorPicker.tsx";
 import { CUSTOMIZER_ID } from "./HomeHero.tsx";
 import { LensPicker } from "./LensPicker.tsx";
@@ -99,7 +99,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
 
   const color = colors.find((c) => c.id === colorId);
   const lens = lenses.find((l) => l.id === lensId);
-  const unitPence = pence(product.basePrice) + (lens ? pence(lens.additionalPrice) : 0);
+  const unitPence = poundsToPence(product.basePrice) + (lens ? poundsToPence(lens.additionalPrice) : 0);
   const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType });
   const preview = color ?? colors[0];
 

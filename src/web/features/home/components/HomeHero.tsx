@@ -1,9 +1,8 @@
 import { ArrowDown } from "lucide-react";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { Product } from "#shared/schemas/catalogue.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { pence } from "../lib/options.ts";
 
 export const CUSTOMIZER_ID = "customize";
 
@@ -19,7 +18,7 @@ export function HomeHero({ product }: { product: Product }) {
             {product.name}
           </h1>
           <p className="mt-4 text-2xl font-bold">
-            from <span className="text-ember-500">{formatPence(pence(product.basePrice))}</span>
+            from <span className="text-ember-500">{formatPence(poundsToPence(product.basePrice))}</span>
           </p>
           <p className="mt-4 max-w-xl leading-relaxed text-zinc-300">{product.description}</p>
           <a href={`#${CUSTOMIZER_ID}`} className={`${buttonClasses("primary", "lg")} mt-8`}>

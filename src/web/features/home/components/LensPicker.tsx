@@ -1,7 +1,7 @@
 import { LENS_MAKER_LOGO } from "#shared/catalogue.ts";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { LensType } from "#shared/schemas/catalogue.ts";
-import { hasLensMakerName, pence } from "../lib/options.ts";
+import { hasLensMakerName } from "../lib/options.ts";
 
 interface LensPickerProps {
   lenses: readonly LensType[];
@@ -15,7 +15,7 @@ export function LensPicker({ lenses, value, onChange }: LensPickerProps) {
       <legend className="text-lg font-bold uppercase">2. Lens type</legend>
       <div className="mt-3 grid gap-3">
         {lenses.map((lens) => {
-          const surcharge = pence(lens.additionalPrice);
+          const surcharge = poundsToPence(lens.additionalPrice);
           return (
             <label
               key={lens.id}

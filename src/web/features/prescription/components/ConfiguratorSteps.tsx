@@ -1,13 +1,12 @@
 import { RefreshCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { VISION_TYPE_IDS } from "#shared/catalogue.ts";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
 import { frameColorImage, slugify } from "#web/components/image-paths.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { pence } from "#web/features/products/lib/basket-product.ts";
 import type { ConfiguratorOptions } from "../hooks/use-configurator-options.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
 
@@ -40,7 +39,7 @@ function Step({ n, title, children }: { n: number; title: string; children: (id:
 }
 
 const surcharge = (decimal: string, zero: string) => {
-  const p = pence(decimal);
+  const p = poundsToPence(decimal);
   return p > 0 ? `+${formatPence(p)}` : zero;
 };
 
@@ -90,7 +89,7 @@ export function ConfiguratorSteps({
                 value: v.id,
                 label: v.name,
                 description: v.description,
-                detail: formatPence(pence(v.basePrice)),
+                detail: formatPence(poundsToPence(v.basePrice)),
               }))}
             />
           )

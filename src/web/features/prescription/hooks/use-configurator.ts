@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { savePrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import {
   type ConfiguratorSelection,
   missingChoices,
@@ -7,11 +8,7 @@ import {
   resolveSelection,
   selectionKey,
 } from "../lib/configurator.ts";
-import {
-  buildPrescriptionProOrder,
-  isComplete,
-  savePrescriptionProOrder,
-} from "../lib/prescription-pro-order.ts";
+import { buildPrescriptionProOrder, isComplete } from "../lib/prescription-pro-order.ts";
 import { useConfiguratorOptions } from "./use-configurator-options.ts";
 import { useDiscountCode } from "./use-discount-code.ts";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DiscountRule } from "#shared/pricing/index.ts";
-import { validateDiscountCode } from "../api/validate-discount-code.ts";
+import { validateDiscountCode } from "#web/discounts/validate-discount-code.ts";
 
 export const EMPTY_CODE_MESSAGE = "Please enter a discount code";
 export const CHECK_FAILED_MESSAGE = "We couldn't check that code just now. Please try again.";
@@ -38,11 +38,16 @@ export function useDiscountCode({ pricePence, revalidateKey }: UseDiscountCodeOp
     }
     setState((s) => ({ ...s, status: "checking", message: null }));
     try {
-      const result = await validateDiscountCode(trimmed, amountPence);
+      const result = await validateDiscountCode(trimmed, { amountPence });
       if (request !== latest.current) return;
       setState(
         result.valid
-          ? { status: "applied", message: result.message, rule: result.rule, appliedCode: result.code }
+          ? {
+              status: "applied",
+              message: result.message,
+              rule: result.rule,
+              appliedCode: result.discount.code,
+            }
           : { ...NONE, status: "invalid", message: result.message },
       );
     } catch (error) {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Color, Finish, PrescriptionLensType, VisionType } from "#shared/schemas/catalogue.ts";
+import { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import { missingChoices, priceBreakdown, resolveSelection, selectionKey } from "./configurator.ts";
 import { formatSphere, opticalRimAdvice } from "./optical-rim.ts";
-import {
-  buildPrescriptionProOrder,
-  isComplete,
-  PrescriptionProOrderSchema,
-} from "./prescription-pro-order.ts";
+import { buildPrescriptionProOrder, isComplete } from "./prescription-pro-order.ts";
 
 const lists = {
   visionTypes: [
@@ -87,7 +84,7 @@ describe("the prescription-pro session order", () => {
       orderSource: "prescription_pro_page",
       discountCode: "DEMO10",
     });
-    expect(PrescriptionProOrderSchema.safeParse(JSON.parse(JSON.stringify(order))).success).toBe(true);
+    expect(PrescriptionProOrder.safeParse(JSON.parse(JSON.stringify(order))).success).toBe(true);
   });
 
   it("leaves discountCode out when no code applies", () => {

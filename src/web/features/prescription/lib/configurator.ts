@@ -1,7 +1,7 @@
 import type { VisionTypeId } from "#shared/catalogue.ts";
+import { poundsToPence } from "#shared/money.ts";
 import { configuratorPricePence, configuratorTotalPence, type DiscountRule } from "#shared/pricing/index.ts";
 import type { Color, Finish, PrescriptionLensType, VisionType } from "#shared/schemas/catalogue.ts";
-import { pence } from "#web/features/products/lib/basket-product.ts";
 
 /** What the shopper has picked in either configurator; ids only. */
 export interface ConfiguratorSelection {
@@ -48,9 +48,9 @@ export interface PriceBreakdown {
 /** Base (vision type) + lens upgrade + finish, less the discount, with the shared pricing code. */
 export function priceBreakdown(r: ResolvedSelection, rule: DiscountRule | null): PriceBreakdown {
   const choice = {
-    visionBasePence: r.vision ? pence(r.vision.basePrice) : 0,
-    lensAdditionalPence: r.lens ? pence(r.lens.additionalPrice) : 0,
-    finishPence: r.finish ? pence(r.finish.price) : 0,
+    visionBasePence: r.vision ? poundsToPence(r.vision.basePrice) : 0,
+    lensAdditionalPence: r.lens ? poundsToPence(r.lens.additionalPrice) : 0,
+    finishPence: r.finish ? poundsToPence(r.finish.price) : 0,
   };
   const pricePence = configuratorPricePence(choice);
   const totalPence = configuratorTotalPence(choice, rule);

@@ -1,35 +1,7 @@
-import * as z from "zod/mini";
 import { VISION_TYPE_IDS } from "#shared/catalogue.ts";
-import { penceToDecimal } from "#shared/money.ts";
-import { pence } from "#web/features/products/lib/basket-product.ts";
-import { sessionStore } from "#web/lib/storage.ts";
-import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
+import { penceToDecimal, penceToPounds, poundsToPence } from "#shared/money.ts";
+import type { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import type { ResolvedSelection } from "./configurator.ts";
-
-/**
- * The prescription-pro order held in session storage between the configurator and
- * /prescription-pro-checkout (storefront.md §3). basePrice is a number of pounds as the spec has it;
- * the other prices are the API's decimal strings. The checkout prices the order again on the server.
- */
-export const PrescriptionProOrderSchema = z.object({
-  productType: z.literal("prescription_pro"),
-  visionType: z.enum(VISION_TYPE_IDS),
-  frameColorId: z.int(),
-  frameColorName: z.string(),
-  prescriptionLensTypeId: z.int(),
-  prescriptionLensTypeName: z.string(),
-  finishId: z.int(),
-  finishName: z.string(),
-  basePrice: z.number(),
-  lensUpgradePrice: z.string(),
-  finishPrice: z.string(),
-  /** After any discount, e.g. "136.80". */
-  totalPrice: z.string(),
-  createdAt: z.string(),
-  orderSource: z.literal("prescription_pro_page"),
-  discountCode: z.optional(z.string()),
-});
-export type PrescriptionProOrder = z.infer<typeof PrescriptionProOrderSchema>;
 
 export interface CompleteSelection {
   vision: NonNullable<ResolvedSelection["vision"]>;
@@ -42,6 +14,7 @@ export function isComplete(r: ResolvedSelection): r is CompleteSelection {
   return Boolean(r.vision && r.color && r.lens && r.finish);
 }
 
+/** The order the checkout reads (web/handoffs/prescription-pro-order.ts) from a complete selection. */
 export function buildPrescriptionProOrder(
   r: CompleteSelection,
   totalPence: number,
@@ -59,7 +32,7 @@ export function buildPrescriptionProOrder(
     prescriptionLensTypeName: r.lens.name,
     finishId: r.finish.id,
     finishName: r.finish.name,
-    basePrice: pence(r.vision.basePrice) / 100,
+    basePrice: penceToPounds(poundsToPence(r.vision.basePrice)),
     lensUpgradePrice: r.lens.additionalPrice,
     finishPrice: r.finish.price,
     totalPrice: penceToDecimal(totalPence),
@@ -67,8 +40,4 @@ export function buildPrescriptionProOrder(
     orderSource: "prescription_pro_page",
     ...(discountCode ? { discountCode } : {}),
   };
-}
-
-export function savePrescriptionProOrder(order: PrescriptionProOrder): void {
-  sessionStore.set(SESSION_KEYS.prescriptionProOrder, JSON.stringify(order));
 }

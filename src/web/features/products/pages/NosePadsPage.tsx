@@ -1,7 +1,7 @@
 import { PackageSearch, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/index.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
@@ -13,7 +13,7 @@ import { useBasket } from "#web/features/basket/BasketProvider.tsx";
 import { MAX_LINE_QUANTITY } from "#web/features/basket/basket-types.ts";
 import { toastAddedToBasket } from "../components/AddedToBasket.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
-import { pence, toBasketProduct } from "../lib/basket-product.ts";
+import { toBasketProduct } from "../lib/basket-product.ts";
 
 function NosePadsSkeleton() {
   return (
@@ -49,7 +49,7 @@ export default function NosePadsPage() {
     );
   }
 
-  const unitPence = pence(product.basePrice);
+  const unitPence = poundsToPence(product.basePrice);
   const totalPence = lineTotalPence({ unitPence, quantity, productType: product.productType });
   const addToBasket = () => {
     addItem({ product: toBasketProduct(product), quantity, unitPricePence: unitPence });

@@ -1,7 +1,7 @@
 import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
@@ -13,7 +13,7 @@ import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.
 import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
 import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDetails.tsx";
 import { SpareLensesSkeleton } from "../components/spare-lenses/SpareLensesSkeleton.tsx";
-import { isNotFound, pence, toBasketProduct } from "../lib/basket-product.ts";
+import { isNotFound, toBasketProduct } from "../lib/basket-product.ts";
 import { spareLensChoices } from "../lib/spare-lenses.ts";
 
 export default function SpareLensesPage() {
@@ -41,7 +41,7 @@ export default function SpareLensesPage() {
   }
 
   const lens = lenses.find((l) => l.id === lensId) ?? null;
-  const pricePence = pence(product.basePrice) + (lens ? pence(lens.additionalPrice) : 0);
+  const pricePence = poundsToPence(product.basePrice) + (lens ? poundsToPence(lens.additionalPrice) : 0);
 
   const addToBasket = () => {
     if (!lens) return;

@@ -1,7 +1,7 @@
 import { MessageCircleQuestion, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { SOCKS_OFFER } from "#shared/catalogue.ts";
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import { socksTotalPence } from "#shared/pricing/index.ts";
 import type { Product, SockSize } from "#shared/schemas/catalogue.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
@@ -11,7 +11,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useBasket } from "#web/features/basket/BasketProvider.tsx";
 import { MAX_LINE_QUANTITY } from "#web/features/basket/basket-types.ts";
-import { pence, toBasketProduct } from "#web/features/products/lib/basket-product.ts";
+import { toBasketProduct } from "#web/features/products/lib/basket-product.ts";
 import { useNeedHelp } from "#web/features/products/lib/need-help.ts";
 import { toastAddedToBasket } from "../AddedToBasket.ts";
 
@@ -29,7 +29,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
   const [quantity, setQuantity] = useState(1);
   // The first size is selected as soon as the sizes arrive.
   const size = sizes.find((s) => s.id === chosenSizeId) ?? sizes[0] ?? null;
-  const unitPence = pence(product.basePrice);
+  const unitPence = poundsToPence(product.basePrice);
   const totalPence = socksTotalPence(quantity, unitPence);
   const savingPence = unitPence * quantity - totalPence;
 

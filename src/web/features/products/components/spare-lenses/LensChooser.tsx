@@ -1,8 +1,7 @@
-import { formatPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { LensType } from "#shared/schemas/catalogue.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
-import { pence } from "#web/features/products/lib/basket-product.ts";
 import { spareLensImage } from "#web/features/products/lib/spare-lenses.ts";
 
 interface LensChooserProps {
@@ -13,7 +12,7 @@ interface LensChooserProps {
 }
 
 function surcharge(additionalPrice: string): string {
-  const extra = pence(additionalPrice);
+  const extra = poundsToPence(additionalPrice);
   return extra > 0 ? `+${formatPence(extra)}` : "No extra cost";
 }
 
