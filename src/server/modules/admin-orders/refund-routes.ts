@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
+import { cancelPaidOrder, refundOrder } from "#server/modules/orders/refunds.ts";
+import { CancelOrderBody, RefundBody, RefundView } from "#shared/schemas/admin-orders.ts";
+import { IdParam } from "#shared/schemas/common.ts";
+import { toRefundView } from "./detail-view.ts";
+
+/**
+ * Money back on a paid order: a refund of part or all of it, or the cancellation of an unshipped one.
+ * Each answers 201 with the refund it made (or, for a retried key, the one made before).
+ */
+export async function refundRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const config = { admin: true } as const;
+  const actorOf = (username: string | undefined) => `admin:${username ?? "unknown"}` as const;
+
+  typed.post(
+    "/api/admin/orders/:id/refunds",
+    { config, schema: { params: IdParam, body: RefundBody, response: { 201: RefundView } } },
+    async (request, reply) => {
+      const refund = await refundOrder(ctx, request.params.id, {
+        ...request.body,
+        actor: actorOf(request.admin?.username),
+      });
+      return reply.code(201).send(toRefundView(refund));
+    },
+  );
+
+  typed.post(
+    "/api/admin/orders/:id/cancel",
+    { config, schema: { params: IdParam, body: CancelOrderBody, response: { 201: RefundView } } },
+    async (request, reply) => {
+      const refund = await cancelPaidOrder(ctx, request.params.id, {
+        ...request.body,
+        actor: actorOf(request.admin?.username),
+      });
+      return reply.code(201).send(toRefundView(refund));
+    },
+  );
+}
