@@ -65,7 +65,9 @@ export async function expectConfirmation(page: Page, total: string) {
   await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=pi_/, { timeout: 15_000 });
   const pi = paymentIntentFromUrl(page);
   const details = page.getByTestId("order-details");
-  await expect(details).toContainText(pi.slice(0, 8).toUpperCase());
+  // The shop's own order number, never the payment id.
+  await expect(details.getByTestId("order-number")).toHaveText(/^NDR-\d{5,}$/);
+  await expect(details).not.toContainText(pi.slice(0, 8).toUpperCase());
   await expect(details).toContainText(total);
   await expect(details).toContainText("Successful");
   return pi;

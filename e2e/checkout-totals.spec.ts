@@ -54,7 +54,7 @@ test.describe("checkout totals come from the server", () => {
     expect(order).toMatchObject({ total: "67.50", discountCode: "DEMO10" });
   });
 
-  test("a code that would leave less than the 30p card minimum is refused with why, at full price", async ({
+  test("a code that leaves less than 30p charges the 30p card minimum, shown as its own line", async ({
     page,
     request,
   }) => {
@@ -70,14 +70,21 @@ test.describe("checkout totals come from the server", () => {
       },
     });
     expect(created.status()).toBe(201);
+    const email = uniqueEmail("minimum");
     await addSunglassesFromHome(page);
     await openCheckout(page);
     await page.getByLabel("Discount code").fill(code);
     await page.getByRole("button", { name: "Apply" }).click();
-    await expect(
-      page.getByText("The order total of £0.10 is below the smallest card payment of £0.30."),
-    ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeVisible();
+    const totals = page.getByTestId("checkout-totals");
+    await expect(totals).toContainText("£0.10");
+    await expect(totals.getByText("Minimum card payment")).toBeVisible();
+    await expect(totals).toContainText("£0.30");
+    await fillShipping(page, email);
+    await fillCard(page, CARDS.success);
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+    const pi = await expectConfirmation(page, "£0.10");
+    const intent = await (await request.get(`/api/payment-intent/${pi}`)).json();
+    expect(intent).toMatchObject({ status: "succeeded", amount: 30 });
   });
 
   test("a basket that adds up to nothing is refused with the invalid-total message", async ({ page }) => {

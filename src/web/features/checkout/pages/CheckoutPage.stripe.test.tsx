@@ -55,6 +55,7 @@ const CHECKOUT = {
   orderId: 1,
   amounts: { subtotal: "75.00", discount: "0.00", shipping: "0.00", total: "75.00", charge: "75.00" },
   discount: null,
+  checkoutToken: "tok_abcdefghijklmnopqrstuvwx",
 };
 
 type Call = { method: string; path: string; body: unknown };
@@ -213,6 +214,7 @@ describe("checkout with Stripe's Payment Element", () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.path === "/api/create-payment-intent").at(-1)?.body).toMatchObject({
         replacesPaymentIntentId: PI,
+        checkoutToken: CHECKOUT.checkoutToken,
       }),
     );
     expect(calls).toContainEqual({

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { adminToken, bearer } from "./admin-fixtures.ts";
+import { addSunglassesFromHome, openCheckout } from "./checkout-fixtures.ts";
+
+interface Listed {
+  total: number;
+  orders: { stripePaymentIntentId: string | null; status: string; total: string }[];
+}
+
+test("a checkout visited five times and re-priced with a code and another country keeps one pending order, out of the admin's default list", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const list = async (query: string): Promise<Listed> => {
+    const res = await request.get(`/api/orders?${query}`, { headers: bearer(token) });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  // Every payment the server answers this shopper with: a second order would bring a second payment.
+  const payments = new Set<string>();
+  page.on("response", async (res) => {
+    if (!/\/api\/create-payment-intent$/.test(res.url()) || res.status() !== 200) return;
+    payments.add(((await res.json()) as { paymentIntentId: string }).paymentIntentId);
+  });
+
+  await addSunglassesFromHome(page);
+  for (let visit = 0; visit < 5; visit++) {
+    await openCheckout(page);
+    await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeVisible();
+  }
+  await page.getByLabel("Discount code").fill("DEMO10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("button", { name: "Complete Order - £67.50" })).toBeVisible();
+  await page.getByLabel("Country").selectOption({ label: "France" });
+  await expect(page.getByRole("button", { name: "Complete Order - £77.50" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: /Complete Order - £/ })).toBeVisible({ timeout: 15_000 });
+
+  expect(payments.size).toBe(1);
+  const [pi] = [...payments];
+  const intent = await (await request.get(`/api/payment-intent/${pi}`)).json();
+  expect(intent.status).toBe("requires_payment_method");
+
+  const pending = await list("status=pending&pageSize=200");
+  const mine = pending.orders.filter((o) => o.stripePaymentIntentId === pi);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]?.total).toBe(((intent.amount as number) / 100).toFixed(2));
+  const placed = await list("pageSize=200");
+  expect(placed.orders.some((o) => o.stripePaymentIntentId === pi)).toBe(false);
+  expect(placed.orders.every((o) => !["pending", "failed", "lapsed"].includes(o.status))).toBe(true);
+});
