@@ -3,10 +3,20 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { webhookEvents } from "#server/db/schema/index.ts";
 import { badRequest, HttpError } from "#server/lib/http-error.ts";
-import { type PaymentEvent, WebhookSignatureError } from "#server/providers/payments/index.ts";
 import { completePayment, failPayment } from "#server/modules/orders/lifecycle.ts";
+import { reconcileRefunds } from "#server/modules/orders/refunds.ts";
+import { type PaymentEvent, WebhookSignatureError } from "#server/providers/payments/index.ts";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "email">;
+
+/** Refunds made or changed at the provider, also in its own dashboard. */
+const REFUND_EVENTS = new Set([
+  "charge.refunded",
+  "charge.refund.updated",
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+]);
 
 /**
  * Events are only a prompt: each handler reads the intent's current status from the provider, so events
@@ -21,6 +31,7 @@ export async function handlePaymentEvent(ctx: Ctx, event: PaymentEvent): Promise
       await failPayment(ctx, pi, "webhook", "payment failed");
     else if (event.type === "payment_intent.canceled")
       await failPayment(ctx, pi, "webhook", "payment canceled");
+    else if (REFUND_EVENTS.has(event.type)) await reconcileRefunds(ctx, pi);
     else return "ignored";
   } catch (error) {
     // Not our payment, or not in a state to act on: acknowledged so the provider stops resending it.
