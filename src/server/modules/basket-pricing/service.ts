@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
+import { africaR3dChoice } from "#shared/africa-r3d.ts";
 import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import {
@@ -114,17 +115,7 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
     const vision = lookup(byId.africaVisionTypes, a.visionTypeId, "Africa R3D vision type");
     const lens = lookup(byId.africaLensTypes, a.lensTypeId, "Africa R3D lens type");
     priced.unitPence = africaR3dUnitPence(vision.basePricePence, lens.additionalPricePence);
-    priced.details.africaR3D = {
-      frameId: frame.id,
-      frameName: frame.name,
-      colorId: color.id,
-      colorName: color.name,
-      visionTypeId: vision.id,
-      visionTypeName: vision.name,
-      lensTypeId: lens.id,
-      lensTypeName: lens.name,
-      prescriptionOption: a.prescriptionOption,
-    };
+    priced.details.africaR3D = africaR3dChoice({ frame, color, vision, lens }, a.prescriptionOption);
   }
   priced.lineTotalPence = lineTotalPence(priced);
   return priced;
