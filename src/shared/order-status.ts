@@ -1,17 +1,3 @@
-export const ORDER_STATUSES = [
-  "pending",
-  "paid",
-  "processing",
-  "shipped",
-  "delivered",
-  "completed",
-  "cancelled",
-  "refunded",
-  "failed",
-  "lapsed",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 /** Statuses the admin dashboard offers (back-office.md §4). */
 export const ADMIN_ORDER_STATUSES = [
   "pending",
@@ -23,6 +9,9 @@ export const ADMIN_ORDER_STATUSES = [
   "cancelled",
   "refunded",
 ] as const;
+
+export const ORDER_STATUSES = [...ADMIN_ORDER_STATUSES, "failed", "lapsed"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const AFRICA_ADMIN_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 

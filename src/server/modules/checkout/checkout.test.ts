@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  discountCodes,
-  emailOutbox,
-  orderItems,
-  orderStatusHistory,
-  orders,
-} from "#server/db/schema/index.ts";
+import { emailOutbox, orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { CheckoutResponse } from "#shared/schemas/checkout.ts";

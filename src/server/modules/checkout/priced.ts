@@ -70,3 +70,17 @@ export function logDifferentAmount(req: CheckoutRequest, orderId: number, charge
     req.log?.debug({ orderId, charge }, "the browser's amount differs from the server's charge");
   }
 }
+
+/** What a priced checkout writes on its order, new or re-priced. */
+export function orderContents(req: CheckoutRequest, p: PricedCheckout, details: Record<string, unknown>) {
+  const country = req.customer.country ?? req.country;
+  return {
+    orderType: p.q.orderType,
+    customer: { ...req.customer, country },
+    country,
+    totals: p.q.totals,
+    lines: p.q.lines,
+    discount: p.codeId !== null && p.code !== null ? { id: p.codeId, code: p.code } : null,
+    details,
+  };
+}

@@ -5,7 +5,13 @@ import { moveHold } from "#server/modules/orders/holds.ts";
 import { findOrder, lockOrder, type OrderRow } from "#server/modules/orders/repo.ts";
 import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
-import { type CheckoutRequest, hashToken, logDifferentAmount, priceCheckout } from "./priced.ts";
+import {
+  type CheckoutRequest,
+  hashToken,
+  logDifferentAmount,
+  orderContents,
+  priceCheckout,
+} from "./priced.ts";
 import { updatePendingOrder } from "./repo.ts";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "email">;
@@ -59,16 +65,8 @@ export async function repricePendingOrder(
     await moveHold(tx, order.id, null, DISCOUNT_HOLD_MINUTES);
     const p = await priceCheckout(tx, req, true);
     if (p.q.totals.charge !== charge) return null;
-    const country = req.customer.country ?? req.country;
-    const updated = await updatePendingOrder(tx, order.id, {
-      orderType: p.q.orderType,
-      customer: { ...req.customer, country },
-      country,
-      totals: p.q.totals,
-      lines: p.q.lines,
-      discount: p.codeId !== null && p.code !== null ? { id: p.codeId, code: p.code } : null,
-      details: req.details ?? (order.details as Record<string, unknown>),
-    });
+    const details = req.details ?? (order.details as Record<string, unknown>);
+    const updated = await updatePendingOrder(tx, order.id, orderContents(req, p, details));
     if (!updated) return null;
     await moveHold(tx, order.id, p.codeId, DISCOUNT_HOLD_MINUTES);
     return p;

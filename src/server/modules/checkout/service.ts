@@ -9,6 +9,7 @@ import {
   type CheckoutRequest,
   hashToken,
   logDifferentAmount,
+  orderContents,
   type PricedCheckout,
   priceCheckout,
 } from "./priced.ts";
@@ -32,19 +33,15 @@ export async function createCheckout(ctx: Ctx, req: CheckoutRequest): Promise<Ch
 
   const token = randomBytes(24).toString("base64url");
   const idempotencyKey = `order_${randomUUID()}`;
-  const country = req.customer.country ?? req.country;
   const priced = req.discountCode
     ? await ctx.db.transaction(async (tx) => {
         const p = await priceCheckout(tx, req, true);
-        const id = await insertPendingOrder(tx, pendingOrder(ctx, req, p, country, idempotencyKey, token));
+        const id = await insertPendingOrder(tx, pendingOrder(ctx, req, p, idempotencyKey, token));
         return { ...p, orderId: id };
       })
     : await (async () => {
         const p = await priceCheckout(ctx.db, req, false);
-        const id = await insertPendingOrder(
-          ctx.db,
-          pendingOrder(ctx, req, p, country, idempotencyKey, token),
-        );
+        const id = await insertPendingOrder(ctx.db, pendingOrder(ctx, req, p, idempotencyKey, token));
         return { ...p, orderId: id };
       })();
   const { q, applied, orderId } = priced;
@@ -89,21 +86,14 @@ function pendingOrder(
   ctx: Ctx,
   req: CheckoutRequest,
   p: PricedCheckout,
-  country: string,
   idempotencyKey: string,
   token: string,
 ): PendingOrder {
   return {
-    orderType: p.q.orderType,
-    customer: { ...req.customer, country },
-    country,
-    totals: p.q.totals,
-    lines: p.q.lines,
-    discount: p.codeId !== null && p.code !== null ? { id: p.codeId, code: p.code } : null,
+    ...orderContents(req, p, req.details ?? {}),
     provider: ctx.payments.name,
     idempotencyKey,
     checkoutTokenHash: hashToken(token),
-    details: req.details ?? {},
   };
 }
 
