@@ -27,6 +27,8 @@ export interface OrderSearch {
   /** LIKE patterns (escaped, ending in %): lower(email), lower(name), upper(postcode without spaces). */
   emailPrefix: string;
   namePrefix: string;
+  /** A one-word search also matches the name's last word (the surname), which has its own index. */
+  lastNamePrefix: string | null;
   postcodePrefix: string | null;
 }
 
@@ -55,6 +57,7 @@ export function parseSearch(q: string | undefined): OrderSearch | undefined {
     orderNumber: number ? `NDR-${number[1]}` : null,
     emailPrefix: likePrefix(lower),
     namePrefix: likePrefix(lower),
+    lastNamePrefix: /\s/.test(lower) ? null : likePrefix(lower),
     postcodePrefix: postcode ? likePrefix(postcode) : null,
   };
 }

@@ -155,7 +155,7 @@ describe.each(dbKinds())("admin order list on %s", (kind) => {
     expect(await ids("?q=NDR-77777")).toEqual([id.cancelledPaid]);
   });
 
-  it("finds by email, name and postcode prefixes, ignoring case and postcode spaces", async () => {
+  it("finds by email, name, surname and postcode prefixes, ignoring case and postcode spaces", async () => {
     expect(await ids("?q=ADA@")).toEqual([id.ada]);
     expect(await ids("?q=bob")).toEqual([id.bobx, id.bob]);
     expect(await ids("?q=bob%20o'b")).toEqual([id.bob]);
@@ -166,7 +166,11 @@ describe.each(dbKinds())("admin order list on %s", (kind) => {
     expect(await ids("?q=ls11aa&status=all")).toEqual(
       expect.arrayContaining([id.ada, id.pending, id.failed, id.lapsed, id.cancelled]),
     );
-    expect(await ids("?q=runner")).toEqual([]); // a prefix of the name, not any part of it
+    expect(await ids("?q=runner")).toEqual([id.ada]); // the surname
+    expect(await ids("?q=%C3%BCn")).toEqual([id.july]);
+    expect(await ids("?q=o'bri")).toEqual([id.bob]);
+    expect(await ids("?q=unner")).toEqual([]); // a prefix of a word, not any part of it
+    expect(await ids("?q=runner%20ada")).toEqual([]);
     expect(await ids("?q=example.com")).toEqual([]);
   });
 
