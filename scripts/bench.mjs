@@ -1,6 +1,8 @@
-// `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput.
+// `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
+// the admin order list at 100,000 orders.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { benchAdminOrders } from "./bench/admin-orders.mjs";
 import { benchBundle } from "./bench/bundle.mjs";
 import { benchCatalogue } from "./bench/catalogue.mjs";
 import { benchColdStart } from "./bench/cold-start.mjs";
@@ -15,4 +17,5 @@ if (existsSync(checkout)) {
   const mod = await import(checkout);
   await mod.benchCheckout();
 }
+await benchAdminOrders();
 process.exit(0);
