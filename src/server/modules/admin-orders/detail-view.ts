@@ -1,8 +1,9 @@
+import { chargeOf } from "#server/modules/orders/refund-settle.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import type { OrderStatusHistoryEntry } from "#shared/schemas/admin.ts";
 import type { AdminOrderDetail, RefundView } from "#shared/schemas/admin-orders.ts";
 import type { OrderItemRow, OrderRefundRow, OrderRow, StatusHistoryRow } from "./repo.ts";
-import { type ById, chargedPence, toAdminOrder } from "./views.ts";
+import { type ById, toAdminOrder } from "./views.ts";
 
 export const toHistoryEntry = (h: StatusHistoryRow): OrderStatusHistoryEntry => ({
   ...h,
@@ -19,11 +20,14 @@ export const toRefundView = (r: OrderRefundRow): RefundView => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** What may still be refunded: the charge less every refund that succeeded or is under way; 0 if never paid. */
+/**
+ * What may still be refunded: the charge less every refund that succeeded or is under way (the rule of
+ * orders/refunds.ts); nothing on an order never paid, or already cancelled or refunded.
+ */
 export function refundablePence(order: OrderRow, refunds: OrderRefundRow[]): number {
-  if (!order.paidAt) return 0;
+  if (!order.paidAt || order.status === "cancelled" || order.status === "refunded") return 0;
   const taken = refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0);
-  return Math.max(0, chargedPence(order) - taken);
+  return Math.max(0, chargeOf(order) - taken);
 }
 
 export function toAdminOrderDetail(

@@ -108,7 +108,7 @@ describe.each(dbKinds())("admin order detail on %s", (kind) => {
     ]);
   });
 
-  it("charges the 30p card minimum on a free order, and nothing is refundable on an unpaid one", async () => {
+  it("charges the 30p card minimum on a free order; nothing is refundable unpaid, cancelled or refunded", async () => {
     const free = AdminOrderDetail.parse(
       (await get(await insertTestOrder(t.ctx.db, { subtotalPence: 0, totalPence: 0 }))).json(),
     );
@@ -122,6 +122,10 @@ describe.each(dbKinds())("admin order detail on %s", (kind) => {
       "0.00",
       [],
     ]);
+    for (const status of ["cancelled", "refunded"] as const) {
+      const done = await insertTestOrder(t.ctx.db, { status, paidAt: new Date() });
+      expect(AdminOrderDetail.parse((await get(done)).json()).refundable, status).toBe("0.00");
+    }
   });
 
   it("answers 404 for an unknown order and 400 for an id that is not one", async () => {

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "#server/db/client.ts";
+import { chargeOf } from "#server/modules/orders/refund-settle.ts";
 import { csvLine } from "#shared/csv.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { itemsText } from "#shared/order-item-text.ts";
@@ -7,7 +8,7 @@ import { ORDER_EXPORT_COLUMNS } from "#shared/schemas/admin-orders.ts";
 import { londonDateTimeText } from "#shared/uk-time.ts";
 import type { OrderListFilter } from "./list-filter.ts";
 import { itemsByOrder, type OrderItemRow, type OrderRow, ordersAfter } from "./repo.ts";
-import { type ById, chargedPence, toAdminItem } from "./views.ts";
+import { type ById, toAdminItem } from "./views.ts";
 
 type Column = (typeof ORDER_EXPORT_COLUMNS)[number];
 
@@ -17,7 +18,7 @@ const BOM = "\uFEFF";
 
 /** One order for the accountant. total is what the card was charged; net + vat = total (VAT at 20% inside). */
 export function orderCsvRecord(order: OrderRow, items: OrderItemRow[], byId: ById): Record<Column, string> {
-  const charged = chargedPence(order);
+  const charged = chargeOf(order);
   const { net, vat } = splitVat(charged);
   return {
     number: order.orderNumber ?? `#${order.id}`,

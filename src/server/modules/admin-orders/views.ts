@@ -1,4 +1,5 @@
-import { MINIMUM_CHARGE_PENCE, PRODUCT_IDS } from "#shared/catalogue.ts";
+import { chargeOf } from "#server/modules/orders/refund-settle.ts";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import type { OrderStatus } from "#shared/order-status.ts";
 import type {
@@ -80,9 +81,6 @@ export function toAdminItem(item: OrderItemRow, byId: ById): AdminOrderItem {
   };
 }
 
-/** What the card was charged: the total, or the card minimum below it (decisions.md §4). */
-export const chargedPence = (order: OrderRow) => Math.max(order.totalPence, MINIMUM_CHARGE_PENCE);
-
 export function toAdminOrder(order: OrderRow, items: OrderItemRow[], byId: ById): AdminOrder {
   const first = items[0];
   const isPro = order.orderType === "prescription_pro";
@@ -104,7 +102,7 @@ export function toAdminOrder(order: OrderRow, items: OrderItemRow[], byId: ById)
     subtotal: penceToDecimal(order.subtotalPence),
     shipping: penceToDecimal(order.shippingPence),
     discountAmount: penceToDecimal(order.discountPence),
-    charged: penceToDecimal(chargedPence(order)),
+    charged: penceToDecimal(chargeOf(order)),
     refunded: penceToDecimal(order.refundedPence),
     discountCode: order.discountCode,
     discountCodeId: order.discountCodeId,
