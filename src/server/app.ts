@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
-import { loggerOptions } from "./lib/log.ts";
+import { type LogStream, loggerOptions } from "./lib/log.ts";
 import { verifySession } from "./modules/admin-auth/service.ts";
 import { linkCatalogueInvalidation } from "./modules/catalogue/redis-invalidation.ts";
 import { CatalogueService } from "./modules/catalogue/service.ts";
@@ -29,6 +29,8 @@ export interface BuildOptions {
   database: Database;
   /** Defaults to the config's log level; tests pass false. */
   logger?: boolean;
+  /** Log lines go here instead of stdout (tests that read the log). */
+  logStream?: LogStream;
   webRoot?: string;
 }
 
@@ -42,7 +44,7 @@ export interface BuiltApp {
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, opts.logStream),
     bodyLimit: 256 * 1024,
     trustProxy: config.TRUST_PROXY,
     // Per-request lines only at debug: they cost throughput and say little that metrics don't.

@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { loadConfig } from "../env.ts";
+import type { LogStream } from "../lib/log.ts";
 import { createTestDatabase, type DbKind } from "./test-db.ts";
 
 export interface TestApp {
@@ -17,8 +18,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database clone, with its own DATA_DIR, for inject() tests. */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database clone, with its own DATA_DIR, for inject() tests. Silent, unless a
+ * `logStream` is given to read the log (at env.LOG_LEVEL).
+ */
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  opts: { logStream?: LogStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-app-"));
   const database = await createTestDatabase(kind);
   // Suites start hundreds of checkouts from one address; the limit has its own test.
@@ -32,7 +40,8 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
   const { app, ctx, adminRoutes } = await buildApp({
     config,
     database,
-    logger: false,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
     webRoot: join(dataDir, "no-web"),
   });
   await app.ready();

@@ -3,6 +3,7 @@ import { VISION_TYPE_IDS } from "../catalogue.ts";
 import { poundsToPence } from "../money.ts";
 import { BasketLineInput } from "./basket.ts";
 import { DecimalPrice, Email } from "./common.ts";
+import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
@@ -22,7 +23,12 @@ export const PoundsAmount = z
   .transform((v) => poundsToPence(v));
 
 const field = (max: number, min: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `At most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `At most ${max} characters`)
+    .refine(isCleanText(), `It ${NOT_ALLOWED}`);
 
 /** The checkout form (back-office.md §5); the same rules as the browser's. */
 export const CustomerInput = z.object({

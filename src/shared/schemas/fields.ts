@@ -1,11 +1,20 @@
 import { z } from "zod";
 
 const CONTROL = /\p{Cc}/u;
+/** Half of a UTF-16 pair on its own: no character at all, and not storable as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
 const LINE_BREAKS_AND_TABS = /[\n\r\t]/g;
 
-/** No control characters (NUL would also break the database); multi-line text may keep line breaks and tabs. */
-const isCleanText = (multiline: boolean) => (v: string) =>
-  !CONTROL.test(multiline ? v.replace(LINE_BREAKS_AND_TABS, "") : v);
+/**
+ * No control characters (NUL would also break the database) and no lone surrogates; multi-line text may
+ * keep line breaks and tabs.
+ */
+export const isCleanText =
+  (multiline = false) =>
+  (v: string) =>
+    !CONTROL.test(multiline ? v.replace(LINE_BREAKS_AND_TABS, "") : v) && !LONE_SURROGATE.test(v);
+
+export const NOT_ALLOWED = "contains characters that are not allowed";
 
 interface TextOptions {
   min?: number;
@@ -20,7 +29,7 @@ export function requiredText(label: string, required: string, opts: TextOptions)
     .trim()
     .min(opts.min ?? 1, required)
     .max(opts.max, `${label} must be at most ${opts.max} characters`)
-    .refine(isCleanText(opts.multiline ?? false), `${label} contains characters that are not allowed`);
+    .refine(isCleanText(opts.multiline), `${label} ${NOT_ALLOWED}`);
 }
 
 /** Optional text, trimmed; blank is allowed. */
@@ -29,7 +38,7 @@ export function optionalText(label: string, opts: TextOptions) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(opts.max, `${label} must be at most ${opts.max} characters`)
-    .refine(isCleanText(opts.multiline ?? false), `${label} contains characters that are not allowed`)
+    .refine(isCleanText(opts.multiline), `${label} ${NOT_ALLOWED}`)
     .optional();
 }
 
