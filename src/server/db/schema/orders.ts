@@ -41,6 +41,8 @@ export const orders = pgTable(
     paymentIdempotencyKey: text("payment_idempotency_key").notNull(),
     /** sha256 of the checkout token the browser holds: it may re-price this pending order and nobody else. */
     checkoutTokenHash: text("checkout_token_hash"),
+    /** sha256 of the payment's client secret: the storefront's order-scoped calls must show the secret. */
+    clientSecretHash: text("client_secret_hash"),
     refundedPence: integer("refunded_pence").notNull().default(0),
     /** prescription_pro and africa_r3d selections, kept as chosen for the admin view. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
