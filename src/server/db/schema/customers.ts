@@ -60,6 +60,8 @@ export const abandonedCarts = pgTable(
     totalAmountPence: integer("total_amount_pence").notNull().default(0),
     recovered: boolean("recovered").notNull().default(false),
     recoveryEmailSent: boolean("recovery_email_sent").notNull().default(false),
+    /** sha256 of the cart token of the browser that first saved it: only that browser may overwrite it. */
+    tokenHash: text("token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -55,6 +55,8 @@ export const discountReservations = pgTable(
       .notNull()
       .default("held"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** sha256 of the client address that started the checkout: one address may hold only a few uses. */
+    holder: text("holder"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "discount_reservations" ADD COLUMN "holder" text;

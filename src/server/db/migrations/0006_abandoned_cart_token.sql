@@ -1,0 +1,1 @@
+ALTER TABLE "abandoned_carts" ADD COLUMN "token_hash" text;
