@@ -6,6 +6,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import { type LogStream, loggerOptions } from "./lib/log.ts";
+import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { verifySession } from "./modules/admin-auth/service.ts";
 import { linkCatalogueInvalidation } from "./modules/catalogue/redis-invalidation.ts";
 import { CatalogueService } from "./modules/catalogue/service.ts";
@@ -46,7 +47,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.LOG_LEVEL, opts.logStream),
     bodyLimit: 256 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Per-request lines only at debug: they cost throughput and say little that metrics don't.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "./lib/trust-proxy.ts";
 
 const optionalText = z
   .string()
@@ -35,8 +36,16 @@ const EnvSchema = z
         .optional(),
     ),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
-    /** Set when a proxy in front sets X-Forwarded-For; otherwise clients could fake their address. */
-    TRUST_PROXY: flag,
+    /** The proxies in front that set X-Forwarded-For: a hop count or a list of addresses, never all. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const trusted = parseTrustedProxies(text);
+        if (typeof trusted !== "string") return trusted;
+        ctx.addIssue({ code: "custom", message: trusted });
+        return z.NEVER;
+      }),
     /** Checkouts (created or re-priced) one address may start per minute. */
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
