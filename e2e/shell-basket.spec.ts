@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { BasketItem } from "#web/features/basket/basket-types.ts";
+import type { BasketItem } from "#web/basket/basket-types.ts";
 
 const SUNGLASSES: BasketItem = {
   product: {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { BasketProvider } from "./features/basket/BasketProvider.tsx";
+import { BasketProvider } from "./basket/BasketProvider.tsx";
 import { AppErrorBoundary } from "./layout/AppErrorBoundary.tsx";
 import { readShopConfig } from "./lib/public-config.ts";
 import { queryClient } from "./lib/query-client.ts";

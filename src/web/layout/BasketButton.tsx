@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { useBasket } from "../features/basket/BasketProvider.tsx";
+import { useBasket } from "../basket/BasketProvider.tsx";
 import { loadBasketPanel } from "./lazy-chunks.ts";
 
 export const BASKET_BUTTON_ID = "basket-button";

@@ -1,8 +1,8 @@
 import { Minus, Plus, Trash } from "lucide-react";
 import { formatPence } from "#shared/money.ts";
-import { useBasket } from "../features/basket/BasketProvider.tsx";
-import { itemLineTotalPence } from "../features/basket/basket-reducer.ts";
-import type { BasketItem } from "../features/basket/basket-types.ts";
+import { useBasket } from "../basket/BasketProvider.tsx";
+import { itemLineTotalPence } from "../basket/basket-reducer.ts";
+import type { BasketItem } from "../basket/basket-types.ts";
 
 const PRESCRIPTION_CHOICE_LABELS = {
   "upload-later": "Upload later",

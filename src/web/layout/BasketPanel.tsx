@@ -2,6 +2,8 @@ import { ShoppingBag } from "lucide-react";
 import { useNavigate } from "react-router";
 import { MINIMUM_CHARGE_PENCE } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
+import { useBasket } from "../basket/BasketProvider.tsx";
+import { configurationKey } from "../basket/basket-reducer.ts";
 import { Button } from "../components/ui/button.tsx";
 import {
   Sheet,
@@ -11,8 +13,6 @@ import {
   SheetHeader,
   SheetTitle,
 } from "../components/ui/sheet.tsx";
-import { useBasket } from "../features/basket/BasketProvider.tsx";
-import { configurationKey } from "../features/basket/basket-reducer.ts";
 import { BASKET_BUTTON_ID } from "./BasketButton.tsx";
 import { BasketLine } from "./BasketLine.tsx";
 

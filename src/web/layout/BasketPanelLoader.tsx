@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { useBasket } from "../features/basket/BasketProvider.tsx";
+import { useBasket } from "../basket/BasketProvider.tsx";
 import { LazyBasketPanel } from "./lazy-chunks.ts";
 
 /** Loads the basket panel the first time the basket opens, then keeps it mounted. */

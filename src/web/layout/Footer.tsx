@@ -2,7 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { CLUB_DISCOUNT_PERCENT, COMPANY } from "#shared/catalogue.ts";
 import { Button } from "../components/ui/button.tsx";
-import { CookieSettingsButton } from "../features/consent/CookieSettingsButton.tsx";
+import { CookieSettingsButton } from "../consent/CookieSettingsButton.tsx";
 import { FOOTER_HELP_LINKS, FOOTER_SHOP_LINKS, PRIVACY_POLICY_LINK, SOCIAL_LINKS } from "./footer-links.ts";
 import { openLiveChatWindow } from "./live-chat.ts";
 import type { NavTarget } from "./nav-links.ts";

@@ -1,6 +1,6 @@
 import { Zap } from "lucide-react";
 import { Link } from "react-router";
-import { useAuth } from "../features/admin-auth/use-auth.ts";
+import { useAuth } from "../admin-auth/use-auth.ts";
 import { BasketButton } from "./BasketButton.tsx";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { Logo } from "./Logo.tsx";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { CookieConsent } from "../features/consent/CookieConsent.tsx";
-import { useAnalytics } from "../features/consent/use-analytics.ts";
+import { CookieConsent } from "../consent/CookieConsent.tsx";
+import { useAnalytics } from "../consent/use-analytics.ts";
 import { BasketPanelLoader } from "./BasketPanelLoader.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";

@@ -94,6 +94,10 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** The human part of an error for a toast: the API's JSON message when there is one. */
 export function errorMessage(error: unknown, fallback = "Something went wrong"): string {
   if (error instanceof ApiError) {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { africaFrame, socks, sunglasses } from "../features/basket/basket-fixtures.ts";
-import { readAppliedDiscount, readBasketItem } from "../features/basket/basket-types.ts";
+import { africaFrame, socks, sunglasses } from "../basket/basket-fixtures.ts";
+import { readAppliedDiscount, readBasketItem } from "../basket/basket-types.ts";
 import {
   array,
   INVALID,

@@ -1,4 +1,4 @@
-import { RequireAdmin } from "#web/features/admin-auth/RequireAdmin.tsx";
+import { RequireAdmin } from "#web/admin-auth/RequireAdmin.tsx";
 import { AdminDashboard } from "../components/AdminDashboard.tsx";
 
 /** /admin (back-office.md §2): the dashboard behind the sign-in guard. */

@@ -1,8 +1,8 @@
 import { ArrowLeft, Download, Printer } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { RequireAdmin } from "#web/admin-auth/RequireAdmin.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { RequireAdmin } from "#web/features/admin-auth/RequireAdmin.tsx";
 import { useBarcodeVariants } from "../api/barcodes.ts";
 import { BarcodeCard } from "../components/barcodes/BarcodeCard.tsx";
 import { downloadBarcodeCsv } from "../components/barcodes/download-csv.ts";

@@ -1,12 +1,12 @@
 import { type FormEvent, useId } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { useLogin } from "#web/admin-auth/api/login.ts";
+import { useAuth } from "#web/admin-auth/use-auth.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
-import { useLogin } from "#web/features/admin-auth/api/login.ts";
-import { useAuth } from "#web/features/admin-auth/use-auth.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
 
 export const ADMIN_PATH = "/admin";

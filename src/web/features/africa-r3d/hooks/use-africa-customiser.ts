@@ -3,14 +3,14 @@ import { useNavigate } from "react-router";
 import { AFRICA_CLEAR_LENS_TYPE_ID, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { poundsToPence } from "#shared/money.ts";
 import { africaR3dUnitPence, lineTotalPence } from "#shared/pricing/index.ts";
+import { useBasket } from "#web/basket/BasketProvider.tsx";
+import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useAfricaColors } from "#web/catalogue/africa-colors.ts";
 import { useAfricaFrames } from "#web/catalogue/africa-frames.ts";
 import { useAfricaLensTypes } from "#web/catalogue/africa-lens-types.ts";
 import { useAfricaVisionTypes } from "#web/catalogue/africa-vision-types.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { toast } from "#web/components/ui/use-toast.ts";
-import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { toBasketProduct } from "#web/features/products/lib/basket-product.ts";
 import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 

@@ -1,7 +1,7 @@
 import { formatPence } from "#shared/money.ts";
+import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
+import type { BasketItem } from "#web/basket/basket-types.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { itemLineTotalPence } from "#web/features/basket/basket-reducer.ts";
-import type { BasketItem } from "#web/features/basket/basket-types.ts";
 
 function options(item: BasketItem): string[] {
   const africa = item.africaR3DDetails;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { penceToDecimal } from "#shared/money.ts";
 import { Email } from "#shared/schemas/common.ts";
-import { itemLineTotalPence } from "#web/features/basket/basket-reducer.ts";
-import type { BasketItem } from "#web/features/basket/basket-types.ts";
+import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
+import type { BasketItem } from "#web/basket/basket-types.ts";
 import { saveAbandonedCart } from "../api/save-abandoned-cart.ts";
 
 export const ABANDONED_CART_DELAY_MS = 500;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { type BasketItem, readBasketItem } from "#web/features/basket/basket-types.ts";
+import { useBasket } from "#web/basket/BasketProvider.tsx";
+import { type BasketItem, readBasketItem } from "#web/basket/basket-types.ts";
 import { readJson } from "#web/lib/shape.ts";
 import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";

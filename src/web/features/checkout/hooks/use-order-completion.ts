@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { poundsToPence } from "#shared/money.ts";
-import { useBasket } from "#web/features/basket/BasketProvider.tsx";
+import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { trackConversion, trackPurchase } from "#web/lib/analytics.ts";
 import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";

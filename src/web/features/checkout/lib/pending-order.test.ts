@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
-import { africaFrame, socks, sunglasses } from "#web/features/basket/basket-fixtures.ts";
+import { africaFrame, socks, sunglasses } from "#web/basket/basket-fixtures.ts";
 import { buildPendingOrder } from "./pending-order.ts";
 
 const CUSTOMER = {

@@ -1,8 +1,8 @@
 import { penceToDecimal } from "#shared/money.ts";
 import { orderTypeOf } from "#shared/pricing/index.ts";
 import type { CheckoutResponse, CustomerInput } from "#shared/schemas/checkout.ts";
-import { itemLineTotalPence } from "#web/features/basket/basket-reducer.ts";
-import type { BasketItem } from "#web/features/basket/basket-types.ts";
+import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
+import type { BasketItem } from "#web/basket/basket-types.ts";
 
 /**
  * The order as the browser holds it in session storage between the payment and the confirmation page

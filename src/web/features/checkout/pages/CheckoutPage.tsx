@@ -2,9 +2,9 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
-import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { basketWith } from "#web/features/basket/basket-reducer.ts";
-import { toBasketLineInput } from "#web/features/basket/basket-types.ts";
+import { useBasket } from "#web/basket/BasketProvider.tsx";
+import { basketWith } from "#web/basket/basket-reducer.ts";
+import { toBasketLineInput } from "#web/basket/basket-types.ts";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
 import {
   EmptyCheckout,

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Benefits, GuideContact, UseCases } from "../components/guide/GuideSections.tsx";
 import { LensOptionCards } from "../components/guide/LensOptionCards.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { type Testimonial, Testimonials } from "../components/Testimonials.tsx";
-import { SPHERE_RANGE_TEXT } from "../lib/diopters.ts";
 
 const TESTIMONIALS: readonly Testimonial[] = [
   {

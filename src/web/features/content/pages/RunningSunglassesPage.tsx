@@ -4,10 +4,10 @@ import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { productBasePence } from "#web/catalogue/prices.ts";
 import { useProducts } from "#web/catalogue/products.ts";
+import { PriceText } from "#web/components/PriceText.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { PriceText } from "../components/PriceText.tsx";
 import { LensGuide, RunningChecklist } from "../components/RunningGuideSections.tsx";
 
 export default function RunningSunglassesPage() {

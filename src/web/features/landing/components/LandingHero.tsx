@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { formatDiopters } from "#web/features/content/lib/diopters.ts";
+import { formatDiopters } from "#web/lib/diopters.ts";
 
 export function LandingHero({ productsId }: { productsId: string }) {
   return (

@@ -6,10 +6,10 @@ import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { productBasePence, visionBasePence } from "#web/catalogue/prices.ts";
 import { useProducts } from "#web/catalogue/products.ts";
 import { useVisionTypes } from "#web/catalogue/vision-types.ts";
+import { LoadError } from "#web/components/LoadError.tsx";
+import { PriceText } from "#web/components/PriceText.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
-import { LoadError } from "#web/features/content/components/LoadError.tsx";
-import { PriceText } from "#web/features/content/components/PriceText.tsx";
-import { SPHERE_RANGE_TEXT } from "#web/features/content/lib/diopters.ts";
+import { SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
 
 interface CardProps {
   to: string;

@@ -1,7 +1,7 @@
 import { type ComponentType, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ChatWidgetProps } from "#web/features/chat/ChatWidget.tsx";
-import { chatIsReady, openMountedChat } from "#web/features/chat/open-chat.ts";
+import type { ChatWidgetProps } from "#web/chat/ChatWidget.tsx";
+import { chatIsReady, openMountedChat } from "#web/chat/open-chat.ts";
 
 /**
  * Need Help (storefront.md §2, socks): opens the chat widget if it is loaded; otherwise loads it here,
@@ -12,7 +12,7 @@ export function useNeedHelp(): { needHelp(): void; Chat: ComponentType<ChatWidge
   const [Chat, setChat] = useState<ComponentType<ChatWidgetProps> | null>(null);
   const needHelp = () => {
     if (chatIsReady()) return openMountedChat();
-    import("#web/features/chat/ChatWidget.tsx").then(
+    import("#web/chat/ChatWidget.tsx").then(
       (module) => setChat(() => module.default),
       () => navigate("/support"),
     );

@@ -3,17 +3,17 @@ import { useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/index.ts";
+import { useBasket } from "#web/basket/BasketProvider.tsx";
+import { toBasketProduct } from "#web/basket/basket-product.ts";
+import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { MAX_LINE_QUANTITY } from "#web/features/basket/basket-types.ts";
 import { toastAddedToBasket } from "../components/AddedToBasket.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
-import { toBasketProduct } from "../lib/basket-product.ts";
 
 function NosePadsSkeleton() {
   return (

@@ -2,18 +2,19 @@ import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-rea
 import { useMemo, useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
+import { useBasket } from "#web/basket/BasketProvider.tsx";
+import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useBasket } from "#web/features/basket/BasketProvider.tsx";
+import { isNotFound } from "#web/lib/api.ts";
 import { toastAddedToBasket } from "../components/AddedToBasket.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
 import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.tsx";
 import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
 import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDetails.tsx";
 import { SpareLensesSkeleton } from "../components/spare-lenses/SpareLensesSkeleton.tsx";
-import { isNotFound, toBasketProduct } from "../lib/basket-product.ts";
 import { spareLensChoices } from "../lib/spare-lenses.ts";
 
 export default function SpareLensesPage() {

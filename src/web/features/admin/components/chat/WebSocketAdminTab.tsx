@@ -1,11 +1,11 @@
 import { RefreshCw, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { ChatComposer } from "#web/chat/components/ChatComposer.tsx";
+import { ChatLog } from "#web/chat/components/ChatLog.tsx";
+import { ConnectionBadge } from "#web/chat/components/ConnectionBadge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { formatTime } from "#web/features/admin/lib/format.ts";
-import { ChatComposer } from "#web/features/chat/components/ChatComposer.tsx";
-import { ChatLog } from "#web/features/chat/components/ChatLog.tsx";
-import { ConnectionBadge } from "#web/features/chat/components/ConnectionBadge.tsx";
 import { NativeSelect } from "../NativeSelect.tsx";
 import { useAdminChat } from "./use-admin-chat.ts";
 

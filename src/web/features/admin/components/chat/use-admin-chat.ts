@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { getAuthToken } from "#web/admin-auth/auth-token.ts";
+import { addMessage, CHAT_MAX_LENGTH, type ChatMessage, chatSocketUrl } from "#web/chat/chat-messages.ts";
+import { type SocketStatus, useChatSocket } from "#web/chat/use-chat-socket.ts";
 import { toast } from "#web/components/ui/use-toast.ts";
-import { getAuthToken } from "#web/features/admin-auth/auth-token.ts";
-import {
-  addMessage,
-  CHAT_MAX_LENGTH,
-  type ChatMessage,
-  chatSocketUrl,
-} from "#web/features/chat/chat-messages.ts";
-import { type SocketStatus, useChatSocket } from "#web/features/chat/use-chat-socket.ts";
 
 export interface Conversation {
   id: string;

@@ -1,9 +1,9 @@
+import { clearAuthToken } from "#web/admin-auth/auth-token.ts";
 import {
   fetchPrescriptionFile,
   fetchPrescriptionFileLink,
   prescriptionFileExists,
 } from "#web/features/admin/api/prescription-file.ts";
-import { clearAuthToken } from "#web/features/admin-auth/auth-token.ts";
 import { ApiError } from "#web/lib/api.ts";
 
 export const NO_FILE_TEXT = "No prescription file uploaded.";

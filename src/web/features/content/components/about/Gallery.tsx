@@ -1,9 +1,9 @@
 import { Expand } from "lucide-react";
 import { useRef, useState } from "react";
+import { LoadError } from "#web/components/LoadError.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useGalleryCaptions } from "#web/features/content/api/use-gallery-captions.ts";
-import { LoadError } from "../LoadError.tsx";
 import { Lightbox } from "./Lightbox.tsx";
 
 const SKELETONS = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;

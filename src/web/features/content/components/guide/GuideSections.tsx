@@ -1,6 +1,6 @@
 import { Bike, CloudRain, Footprints, Mail, Mountain, Phone, Waves } from "lucide-react";
 import { COMPANY } from "#shared/catalogue.ts";
-import { OPTICAL_RIM_TEXT, SPHERE_RANGE_TEXT } from "#web/features/content/lib/diopters.ts";
+import { OPTICAL_RIM_TEXT, SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
 
 const BENEFITS = [
   {

@@ -5,11 +5,11 @@ import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { usePrescriptionLensTypes } from "#web/catalogue/prescription-lens-types.ts";
 import { toPence, visionBasePence } from "#web/catalogue/prices.ts";
 import { useVisionTypes } from "#web/catalogue/vision-types.ts";
+import { LoadError } from "#web/components/LoadError.tsx";
+import { PriceText } from "#web/components/PriceText.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { OPTICAL_RIM_TEXT } from "#web/features/content/lib/diopters.ts";
 import { cn } from "#web/lib/cn.ts";
-import { LoadError } from "../LoadError.tsx";
-import { PriceText } from "../PriceText.tsx";
+import { OPTICAL_RIM_TEXT } from "#web/lib/diopters.ts";
 import { LensUpgradeList } from "./LensUpgradeList.tsx";
 
 interface OptionCardProps {

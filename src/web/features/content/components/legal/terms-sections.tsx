@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { COMPANY, PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
-import { formatDiopters, OPTICAL_RIM_TEXT } from "#web/features/content/lib/diopters.ts";
+import { formatDiopters, OPTICAL_RIM_TEXT } from "#web/lib/diopters.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
 
 export const TERMS_LAST_UPDATED = "June 26, 2025";

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
+import ChatWidget from "#web/chat/ChatWidget.tsx";
+import { openMountedChat } from "#web/chat/open-chat.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import ChatWidget from "#web/features/chat/ChatWidget.tsx";
-import { openMountedChat } from "#web/features/chat/open-chat.ts";
 
 /** The live chat slot (#support-chat) of the support popup: the chat panel, always open. */
 export function InlineSupportChat() {

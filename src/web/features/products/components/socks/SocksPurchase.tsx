@@ -4,14 +4,14 @@ import { SOCKS_OFFER } from "#shared/catalogue.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { socksTotalPence } from "#shared/pricing/index.ts";
 import type { Product, SockSize } from "#shared/schemas/catalogue.ts";
+import { useBasket } from "#web/basket/BasketProvider.tsx";
+import { toBasketProduct } from "#web/basket/basket-product.ts";
+import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
-import { useBasket } from "#web/features/basket/BasketProvider.tsx";
-import { MAX_LINE_QUANTITY } from "#web/features/basket/basket-types.ts";
-import { toBasketProduct } from "#web/features/products/lib/basket-product.ts";
 import { useNeedHelp } from "#web/features/products/lib/need-help.ts";
 import { toastAddedToBasket } from "../AddedToBasket.ts";
 

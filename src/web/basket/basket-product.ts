@@ -1,6 +1,5 @@
 import type { Product } from "#shared/schemas/catalogue.ts";
-import type { BasketItem } from "#web/features/basket/basket-types.ts";
-import { ApiError } from "#web/lib/api.ts";
+import type { BasketItem } from "./basket-types.ts";
 
 /** The product fields a basket line keeps. */
 export function toBasketProduct(product: Product): BasketItem["product"] {
@@ -11,8 +10,4 @@ export function toBasketProduct(product: Product): BasketItem["product"] {
     price: product.price,
     productType: product.productType,
   };
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }
