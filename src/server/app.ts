@@ -40,6 +40,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every route declared with config.admin, for the authorisation tests. */
   adminRoutes: RouteOptions[];
+  /** Every route as registered (HEAD too), for the tests that walk the route table. */
+  routes: RouteOptions[];
 }
 
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
@@ -59,7 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerRateLimits(app, config.REDIS_URL);
+  const redis = await registerRateLimits(app, config.REDIS_URL);
 
   const ctx: AppContext = {
     config,
@@ -72,9 +74,14 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     adminAuth: { verify: (token) => verifySession(ctx, token) },
     shipping: createShippingProvider(config),
     chat: new ChatService(database.db, createChatBus(config, app.log)),
+    redis,
   };
   if (config.REDIS_URL) await linkCatalogueInvalidation(app, ctx.catalogue, config.REDIS_URL);
   const adminRoutes: RouteOptions[] = [];
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routes.push(route);
+  });
   // The guard calls through ctx so the admin-auth module can install its verifier while registering.
   registerAdminGuard(app, { verify: (token) => ctx.adminAuth.verify(token) }, adminRoutes);
   for (const mod of MODULES) await app.register(mod, { ctx });
@@ -83,5 +90,5 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     publicUrl: config.PUBLIC_URL,
     publicConfig: { gaMeasurementId: config.GA_MEASUREMENT_ID, adsConversionId: config.ADS_CONVERSION_ID },
   });
-  return { app, ctx, adminRoutes };
+  return { app, ctx, adminRoutes, routes };
 }

@@ -4,6 +4,7 @@ import type { CatalogueService } from "./modules/catalogue/service.ts";
 import type { ChatService } from "./modules/chat/service.ts";
 import type { EmailService } from "./modules/emails/service.ts";
 import type { AdminVerifier } from "./plugins/admin-guard.ts";
+import type { RedisProbe } from "./plugins/rate-limit.ts";
 import type { PaymentProvider } from "./providers/payments/index.ts";
 import type { ShippingProvider } from "./providers/shipping/index.ts";
 import type { FileStorage } from "./providers/storage/index.ts";
@@ -25,4 +26,6 @@ export interface AppContext {
   shipping: ShippingProvider;
   /** Live chat: stored messages fanned out to sockets (through Redis when REDIS_URL is set). */
   chat: ChatService;
+  /** With REDIS_URL: whether Redis answers (readiness reports it; the rate limits fall back without it). */
+  redis?: RedisProbe;
 }

@@ -1,22 +1,60 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { FailoverStore, MemoryCounters } from "./rate-limit-store.ts";
+
+/** A Redis command that takes longer than this is given up, and the request counted in this process. */
+export const REDIS_COMMAND_TIMEOUT_MS = 80;
+/** How long start-up waits for Redis before serving with local counters (it switches over once connected). */
+const CONNECT_WAIT_MS = 2_000;
+
+/** Is the rate limits' Redis answering? Readiness reports it as degraded when not. */
+export interface RedisProbe {
+  ping(): Promise<boolean>;
+}
 
 /**
  * @fastify/rate-limit once for the whole app; a route opts in with `config.rateLimit` or
  * `app.createRateLimit`. With REDIS_URL the counters live in Redis, so every instance behind the load
- * balancer counts the same requests. If Redis is unreachable the limits are skipped rather than
- * failing the request: the forms stay usable, and sign-in is still slowed by argon2.
+ * balancer counts the same requests. While Redis is down or stalled each instance counts in its own
+ * memory instead (FailoverStore): the limits stay on and a request waits at most the command timeout.
  */
-export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<RedisProbe | undefined> {
   let redis: Redis | undefined;
   if (redisUrl) {
-    const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+    const client = new Redis(redisUrl, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 0,
+    });
     client.on("error", () => {});
     app.addHook("onClose", async () => {
-      await client.quit().catch(() => client.disconnect());
+      client.disconnect();
     });
+    const connected = client.connect().catch(() => {});
+    await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
     redis = client;
   }
-  await app.register(rateLimit, { global: false, redis, nameSpace: "shop-rl:", skipOnError: true });
+  const store = new FailoverStore(redis, new MemoryCounters(), "shop-rl:", {});
+  // The plugin constructs its store with `new`; a constructor that returns an object yields that object.
+  // (Its typings want `child` to take whole route options; FailoverStore reads only the window rules.)
+  const Store = function sharedStore() {
+    return store;
+  } as unknown as RateLimitPluginOptions["store"];
+  await app.register(rateLimit, { global: false, store: Store });
+  const client = redis;
+  if (!client) return undefined;
+  return {
+    async ping() {
+      if (client.status !== "ready") return false;
+      return client.ping().then(
+        () => true,
+        () => false,
+      );
+    },
+  };
 }

@@ -41,8 +41,9 @@ const errorCode = (error: unknown) => (error as { code?: string })?.code ?? "unk
  * published it, so all instances deliver in the same way and order.
  */
 export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNEL): ChatBus {
-  // Publishing fails fast while Redis is away (the service then delivers locally) instead of queueing.
-  const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Publishing fails fast while Redis is away or stalled (the service then delivers locally) instead of
+  // queueing or waiting.
+  const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 250 });
   const sub = new Redis(url, { maxRetriesPerRequest: null });
   // Without listeners an unreachable Redis would crash the process; ioredis reconnects by itself.
   let reported = false;

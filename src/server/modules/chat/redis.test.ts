@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StallingProxy, stallingProxy } from "#server/test/stalling-proxy.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { adminToken } from "../admin-auth/testing.ts";
 import { createChatBus } from "./service.ts";
@@ -65,6 +66,33 @@ describe("live chat when Redis is unreachable", () => {
     const { client: shopper } = await connectShopper(chatUrl(t.app));
     shopper.send({ type: "other", message: "is Redis down?" });
     await admin.next((m) => m.message === "is Redis down?");
+    admin.close();
+    shopper.close();
+  });
+});
+
+describe("live chat when Redis stops answering", () => {
+  let proxy: StallingProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    proxy = await stallingProxy(new URL(REDIS_URL));
+    t = await createTestApp("pglite", { REDIS_URL: proxy.url });
+    await t.ctx.chat.replaceBus(createChatBus(t.ctx.config, t.app.log, `test:chat:${randomUUID()}`));
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+  });
+
+  it("delivers on this instance within a second instead of waiting for Redis", async () => {
+    const admin = await connectAdmin(chatUrl(t.app), await adminToken(t.ctx));
+    const { client: shopper } = await connectShopper(chatUrl(t.app));
+    proxy.stall();
+    const started = performance.now();
+    shopper.send({ type: "other", message: "anyone there?" });
+    await admin.next((m) => m.message === "anyone there?", 1000);
+    expect(performance.now() - started).toBeLessThan(1000);
     admin.close();
     shopper.close();
   });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 describe("health, readiness and compression", () => {
   let t: TestApp;
@@ -37,6 +40,44 @@ describe("health, readiness and compression", () => {
       expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     } finally {
       t.ctx.database.ping = ping;
+    }
+  });
+});
+
+describe.each(dbKinds())("readiness with Redis on %s", (kind) => {
+  let up: TestApp;
+  let down: TestApp;
+  beforeAll(async () => {
+    [up, down] = await Promise.all([
+      createTestApp(kind, { REDIS_URL }),
+      createTestApp(kind, { REDIS_URL: "redis://127.0.0.1:1" }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([up?.close(), down?.close()]);
+  });
+
+  it("is ready while Redis answers", async () => {
+    const res = await up.app.inject({ method: "GET", url: "/readyz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ready" });
+  });
+
+  it("reports Redis as the degraded dependency when it does not answer, and stays in service", async () => {
+    const res = await down.app.inject({ method: "GET", url: "/readyz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "degraded", degraded: ["redis"] });
+  });
+
+  it("is not ready when the database is down too", async () => {
+    const ping = down.ctx.database.ping;
+    down.ctx.database.ping = () => Promise.reject(new Error("connection refused"));
+    try {
+      const res = await down.app.inject({ method: "GET", url: "/readyz" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: "Database unavailable" });
+    } finally {
+      down.ctx.database.ping = ping;
     }
   });
 });
