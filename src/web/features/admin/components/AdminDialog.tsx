@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 interface AdminDialogProps {
@@ -13,7 +13,10 @@ interface AdminDialogProps {
   size?: "md" | "lg";
 }
 
-/** A centred dialog that fills a phone screen and scrolls its body. */
+/**
+ * A centred dialog that fills a phone screen and scrolls its body. Opened from state rather than a
+ * Dialog.Trigger, it gives focus back itself to whatever had it when it opened.
+ */
 export function AdminDialog({
   open,
   onOpenChange,
@@ -23,6 +26,7 @@ export function AdminDialog({
   footer,
   size = "lg",
 }: AdminDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,6 +37,13 @@ export function AdminDialog({
             size === "lg" ? "max-w-3xl" : "max-w-lg",
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-zinc-200 p-4 sm:p-5">
             <div className="min-w-0">

@@ -1,11 +1,15 @@
+import { parseDecimalToPence } from "#shared/money.ts";
 import {
   ADMIN_ORDER_STATUSES,
   isOrderStatus,
+  ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderStatus,
 } from "#shared/order-status.ts";
-import type { AdminOrder, PrescriptionOrderRow } from "#shared/schemas/admin.ts";
-import { FINISH_NAMES, FRAME_COLOUR_NAMES, nameOf, PRESCRIPTION_LENS_TYPE_NAMES } from "./fixed-ids.ts";
+import type { AdminOrder } from "#shared/schemas/admin.ts";
+import type { AdminOrdersQuery } from "#shared/schemas/admin-orders.ts";
+
+export { itemOptions } from "#shared/order-item-text.ts";
 
 export const ORDER_TYPE_FILTERS = [
   ["all", "All Orders"],
@@ -18,6 +22,22 @@ export const ORDER_TYPE_FILTERS = [
   ["multi", "Multi-Product Orders"],
 ] as const;
 export type OrderTypeFilter = (typeof ORDER_TYPE_FILTERS)[number][0];
+
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The status filter: placed orders (paid, whatever came after) by default, everything, or one status. */
+export const STATUS_FILTERS: readonly (readonly [string, string])[] = [
+  ["placed", "Placed orders"],
+  ["all", "All orders"],
+  ...ORDER_STATUSES.map((s) => [s, statusLabel(s)] as const),
+];
+
+export const SORTS = [
+  ["newest", "Newest first"],
+  ["oldest", "Oldest first"],
+] as const;
+
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
 
 const TYPE_LABELS: Record<string, string> = {
   primary: "Primary+ Sunglasses",
@@ -32,10 +52,6 @@ const TYPE_LABELS: Record<string, string> = {
 
 export const orderTypeLabel = (type: string) => TYPE_LABELS[type] ?? type.replaceAll("_", " ");
 
-export function filterOrders(orders: AdminOrder[], filter: OrderTypeFilter): AdminOrder[] {
-  return filter === "all" ? orders : orders.filter((o) => o.orderType === filter);
-}
-
 export const visionTypeLabel = (visionType: string | null) =>
   visionType === null ? null : visionType === "single_vision" ? "Single Vision" : "Varifocal";
 
@@ -49,13 +65,6 @@ export function productsSummary(order: AdminOrder): string {
   return order.items.map((i) => `${i.productName} × ${i.quantity}`).join(", ");
 }
 
-/** What an item's options read as: colour, lens, prescription lens, sock size. */
-export function itemOptions(item: AdminOrder["items"][number]): string {
-  return [item.colorName, item.lensTypeName, item.prescriptionLensTypeName, item.sockSizeName]
-    .filter(Boolean)
-    .join(", ");
-}
-
 /** The statuses the admin may pick from the current one: the transition table, less storefront-only ones. */
 export function nextStatuses(current: string): OrderStatus[] {
   if (!isOrderStatus(current)) return [];
@@ -63,55 +72,24 @@ export function nextStatuses(current: string): OrderStatus[] {
   return ORDER_TRANSITIONS[current].filter((s) => offered.includes(s));
 }
 
-/** A snake_case prescription-pro row as an order, named from the fixed id tables. */
-export function prescriptionRowToOrder(row: PrescriptionOrderRow): AdminOrder {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    name: row.customer_name,
-    email: row.customer_email,
-    phone: row.customer_phone,
-    address: row.customer_address,
-    city: row.customer_city,
-    postcode: row.customer_postcode,
-    country: row.customer_country,
-    orderType: "prescription_pro",
-    status: isOrderStatus(row.order_status) ? row.order_status : "pending",
-    total: row.total_price,
-    subtotal: row.total_price,
-    shipping: "0.00",
-    discountAmount: "0.00",
-    discountCode: null,
-    discountCodeId: null,
-    quantity: 1,
-    productId: 7,
-    colorId: row.frame_color_id,
-    primaryLensTypeId: null,
-    prescriptionLensTypeId: row.prescription_lens_type_id,
-    prescriptionId: null,
-    sockSizeId: null,
-    stripePaymentIntentId: row.stripe_payment_intent_id,
-    carrierOrderId: row.carrier_order_id,
-    shippingTrackingNumber: row.tracking_number,
-    shippingStatus: row.shipping_status,
-    items: [],
-    isPrescriptionOrder: true,
-    visionType: row.vision_type,
-    frameColorId: row.frame_color_id,
-    frameColorName: nameOf(FRAME_COLOUR_NAMES, row.frame_color_id),
-    prescriptionLensTypeName: nameOf(PRESCRIPTION_LENS_TYPE_NAMES, row.prescription_lens_type_id),
-    finishId: row.finish_id,
-    finishName: nameOf(FINISH_NAMES, row.finish_id),
-    finishPrice: null,
-  };
+export const canCancel = (status: string) =>
+  isOrderStatus(status) && ORDER_TRANSITIONS[status].includes("cancelled");
+
+/** The list's query string, leaving out what the server assumes anyway. */
+export function ordersSearch(query: AdminOrdersQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === "" || value === null) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
 }
 
-/** Orders plus any prescription-pro row the order list lacks, newest first. */
-export function mergeOrders(orders: AdminOrder[], rows: PrescriptionOrderRow[]): AdminOrder[] {
-  const known = new Set(orders.map((o) => o.id));
-  const extra = rows.filter((r) => !known.has(r.id)).map(prescriptionRowToOrder);
-  if (extra.length === 0) return orders;
-  return [...orders, ...extra].sort(
-    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id,
-  );
+/** "12.50", "£12.5" or "12" typed by the admin -> 1250 pence; null unless a positive amount with at most 2 decimals. */
+export function poundsToPence(text: string): number | null {
+  const pence = parseDecimalToPence(text.trim().replace(/^£\s*/, ""));
+  return pence !== null && pence > 0 ? pence : null;
 }
+
+/** A key for one refund or cancellation: made when its dialog opens, so a retry or a double click reuses it. */
+export const newIdempotencyKey = () => crypto.randomUUID().replaceAll("-", "");

@@ -1,30 +1,55 @@
-import type { AdminOrder } from "#shared/schemas/admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useOrderDetail } from "#web/features/admin/api/order-detail.ts";
+import { errorMessage } from "#web/lib/api.ts";
 import { AdminDialog } from "../AdminDialog.tsx";
 import { OrderStatusControl } from "./OrderStatusControl.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
+import { RefundsPanel } from "./RefundsPanel.tsx";
 import { ShippingPanel } from "./ShippingPanel.tsx";
 import { StatusHistory } from "./StatusHistory.tsx";
 
 interface Props {
-  order: AdminOrder;
+  orderId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-export function OrderDetailsDialog({ order, open, onOpenChange }: Props) {
+/** Everything about one order, loaded from GET /api/admin/orders/:id, with its actions. */
+export function OrderDetailsDialog({ orderId, open, onOpenChange }: Props) {
+  const detail = useOrderDetail(orderId);
+  const order = detail.data;
   return (
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Order Details"
-      description={`Order #${order.id}`}
+      description={order ? `Order ${order.orderNumber ?? `#${order.id}`}` : `Order #${orderId}`}
     >
-      <div className="flex flex-col gap-6">
-        <OrderSummary order={order} />
-        <OrderStatusControl order={order} />
-        <StatusHistory orderId={order.id} />
-        <ShippingPanel order={order} />
-      </div>
+      {detail.isPending ? (
+        <div role="status" aria-label="Loading the order" className="flex flex-col gap-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : detail.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+        >
+          <p className="text-sm text-red-800">Could not load the order: {errorMessage(detail.error)}</p>
+          <Button size="sm" variant="outline" onClick={() => detail.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <OrderSummary order={detail.data} />
+          <RefundsPanel order={detail.data} />
+          <OrderStatusControl order={detail.data} />
+          <StatusHistory entries={detail.data.history} />
+          <ShippingPanel order={detail.data} />
+        </div>
+      )}
     </AdminDialog>
   );
 }

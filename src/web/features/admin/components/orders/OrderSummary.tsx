@@ -1,4 +1,5 @@
 import type { AdminOrder } from "#shared/schemas/admin.ts";
+import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
 import { formatDateTime, formatMoney, isNonZero } from "#web/features/admin/lib/format.ts";
 import { itemOptions, orderTypeLabel, visionTypeLabel } from "#web/features/admin/lib/orders.ts";
 import { Field, FieldGrid } from "../AdminDialog.tsx";
@@ -54,19 +55,21 @@ function Items({ order }: { order: AdminOrder }) {
 }
 
 /** Every field of the order and its items (back-office.md §3 "Order (admin view)"). */
-export function OrderSummary({ order }: { order: AdminOrder }) {
+export function OrderSummary({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <DialogSection title="Order">
         <FieldGrid className="lg:grid-cols-3">
-          <Field label="Order #">{order.id}</Field>
+          <Field label="Order number">{order.orderNumber ?? "Not placed"}</Field>
+          <Field label="Order ID">{order.id}</Field>
           <Field label="Date">{formatDateTime(order.createdAt)}</Field>
           <Field label="Status">
             <StatusBadge status={order.status} />
           </Field>
           <Field label="Order Type">{orderTypeLabel(order.orderType)}</Field>
           <Field label="Quantity">{order.quantity}</Field>
-          <Field label="Payment">{order.stripePaymentIntentId}</Field>
+          <Field label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : "Not paid"}</Field>
+          <Field label={`Payment ID (${order.paymentProvider})`}>{order.stripePaymentIntentId}</Field>
           {order.prescriptionId ? <Field label="Prescription">#{order.prescriptionId}</Field> : null}
         </FieldGrid>
       </DialogSection>
@@ -89,7 +92,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
       <DialogSection title="Items">
         {order.orderType === "prescription_pro" ? <PrescriptionProDetails order={order} /> : null}
         <Items order={order} />
-        <FieldGrid className="lg:grid-cols-4">
+        <FieldGrid className="lg:grid-cols-3">
           <Field label="Subtotal">{formatMoney(order.subtotal)}</Field>
           <Field label="Discount">
             {isNonZero(order.discountAmount)
@@ -100,6 +103,8 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           <Field label="Total">
             <strong>{formatMoney(order.total)}</strong>
           </Field>
+          <Field label="Charged">{formatMoney(order.charged)}</Field>
+          <Field label="Refunded">{formatMoney(order.refunded)}</Field>
         </FieldGrid>
       </DialogSection>
     </>

@@ -4,7 +4,10 @@ import { orderTypeLabel, productsSummary } from "#web/features/admin/lib/orders.
 import { DataTable, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
-/** The orders table; a row click (or the order number button) opens the Order Details dialog. */
+/**
+ * The orders table; a row click (or the order number button) opens the Order Details dialog. An order
+ * never paid has no number yet and shows its database id.
+ */
 export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: (id: number) => void }) {
   return (
     <DataTable
@@ -30,13 +33,13 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
             <button
               type="button"
               className="cursor-pointer font-semibold text-ember-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ember-500"
-              aria-label={`Order ${order.id}: view details`}
+              aria-label={`Order ${order.orderNumber ?? `#${order.id}`}: view details`}
               onClick={(e) => {
                 e.stopPropagation();
                 onOpen(order.id);
               }}
             >
-              #{order.id}
+              {order.orderNumber ?? `#${order.id}`}
             </button>
           </td>
           <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
@@ -51,6 +54,9 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
           </td>
           <td className={`${t.td} text-right whitespace-nowrap`}>
             <div className="font-semibold">{formatMoney(order.total)}</div>
+            {isNonZero(order.refunded) ? (
+              <div className="text-xs text-zinc-700">Refunded {formatMoney(order.refunded)}</div>
+            ) : null}
             {isNonZero(order.discountAmount) ? (
               <div className="text-xs text-emerald-800">
                 Discount −{formatMoney(order.discountAmount)}

@@ -1,26 +1,16 @@
-import { useOrderStatusHistory } from "#web/features/admin/api/order-status-history.ts";
+import type { OrderStatusHistoryEntry } from "#shared/schemas/admin.ts";
 import { formatDateTime } from "#web/features/admin/lib/format.ts";
-import { errorMessage } from "#web/lib/api.ts";
 import { DialogSection } from "../DialogSection.tsx";
 
-/** Who changed the order's status, from what, and when (decisions.md §4). */
-export function StatusHistory({ orderId }: { orderId: number }) {
-  const history = useOrderStatusHistory(orderId);
+/** Who changed the order's status, from what, when and why (decisions.md §4). */
+export function StatusHistory({ entries }: { entries: OrderStatusHistoryEntry[] }) {
   return (
     <DialogSection title="Status History">
-      {history.isPending ? (
-        <p className="text-sm text-zinc-600" role="status">
-          Loading status history…
-        </p>
-      ) : history.isError ? (
-        <p className="text-sm text-red-800" role="alert">
-          Could not load the status history: {errorMessage(history.error)}
-        </p>
-      ) : history.data.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="text-sm text-zinc-600">No status changes yet.</p>
       ) : (
         <ol className="flex flex-col gap-2 text-sm">
-          {history.data.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id} className="flex flex-wrap gap-x-2 rounded-md bg-zinc-50 px-3 py-2">
               <span className="font-medium">{formatDateTime(entry.createdAt)}</span>
               <span>

@@ -1,0 +1,75 @@
+import { type FormEvent, useId, useState } from "react";
+import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Textarea } from "#web/components/ui/input.tsx";
+import { FieldError, Label } from "#web/components/ui/label.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useCancelOrder } from "#web/features/admin/api/cancel-order.ts";
+import { formatMoney } from "#web/features/admin/lib/format.ts";
+import { newIdempotencyKey } from "#web/features/admin/lib/orders.ts";
+import { errorMessage } from "#web/lib/api.ts";
+import { AdminDialog } from "../AdminDialog.tsx";
+
+/** Cancels a paid order and refunds what remains of it. The key is made when the dialog opens. */
+export function CancelOrderDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<{ reason?: string; server?: string }>({});
+  const cancel = useCancelOrder(order.id);
+  const id = useId();
+  const number = order.orderNumber ?? `#${order.id}`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setError({ reason: "Please give a reason" });
+      return;
+    }
+    setError({});
+    cancel.mutate(
+      { reason: reason.trim(), idempotencyKey },
+      {
+        onSuccess: () => {
+          toast({ title: "Order Cancelled", description: `Order ${number} is cancelled.` });
+          onClose();
+        },
+        onError: (err) =>
+          setError({ server: errorMessage(err, "The cancellation failed. Please try again.") }),
+      },
+    );
+  };
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      size="md"
+      title="Cancel order"
+      description={`Order ${number} is cancelled and ${formatMoney(order.refundable)} is refunded to the card. The customer is emailed.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Keep order
+          </Button>
+          <Button type="submit" form={id} variant="destructive" disabled={cancel.isPending}>
+            {cancel.isPending ? "Cancelling..." : "Cancel order"}
+          </Button>
+        </>
+      }
+    >
+      <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-reason`}>Reason</Label>
+        <Textarea
+          id={`${id}-reason`}
+          maxLength={500}
+          value={reason}
+          aria-invalid={error.reason ? true : undefined}
+          aria-describedby={error.reason ? `${id}-reason-error` : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <FieldError id={`${id}-reason-error`}>{error.reason}</FieldError>
+        <FieldError>{error.server}</FieldError>
+      </form>
+    </AdminDialog>
+  );
+}
