@@ -24,13 +24,13 @@ test("every dashboard tab, the order dialog and the barcode page pass axe at 375
   request,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const { orderId } = await createPaidOrder(request, {
+  const { orderNumber } = await createPaidOrder(request, {
     name: "Axe Runner",
     email: `${unique("axe")}@example.com`,
   });
   await signIn(page, request);
   await openTab(page, "Orders");
-  await page.getByRole("button", { name: `Order ${orderId}: view details` }).click();
+  await page.getByRole("button", { name: `Order ${orderNumber}: view details` }).click();
   const dialog = page.getByRole("dialog", { name: "Order Details" });
   await expect(dialog.getByText("Not shipped yet")).toBeVisible();
   await expectNoSeriousViolations(page);

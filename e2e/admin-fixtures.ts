@@ -88,17 +88,17 @@ export const CUSTOMER = {
 
 interface PaidOrder {
   orderId: number;
+  /** NDR-10001: the number the shopper is given. */
+  orderNumber: string;
   paymentIntentId: string;
   total: string;
 }
 
-/** A basket checked out and paid through the sandbox, then completed as the storefront does. */
-export async function createPaidOrder(
-  request: APIRequestContext,
-  customer: { name: string; email: string },
-  items: object[] = [{ productId: 1, quantity: 1, colorId: 2, lensTypeId: 5 }],
-  completePath = "/api/orders",
-): Promise<PaidOrder> {
+type Customer = { name: string; email: string };
+const SUNGLASSES = [{ productId: 1, quantity: 1, colorId: 2, lensTypeId: 5 }];
+
+/** A checkout started (a pending order with its payment); nothing paid yet. */
+async function startCheckout(request: APIRequestContext, customer: Customer, items: object[]) {
   const full = { ...CUSTOMER, ...customer };
   const created = await request.post("/api/create-payment-intent", {
     data: { items, country: "GB", customer: full },
@@ -108,19 +108,61 @@ export async function createPaidOrder(
     clientSecret: string;
     paymentIntentId: string;
   };
-  const confirmed = await request.post(`/api/sandbox/payment-intents/${paymentIntentId}/confirm`, {
-    data: { clientSecret, cardNumber: "4242 4242 4242 4242", expMonth: 12, expYear: 2040, cvc: "123" },
+  return { full, clientSecret, paymentIntentId };
+}
+
+const payWith = (
+  request: APIRequestContext,
+  paymentIntentId: string,
+  clientSecret: string,
+  cardNumber: string,
+) =>
+  request.post(`/api/sandbox/payment-intents/${paymentIntentId}/confirm`, {
+    data: { clientSecret, cardNumber, expMonth: 12, expYear: 2040, cvc: "123" },
   });
+
+/** A basket checked out and paid through the sandbox, then completed as the storefront does. */
+export async function createPaidOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  items: object[] = SUNGLASSES,
+  completePath = "/api/orders",
+): Promise<PaidOrder> {
+  const { full, clientSecret, paymentIntentId } = await startCheckout(request, customer, items);
+  const confirmed = await payWith(request, paymentIntentId, clientSecret, "4242 4242 4242 4242");
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   expect(((await confirmed.json()) as { paymentIntent: { status: string } }).paymentIntent.status).toBe(
     "succeeded",
   );
+  const headers = { "X-Client-Secret": clientSecret };
   const completed = await request.post(completePath, {
+    headers,
     data: { stripePaymentIntentId: paymentIntentId, status: "completed", ...full },
   });
   expect(completed.status(), await completed.text()).toBe(200);
   const body = (await completed.json()) as { id: number; total: string };
-  return { orderId: body.id, paymentIntentId, total: body.total };
+  const found = await request.get(`/api/orders/by-payment-intent/${paymentIntentId}`, { headers });
+  const orderNumber = ((await found.json()) as { order?: { orderNumber?: string | null } }).order
+    ?.orderNumber;
+  return { orderId: body.id, orderNumber: orderNumber ?? "", paymentIntentId, total: body.total };
+}
+
+/** A checkout left unpaid ("pending"), or whose card was declined and the storefront reported it ("failed"). */
+export async function createUnpaidOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  outcome: "pending" | "failed",
+): Promise<{ paymentIntentId: string }> {
+  const { clientSecret, paymentIntentId } = await startCheckout(request, customer, SUNGLASSES);
+  if (outcome === "failed") {
+    await payWith(request, paymentIntentId, clientSecret, "4000 0000 0000 0002");
+    const failed = await request.post("/api/orders/update-status", {
+      headers: { "X-Client-Secret": clientSecret },
+      data: { stripePaymentIntentId: paymentIntentId, status: "failed" },
+    });
+    expect(failed.status(), await failed.text()).toBe(200);
+  }
+  return { paymentIntentId };
 }
 
 export { expectNoSeriousViolations } from "./common.ts";

@@ -20,7 +20,7 @@ test("an order paid through the sandbox: status change, label, tracking, email, 
   request,
 }) => {
   const email = `${unique("runner")}@example.com`;
-  const { orderId } = await createPaidOrder(request, { name: "Ada Runner", email });
+  const { orderId, orderNumber } = await createPaidOrder(request, { name: "Ada Runner", email });
   await signIn(page, request);
   await openTab(page, "Orders");
 
@@ -36,7 +36,7 @@ test("an order paid through the sandbox: status change, label, tracking, email, 
   await expect(row(page, orderId)).toBeVisible();
 
   await row(page, orderId)
-    .getByRole("button", { name: `Order ${orderId}: view details` })
+    .getByRole("button", { name: `Order ${orderNumber}: view details` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Order Details" });
   await expect(dialog).toBeVisible();
@@ -47,7 +47,15 @@ test("an order paid through the sandbox: status change, label, tracking, email, 
   // Only the transitions the server allows from "completed" are offered.
   const status = dialog.getByLabel(/New status/);
   const options = await status.locator("option").allTextContents();
-  expect(options).toEqual(["Select a status", "Processing", "Shipped", "Delivered", "Refunded"]);
+  expect(options).toEqual([
+    "Select a status",
+    "Paid",
+    "Processing",
+    "Shipped",
+    "Delivered",
+    "Cancelled",
+    "Refunded",
+  ]);
   const update = dialog.getByRole("button", { name: "Update Status" });
   await expect(update).toBeDisabled();
   await status.selectOption("processing");

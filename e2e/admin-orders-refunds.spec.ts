@@ -1,0 +1,92 @@
+import { type APIRequestContext, type Page, test } from "@playwright/test";
+import { createPaidOrder, expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
+import { outboxFor } from "./checkout-fixtures.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** A fresh paid order (£75.00) opened in the admin's Order Details dialog. */
+async function openPaidOrder(page: Page, request: APIRequestContext, name: string) {
+  const email = `${unique("money-back")}@example.com`;
+  const paid = await createPaidOrder(request, { name, email });
+  await signIn(page, request);
+  await openTab(page, "Orders");
+  await page
+    .locator(`tr[data-order-id="${paid.orderId}"]`)
+    .getByRole("button", { name: `Order ${paid.orderNumber}: view details` })
+    .click();
+  const detail = page.getByRole("dialog", { name: "Order Details" });
+  const payment = detail
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Payment and Refunds" }) });
+  return { email, paid, detail, payment };
+}
+
+test("a partial and then a full refund from the order detail show the amounts and email the shopper twice", async ({
+  page,
+  request,
+}) => {
+  const { email, paid, detail, payment } = await openPaidOrder(page, request, "Rita Refund");
+  await expect(payment).toContainText("Refundable£75.00");
+
+  const refund = async (amount: string | null, reason: string) => {
+    await detail.getByRole("button", { name: "Refund", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Refund", exact: true });
+    await expect(dialog).toBeVisible();
+    if (amount === null) await dialog.getByRole("button", { name: "Full amount" }).click();
+    else await dialog.getByLabel("Amount (£)").fill(amount);
+    await dialog.getByLabel("Reason").fill(reason);
+    await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // Too much is refused in the dialog before anything is sent.
+  await detail.getByRole("button", { name: "Refund", exact: true }).click();
+  const first = page.getByRole("dialog", { name: "Refund", exact: true });
+  await first.getByLabel("Amount (£)").fill("75.01");
+  await first.getByLabel("Reason").fill("Too much");
+  await first.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(first.getByText("At most £75.00 can be refunded")).toBeVisible();
+  await first.getByRole("button", { name: "Close", exact: true }).first().click();
+  await expect(first).toBeHidden();
+
+  await refund("20.50", "Scratched lens");
+  await expectToast(page, "Refund Issued", `£20.50 refunded on order ${paid.orderNumber}`);
+  await expect(payment).toContainText("Refunded£20.50");
+  await expect(payment).toContainText("Refundable£54.50");
+  await expect(payment.getByRole("region", { name: "Refunds" })).toContainText("Scratched lens");
+
+  await refund(null, "Returned");
+  await expect(payment).toContainText("Refunded£75.00");
+  await expect(payment).toContainText("Refundable£0.00");
+  await expect(detail.getByRole("button", { name: "Refund", exact: true })).toBeDisabled();
+  await expect(detail.getByText("refunded", { exact: true }).first()).toBeVisible();
+
+  await expect
+    .poll(() => outboxFor(email).filter((m) => /^Subject: Refund of /m.test(m)).length, { timeout: 15_000 })
+    .toBe(2);
+  const subjects = outboxFor(email).flatMap((m) => /^Subject: (Refund of .*)$/m.exec(m)?.[1] ?? []);
+  expect(subjects.sort()).toEqual([
+    expect.stringContaining(`£20.50 for order ${paid.orderNumber}`),
+    expect.stringContaining(`£54.50 for order ${paid.orderNumber}`),
+  ]);
+});
+
+test("cancelling a paid order from its detail refunds it in full", async ({ page, request }) => {
+  const { email, detail, payment } = await openPaidOrder(page, request, "Cal Cancel");
+  await detail.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel order" });
+  await expect(dialog).toContainText("£75.00 is refunded to the card");
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(dialog.getByText("Please give a reason")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Out of stock");
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(page, "Order Cancelled");
+  await expect(payment).toContainText("Refunded£75.00");
+  await expect(detail.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await expect
+    .poll(() => outboxFor(email).filter((m) => /^Subject: Order .* cancelled/m.test(m)).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+});
