@@ -33,7 +33,7 @@ test.describe("card payments in the sandbox", () => {
     await expectNoSeriousViolations(page);
     await page.getByRole("button", { name: "Complete Order - £75.00" }).click();
 
-    const pi = await expectConfirmation(page, "£75.00");
+    const { paymentIntentId: pi } = await expectConfirmation(page, "£75.00");
     await expectNoSeriousViolations(page);
     await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
     const [order] = await completedOrdersOf(request, email);
@@ -77,12 +77,14 @@ test.describe("card payments in the sandbox", () => {
     await fillCard(page, CARDS.success);
     await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeEnabled();
     // The shipping details cannot be saved: the server is unreachable for that one call, which names
-    // the payment being submitted (/api/checkout/{paymentIntentId}/customer).
+    // the payment being submitted (/api/checkout/{paymentIntentId}/customer) and shows its client secret.
     let submitted = "";
+    let secret = "";
     await page.route(
       "**/api/checkout/*/customer",
       (route) => {
         submitted = new URL(route.request().url()).pathname.split("/")[3] ?? "";
+        secret = route.request().headers()["x-client-secret"] ?? "";
         return route.abort();
       },
       { times: 1 },
@@ -92,7 +94,9 @@ test.describe("card payments in the sandbox", () => {
 
     await expectToast(page, "Error");
     await renewed;
-    const failed = await request.get(`/api/orders/by-payment-intent/${submitted}`);
+    const failed = await request.get(`/api/orders/by-payment-intent/${submitted}`, {
+      headers: { "X-Client-Secret": secret },
+    });
     expect((await failed.json()).order.status).toBe("failed");
     await expect(page).toHaveURL(/\/checkout$/);
 

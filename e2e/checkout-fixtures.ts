@@ -55,22 +55,40 @@ export async function openCheckout(page: Page, path = "/checkout") {
   await expect(page.getByRole("button", { name: /Complete Order/ })).toBeVisible({ timeout: 15_000 });
 }
 
-export function paymentIntentFromUrl(page: Page): string {
-  const pi = new URL(page.url()).searchParams.get("payment_intent");
-  if (!pi) throw new Error(`No payment_intent in ${page.url()}`);
-  return pi;
+/** The payment the confirmation page shows, with the client secret its order calls need. */
+export interface HeldPayment {
+  paymentIntentId: string;
+  clientSecret: string;
 }
 
-export async function expectConfirmation(page: Page, total: string) {
+export function paymentFromUrl(page: Page): HeldPayment {
+  const query = new URL(page.url()).searchParams;
+  const paymentIntentId = query.get("payment_intent");
+  const clientSecret = query.get("payment_intent_client_secret");
+  if (!paymentIntentId || !clientSecret) throw new Error(`No payment_intent and secret in ${page.url()}`);
+  return { paymentIntentId, clientSecret };
+}
+
+/** GET /api/payment-intent/{id}, as the browser that holds the payment's client secret asks it. */
+export async function paymentIntentOf(request: APIRequestContext, payment: HeldPayment) {
+  const res = await request.get(`/api/payment-intent/${payment.paymentIntentId}`, {
+    headers: { "X-Client-Secret": payment.clientSecret },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+export async function expectConfirmation(page: Page, total: string): Promise<HeldPayment> {
   await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=pi_/, { timeout: 15_000 });
-  const pi = paymentIntentFromUrl(page);
+  const payment = paymentFromUrl(page);
+  const pi = payment.paymentIntentId;
   const details = page.getByTestId("order-details");
   // The shop's own order number, never the payment id.
   await expect(details.getByTestId("order-number")).toHaveText(/^NDR-\d{5,}$/);
   await expect(details).not.toContainText(pi.slice(0, 8).toUpperCase());
   await expect(details).toContainText(total);
   await expect(details).toContainText("Successful");
-  return pi;
+  return payment;
 }
 
 export interface AdminOrderView {

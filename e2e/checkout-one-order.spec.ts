@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
-import { addSunglassesFromHome, openCheckout } from "./checkout-fixtures.ts";
+import {
+  addSunglassesFromHome,
+  type HeldPayment,
+  openCheckout,
+  paymentIntentOf,
+} from "./checkout-fixtures.ts";
 
 interface Listed {
   total: number;
@@ -19,9 +24,12 @@ test("a checkout visited five times and re-priced with a code and another countr
   };
   // Every payment the server answers this shopper with: a second order would bring a second payment.
   const payments = new Set<string>();
+  const secrets = new Map<string, string>();
   page.on("response", async (res) => {
     if (!/\/api\/create-payment-intent$/.test(res.url()) || res.status() !== 200) return;
-    payments.add(((await res.json()) as { paymentIntentId: string }).paymentIntentId);
+    const { paymentIntentId, clientSecret } = (await res.json()) as HeldPayment;
+    payments.add(paymentIntentId);
+    secrets.set(paymentIntentId, clientSecret);
   });
 
   await addSunglassesFromHome(page);
@@ -39,7 +47,10 @@ test("a checkout visited five times and re-priced with a code and another countr
 
   expect(payments.size).toBe(1);
   const [pi] = [...payments];
-  const intent = await (await request.get(`/api/payment-intent/${pi}`)).json();
+  const intent = await paymentIntentOf(request, {
+    paymentIntentId: pi ?? "",
+    clientSecret: secrets.get(pi ?? "") ?? "",
+  });
   expect(intent.status).toBe("requires_payment_method");
 
   const pending = await list("status=pending&pageSize=200");

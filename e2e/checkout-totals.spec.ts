@@ -9,6 +9,7 @@ import {
   fillCard,
   fillShipping,
   openCheckout,
+  paymentIntentOf,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
 
@@ -46,8 +47,7 @@ test.describe("checkout totals come from the server", () => {
     await fillShipping(page, email);
     await fillCard(page, CARDS.success);
     await page.getByRole("button", { name: "Complete Order - £67.50" }).click();
-    const pi = await expectConfirmation(page, "£67.50");
-    const intent = await (await request.get(`/api/payment-intent/${pi}`)).json();
+    const intent = await paymentIntentOf(request, await expectConfirmation(page, "£67.50"));
     expect(intent).toMatchObject({ status: "succeeded", amount: 6750 });
     await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
     const [order] = await completedOrdersOf(request, email);
@@ -82,8 +82,7 @@ test.describe("checkout totals come from the server", () => {
     await fillShipping(page, email);
     await fillCard(page, CARDS.success);
     await page.getByRole("button", { name: /Complete Order/ }).click();
-    const pi = await expectConfirmation(page, "£0.10");
-    const intent = await (await request.get(`/api/payment-intent/${pi}`)).json();
+    const intent = await paymentIntentOf(request, await expectConfirmation(page, "£0.10"));
     expect(intent).toMatchObject({ status: "succeeded", amount: 30 });
   });
 
@@ -125,8 +124,8 @@ test.describe("checkout totals come from the server", () => {
 
     await fillCard(page, CARDS.success);
     await page.getByRole("button", { name: "Complete Order - £85.00" }).click();
-    const pi = await expectConfirmation(page, "£85.00");
-    expect(await (await request.get(`/api/payment-intent/${pi}`)).json()).toMatchObject({ amount: 8500 });
+    const payment = await expectConfirmation(page, "£85.00");
+    expect(await paymentIntentOf(request, payment)).toMatchObject({ amount: 8500 });
     await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
     const [order] = await completedOrdersOf(request, email);
     expect(order).toMatchObject({ shipping: "10.00", total: "85.00" });

@@ -36,7 +36,7 @@ const CARD = {
 function client(base) {
   const { hostname, port } = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
-  return (path, body) =>
+  return (path, body, extraHeaders = {}) =>
     new Promise((resolve, reject) => {
       const payload = JSON.stringify(body);
       const req = http.request(
@@ -46,7 +46,11 @@ function client(base) {
           path,
           method: "POST",
           agent,
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(payload),
+            ...extraHeaders,
+          },
         },
         (res) => {
           let data = "";
@@ -67,9 +71,9 @@ function client(base) {
 }
 
 async function oneCheckout(post, requestTimes) {
-  const timed = async (path, body) => {
+  const timed = async (path, body, headers) => {
     const start = performance.now();
-    const out = await post(path, body);
+    const out = await post(path, body, headers);
     requestTimes.push(performance.now() - start);
     return out;
   };
@@ -79,7 +83,11 @@ async function oneCheckout(post, requestTimes) {
     ...CARD,
   });
   if (paid.paymentIntent.status !== "succeeded") throw new Error(`payment ${paid.paymentIntent.status}`);
-  const order = await timed("/api/orders", { stripePaymentIntentId: c.paymentIntentId });
+  const order = await timed(
+    "/api/orders",
+    { stripePaymentIntentId: c.paymentIntentId },
+    { "x-client-secret": c.clientSecret },
+  );
   if (order.total !== "55.00") throw new Error(`unexpected total ${order.total}`);
 }
 

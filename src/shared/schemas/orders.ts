@@ -4,6 +4,13 @@ import { CustomerDraft, PaymentIntentId } from "./checkout.ts";
 import { DecimalPrice } from "./common.ts";
 
 /**
+ * The storefront's order-scoped calls carry the payment's client secret in this header: the browser got it
+ * from the checkout (and Stripe's redirect puts it in the confirmation URL). An order or payment id alone
+ * proves nothing.
+ */
+export const CLIENT_SECRET_HEADER = "X-Client-Secret";
+
+/**
  * POST /api/orders and POST /api/africa-r3d/orders: the browser's stored order data. Only the payment
  * intent id matters; customer fields fill an order that has none; everything else is ignored.
  */

@@ -33,11 +33,17 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
- * Sends a request with the bearer token and cookies. A JSON body sets the JSON content type;
- * a FormData body (multipart uploads) is sent as is so the browser sets the boundary.
+ * Sends a request with the bearer token and cookies (and any extra headers, such as a checkout's client
+ * secret). A JSON body sets the JSON content type; a FormData body (multipart uploads) is sent as is so the
+ * browser sets the boundary.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const headers = authHeaders();
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers = { ...authHeaders(), ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -14,6 +14,7 @@ import {
   createIntent,
   PRIMARY,
   SOCKS,
+  secretOf,
 } from "./test-helpers.ts";
 
 describe.each(dbKinds())("checkout on %s", (kind) => {
@@ -46,7 +47,11 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
       [1, 2, 5500, 11_000],
       [4, 3, 500, 1000],
     ]);
-    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${c.paymentIntentId}` });
+    const intent = await t.app.inject({
+      method: "GET",
+      url: `/api/payment-intent/${c.paymentIntentId}`,
+      headers: secretOf(c),
+    });
     expect(intent.json()).toEqual({
       id: c.paymentIntentId,
       status: "requires_payment_method",
@@ -60,14 +65,18 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     const paid = await confirm(t.app, c);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().paymentIntent.status).toBe("succeeded");
-    const done = await completeOrder(t.app, c.paymentIntentId);
+    const done = await completeOrder(t.app, c);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ id: c.orderId, total: "110.00" });
 
     const order = await orderByPi(c.paymentIntentId);
     expect(order?.status).toBe("completed");
     expect(order?.paidAt).toBeInstanceOf(Date);
-    const items = await t.app.inject({ method: "GET", url: `/api/orders/${c.orderId}/items` });
+    const items = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${c.orderId}/items`,
+      headers: secretOf(c),
+    });
     expect(items.json()).toHaveLength(1);
     expect(items.json()[0]).toMatchObject({
       productId: 1,
@@ -92,11 +101,11 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
 
     // A reload, a retry and the items call change nothing.
     const mailCount = (await t.ctx.db.select().from(emailOutbox)).length;
-    for (let i = 0; i < 3; i++)
-      expect((await completeOrder(t.app, c.paymentIntentId)).json()).toEqual(done.json());
+    for (let i = 0; i < 3; i++) expect((await completeOrder(t.app, c)).json()).toEqual(done.json());
     const posted = await t.app.inject({
       method: "POST",
       url: `/api/orders/${c.orderId}/items`,
+      headers: secretOf(c),
       payload: { productId: 1, productPrice: "0.01", quantity: 50, itemTotal: "0.50" },
     });
     expect(posted.statusCode).toBe(200);
@@ -106,6 +115,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     const byPi = await t.app.inject({
       method: "GET",
       url: `/api/orders/by-payment-intent/${c.paymentIntentId}`,
+      headers: secretOf(c),
     });
     expect(byPi.json()).toEqual({
       order: {
@@ -124,7 +134,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().error).toMatchObject({ type: "card_error", message: "Your card was declined." });
     expect(paid.json().paymentIntent.status).toBe("requires_payment_method");
-    const done = await completeOrder(t.app, c.paymentIntentId);
+    const done = await completeOrder(t.app, c);
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toMatch(/not succeeded/);
     expect((await orderByPi(c.paymentIntentId))?.status).toBe("pending");
@@ -138,14 +148,14 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
         status: "requires_action",
         nextAction: { type: "sandbox_3ds" },
       });
-      expect((await completeOrder(t.app, c.paymentIntentId)).statusCode).toBe(409);
+      expect((await completeOrder(t.app, c)).statusCode).toBe(409);
       const auth = await t.app.inject({
         method: "POST",
         url: `/api/sandbox/payment-intents/${c.paymentIntentId}/authenticate`,
         payload: { clientSecret: c.clientSecret, outcome },
       });
       expect(auth.statusCode).toBe(200);
-      const done = await completeOrder(t.app, c.paymentIntentId);
+      const done = await completeOrder(t.app, c);
       if (outcome === "complete") {
         expect(auth.json().paymentIntent.status).toBe("succeeded");
         expect(done.statusCode).toBe(200);
@@ -177,6 +187,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     const intent = await t.app.inject({
       method: "GET",
       url: `/api/payment-intent/${discounted.paymentIntentId}`,
+      headers: secretOf(discounted),
     });
     expect(intent.json().amount).toBe(9900);
   });
@@ -189,6 +200,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     const intent = await t.app.inject({
       method: "GET",
       url: `/api/payment-intent/${almost.paymentIntentId}`,
+      headers: secretOf(almost),
     });
     expect(intent.json().amount).toBe(30);
     await addCode(t.ctx, { code: "ALLFREE", discountType: "fixed", discountValue: 11_000 });
@@ -204,7 +216,11 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
       currency: "usd",
     });
     expect(c.amounts.charge).toBe("110.00");
-    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${c.paymentIntentId}` });
+    const intent = await t.app.inject({
+      method: "GET",
+      url: `/api/payment-intent/${c.paymentIntentId}`,
+      headers: secretOf(c),
+    });
     expect(intent.json()).toMatchObject({ amount: 11_000, currency: "gbp" });
   });
 
@@ -241,13 +257,21 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     expect(await t.ctx.db.$count(orders)).toBe(before + 1);
     const order = await orderByPi(first.paymentIntentId);
     expect(order).toMatchObject({ status: "pending", totalPence: 5500, discountCodeId: null });
-    const items = await t.app.inject({ method: "GET", url: `/api/orders/${first.orderId}/items` });
+    const items = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${first.orderId}/items`,
+      headers: secretOf(first),
+    });
     expect(items.json().map((i: { quantity: number }) => i.quantity)).toEqual([1]);
-    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${first.paymentIntentId}` });
+    const intent = await t.app.inject({
+      method: "GET",
+      url: `/api/payment-intent/${first.paymentIntentId}`,
+      headers: secretOf(first),
+    });
     expect(intent.json().amount).toBe(5500);
     // The re-priced payment is paid for the new amount and completes the one order.
     await confirm(t.app, first);
-    expect((await completeOrder(t.app, first.paymentIntentId)).json()).toEqual({
+    expect((await completeOrder(t.app, first)).json()).toEqual({
       id: first.orderId,
       total: "55.00",
     });
@@ -283,7 +307,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
   it("a paid checkout is not re-priced: a new order replaces nothing paid", async () => {
     const first = await checkout(t.app);
     await confirm(t.app, first);
-    await completeOrder(t.app, first.paymentIntentId);
+    await completeOrder(t.app, first);
     const next = await checkout(t.app, {
       replacesPaymentIntentId: first.paymentIntentId,
       checkoutToken: first.checkoutToken,
@@ -297,6 +321,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     const failed = await t.app.inject({
       method: "POST",
       url: "/api/orders/update-status",
+      headers: secretOf(first),
       payload: { stripePaymentIntentId: first.paymentIntentId, status: "failed" },
     });
     expect(failed.json().status).toBe("failed");
@@ -307,7 +332,11 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
     expect((await orderByPi(first.paymentIntentId))?.status).toBe("failed");
     expect((await orderByPi(second.paymentIntentId))?.status).toBe("pending");
-    const old = await t.app.inject({ method: "GET", url: `/api/payment-intent/${first.paymentIntentId}` });
+    const old = await t.app.inject({
+      method: "GET",
+      url: `/api/payment-intent/${first.paymentIntentId}`,
+      headers: secretOf(first),
+    });
     expect(old.json().status).toBe("canceled");
   });
 
@@ -325,16 +354,28 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     const c = await checkout(t.app, { customer: undefined });
     expect((await orderByPi(c.paymentIntentId))?.customerEmail).toBe("");
     const url = `/api/checkout/${c.paymentIntentId}/customer`;
+    const headers = secretOf(c);
     const ok = await t.app.inject({
       method: "PATCH",
       url,
+      headers,
       payload: { ...CUSTOMER, email: "Grace@Example.com" },
     });
     expect(ok.statusCode).toBe(200);
     expect((await orderByPi(c.paymentIntentId))?.customerEmail).toBe("grace@example.com");
-    const abroad = await t.app.inject({ method: "PATCH", url, payload: { ...CUSTOMER, country: "FR" } });
+    const abroad = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers,
+      payload: { ...CUSTOMER, country: "FR" },
+    });
     expect(abroad.statusCode).toBe(409);
-    const bad = await t.app.inject({ method: "PATCH", url, payload: { ...CUSTOMER, postcode: "1" } });
+    const bad = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers,
+      payload: { ...CUSTOMER, postcode: "1" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("Postal code is required");
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { checkout } from "./test-helpers.ts";
+import { checkout, secretOf } from "./test-helpers.ts";
 
 const PI = "pi_hostile0000000000000000";
 const deep = (n: number): unknown => (n === 0 ? "x" : { a: deep(n - 1) });
@@ -145,7 +145,11 @@ describe.each(dbKinds())("hostile input on %s", (kind) => {
       });
       expect(res.statusCode).toBe(400);
     }
-    const intent = await t.app.inject({ method: "GET", url: `/api/payment-intent/${c.paymentIntentId}` });
+    const intent = await t.app.inject({
+      method: "GET",
+      url: `/api/payment-intent/${c.paymentIntentId}`,
+      headers: secretOf(c),
+    });
     expect(intent.json().status).toBe("requires_payment_method");
   });
 });

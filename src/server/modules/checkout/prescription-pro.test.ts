@@ -54,7 +54,7 @@ describe.each(dbKinds())("prescription-pro orders on %s", (kind) => {
       items.map((i) => [i.productId, i.itemType, i.unitPricePence, i.prescriptionLensTypeId, i.colorId]),
     ).toEqual([[7, "prescription_pro", 25_500, 16, 3]]);
     await confirm(t.app, body);
-    const done = await completeOrder(t.app, body.paymentIntentId);
+    const done = await completeOrder(t.app, body);
     expect(done.json()).toEqual({ id: body.orderId, total: "255.00" });
   });
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "#server/db/client.ts";
 import { badRequest } from "#server/lib/http-error.ts";
@@ -21,8 +20,6 @@ export interface CheckoutRequest {
   sentAmount?: unknown;
   log?: Pick<FastifyBaseLogger, "warn" | "debug">;
 }
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface PricedCheckout {
   q: Quote;

@@ -102,11 +102,17 @@ export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<n
 
 const setIntent = statement(
   "checkout_set_intent",
-  "UPDATE orders SET payment_intent_id = $2, updated_at = now() WHERE id = $1::int",
+  "UPDATE orders SET payment_intent_id = $2, client_secret_hash = $3, updated_at = now() WHERE id = $1::int",
 );
 
-export async function setPaymentIntent(db: DbOrTx, orderId: number, paymentIntentId: string): Promise<void> {
-  await setIntent(db, [orderId, paymentIntentId]);
+/** The order's payment, and the hash of its client secret (the proof its storefront calls must show). */
+export async function setPaymentIntent(
+  db: DbOrTx,
+  orderId: number,
+  paymentIntentId: string,
+  clientSecretHash: string,
+): Promise<void> {
+  await setIntent(db, [orderId, paymentIntentId, clientSecretHash]);
 }
 
 const repriceOrder = statement(

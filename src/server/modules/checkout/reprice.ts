@@ -1,17 +1,11 @@
-import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
+import { matchesHash } from "#server/lib/secret-hash.ts";
 import { amountsView } from "#server/modules/basket-pricing/service.ts";
 import { moveHold } from "#server/modules/orders/holds.ts";
 import { findOrder, lockOrder, type OrderRow } from "#server/modules/orders/repo.ts";
 import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
-import {
-  type CheckoutRequest,
-  hashToken,
-  logDifferentAmount,
-  orderContents,
-  priceCheckout,
-} from "./priced.ts";
+import { type CheckoutRequest, logDifferentAmount, orderContents, priceCheckout } from "./priced.ts";
 import { updatePendingOrder } from "./repo.ts";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "email">;
@@ -26,10 +20,7 @@ export async function ownsCheckout(
   token: string,
 ): Promise<OrderRow | null> {
   const order = await findOrder(ctx.db, { paymentIntentId });
-  if (!order?.checkoutTokenHash) return null;
-  const given = Buffer.from(hashToken(token));
-  const stored = Buffer.from(order.checkoutTokenHash);
-  return given.length === stored.length && timingSafeEqual(given, stored) ? order : null;
+  return order && matchesHash(token, order.checkoutTokenHash) ? order : null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
-import { badRequest, notFound } from "#server/lib/http-error.ts";
-import { attachCustomer } from "#server/modules/orders/customer.ts";
+import { badRequest } from "#server/lib/http-error.ts";
+import { clientSecretOf } from "#server/modules/orders/order-secret.ts";
 import {
   CreatePaymentIntentBody,
   CustomerInput,
@@ -14,7 +14,7 @@ import {
 import { priceLines } from "../basket-pricing/service.ts";
 import { pricePrescriptionPro } from "./prescription-pro.ts";
 import { sandboxPaymentRoutes } from "./sandbox-routes.ts";
-import { createCheckout } from "./service.ts";
+import { createCheckout, paymentStatus, updateCustomer } from "./service.ts";
 
 export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -80,9 +80,8 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     "/api/checkout/:paymentIntentId/customer",
     { schema: { params: PaymentIntentParam, body: CustomerInput } },
     async (request) => {
-      const order = await attachCustomer(ctx, request.params.paymentIntentId, request.body, {
-        onlyIfMissing: false,
-      });
+      const { paymentIntentId } = request.params;
+      const order = await updateCustomer(ctx, paymentIntentId, request.body, clientSecretOf(request));
       return { ok: true as const, orderId: order.id };
     },
   );
@@ -90,11 +89,8 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   typed.get(
     "/api/payment-intent/:paymentIntentId",
     { schema: { params: PaymentIntentParam } },
-    async (request): Promise<PaymentIntentView> => {
-      const intent = await ctx.payments.retrieveIntent(request.params.paymentIntentId);
-      if (!intent) throw notFound("Payment not found");
-      return { id: intent.id, status: intent.status, amount: intent.amountPence, currency: intent.currency };
-    },
+    (request): Promise<PaymentIntentView> =>
+      paymentStatus(ctx, request.params.paymentIntentId, clientSecretOf(request)),
   );
 
   typed.get("/api/config/payments", async (): Promise<PaymentsConfig> => {

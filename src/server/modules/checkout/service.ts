@@ -1,13 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
-import { HttpError } from "#server/lib/http-error.ts";
+import { HttpError, notFound } from "#server/lib/http-error.ts";
+import { hashSecret } from "#server/lib/secret-hash.ts";
 import { amountsView } from "#server/modules/basket-pricing/service.ts";
+import { attachCustomer } from "#server/modules/orders/customer.ts";
 import { supersedePayment } from "#server/modules/orders/lifecycle.ts";
+import { orderWithSecret } from "#server/modules/orders/order-secret.ts";
 import { markUnpaid } from "#server/modules/orders/repo.ts";
-import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
+import type { CheckoutResponse, CustomerInput, PaymentIntentView } from "#shared/schemas/checkout.ts";
 import {
   type CheckoutRequest,
-  hashToken,
   logDifferentAmount,
   orderContents,
   type PricedCheckout,
@@ -66,7 +68,7 @@ export async function createCheckout(ctx: Ctx, req: CheckoutRequest): Promise<Ch
     );
     throw new HttpError(502, "Failed to initialize payment. Please try again.");
   }
-  await setPaymentIntent(ctx.db, orderId, intent.id);
+  await setPaymentIntent(ctx.db, orderId, intent.id, hashSecret(intent.clientSecret));
   if (proven && req.replaces !== intent.id) {
     await supersedeIfOwned(ctx, req).catch((err) => req.log?.warn({ err }, "superseding failed"));
   }
@@ -93,7 +95,7 @@ function pendingOrder(
     ...orderContents(req, p, req.details ?? {}),
     provider: ctx.payments.name,
     idempotencyKey,
-    checkoutTokenHash: hashToken(token),
+    checkoutTokenHash: hashSecret(token),
   };
 }
 
@@ -102,4 +104,30 @@ async function supersedeIfOwned(ctx: Ctx, req: CheckoutRequest): Promise<void> {
   if (await ownsCheckout(ctx, req.replaces as string, req.checkoutToken as string)) {
     await supersedePayment(ctx, req.replaces as string);
   }
+}
+
+/**
+ * The shipping details reach the pending order before the card is charged; only the browser holding the
+ * payment's client secret may set them.
+ */
+export async function updateCustomer(
+  ctx: Ctx,
+  paymentIntentId: string,
+  customer: CustomerInput,
+  secret: string | undefined,
+) {
+  await orderWithSecret(ctx, { paymentIntentId }, secret);
+  return attachCustomer(ctx, paymentIntentId, customer, { onlyIfMissing: false });
+}
+
+/** The provider's status of a checkout's payment, for the browser holding its client secret. */
+export async function paymentStatus(
+  ctx: Ctx,
+  paymentIntentId: string,
+  secret: string | undefined,
+): Promise<PaymentIntentView> {
+  await orderWithSecret(ctx, { paymentIntentId }, secret);
+  const intent = await ctx.payments.retrieveIntent(paymentIntentId);
+  if (!intent) throw notFound("Payment not found");
+  return { id: intent.id, status: intent.status, amount: intent.amountPence, currency: intent.currency };
 }

@@ -48,11 +48,7 @@ export async function checkout(app: FastifyInstance, body: Record<string, unknow
   return out;
 }
 
-export function confirm(
-  app: FastifyInstance,
-  c: { paymentIntentId: string; clientSecret: string },
-  card: string = CARDS.ok,
-) {
+export function confirm(app: FastifyInstance, c: HeldPayment, card: string = CARDS.ok) {
   const year = new Date().getUTCFullYear() + 2;
   return app.inject({
     method: "POST",
@@ -61,15 +57,21 @@ export function confirm(
   });
 }
 
-export function completeOrder(
-  app: FastifyInstance,
-  paymentIntentId: string,
-  extra: Record<string, unknown> = {},
-) {
+/** What the browser that started a payment holds, and so what its order calls show. */
+export interface HeldPayment {
+  paymentIntentId: string;
+  clientSecret: string;
+}
+
+/** The header that proves the caller holds the payment's client secret. */
+export const secretOf = (c: { clientSecret: string }) => ({ "x-client-secret": c.clientSecret });
+
+export function completeOrder(app: FastifyInstance, c: HeldPayment, extra: Record<string, unknown> = {}) {
   return app.inject({
     method: "POST",
     url: "/api/orders",
-    payload: { stripePaymentIntentId: paymentIntentId, status: "completed", ...extra },
+    headers: secretOf(c),
+    payload: { stripePaymentIntentId: c.paymentIntentId, status: "completed", ...extra },
   });
 }
 
@@ -78,7 +80,7 @@ export async function buy(app: FastifyInstance, body: Record<string, unknown> = 
   const c = await checkout(app, body);
   const paid = await confirm(app, c);
   if (paid.json().paymentIntent?.status !== "succeeded") throw new Error(`payment failed: ${paid.body}`);
-  const done = await completeOrder(app, c.paymentIntentId);
+  const done = await completeOrder(app, c);
   return { checkout: c, order: done.json() as { id: number; total: string } };
 }
 

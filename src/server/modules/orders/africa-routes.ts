@@ -13,31 +13,29 @@ import {
   type OrderTotal,
 } from "#shared/schemas/orders.ts";
 import { transition } from "./lifecycle.ts";
-import { findOrder, listItems, type OrderKey, type OrderRow } from "./repo.ts";
-import { completeFromBrowser, storefrontStatus } from "./storefront.ts";
+import { clientSecretOf } from "./order-secret.ts";
+import {
+  africaOrderWithSecret,
+  completeFromBrowser,
+  findAfricaOrder,
+  storefrontStatus,
+} from "./storefront.ts";
 
 /**
  * Africa R3D lines are part of the one checkout order; these calls find that order by its Africa line and
- * act on it exactly as the standard calls do, so a second "Africa order" is never created.
+ * act on it exactly as the standard calls do. The storefront's calls need the payment's client secret.
  */
 export async function africaOrderRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  const africaOrder = async (key: OrderKey): Promise<OrderRow> => {
-    const order = await findOrder(ctx.db, key);
-    const items = order ? await listItems(ctx.db, order.id) : [];
-    if (!order || !items.some((i) => i.itemType === "africa_r3d"))
-      throw notFound("Africa R3D order not found");
-    return order;
-  };
 
   typed.post(
     "/api/africa-r3d/orders",
     { schema: { body: CompleteOrderBody } },
     async (request): Promise<OrderTotal> => {
       const pi = request.body.stripePaymentIntentId;
-      await africaOrder({ paymentIntentId: pi });
-      const order = await completeFromBrowser(ctx, request.body, pi);
+      const secret = clientSecretOf(request);
+      await africaOrderWithSecret(ctx, { paymentIntentId: pi }, secret);
+      const order = await completeFromBrowser(ctx, request.body, pi, secret);
       return { id: order.id, total: penceToDecimal(order.totalPence) };
     },
   );
@@ -45,22 +43,29 @@ export async function africaOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   typed.get(
     "/api/africa-r3d/orders/by-payment-intent/:paymentIntentId",
     { schema: { params: PaymentIntentParam } },
-    async (request) => ({ id: (await africaOrder({ paymentIntentId: request.params.paymentIntentId })).id }),
+    async (request) => {
+      const key = { paymentIntentId: request.params.paymentIntentId };
+      return { id: (await africaOrderWithSecret(ctx, key, clientSecretOf(request))).id };
+    },
   );
 
+  // completed and failed are the storefront's (with the client secret); the other statuses the admin's.
   typed.post(
     "/api/africa-r3d/orders/:id/update-status",
     { schema: { params: IdParam, body: AfricaUpdateStatusBody } },
     async (request): Promise<OrderStatusResponse> => {
       const { status } = request.body;
-      const order = await africaOrder({ orderId: request.params.id });
+      const key = { orderId: request.params.id };
       if (status === "completed" || status === "failed") {
+        const secret = clientSecretOf(request);
+        const order = await africaOrderWithSecret(ctx, key, secret);
         if (!order.paymentIntentId) throw notFound("This order has no payment");
-        const updated = await storefrontStatus(ctx, order.paymentIntentId, status);
+        const updated = await storefrontStatus(ctx, order.paymentIntentId, status, secret);
         return { id: updated.id, status: updated.status };
       }
       const admin = await identifyAdmin(request, ctx.adminAuth);
       if (!admin) throw unauthorized();
+      const order = await findAfricaOrder(ctx, key);
       const { order: updated } = await transition(ctx, order.id, status, {
         actor: `admin:${admin.username}`,
       });

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountCodes, discountReservations, orders } from "#server/db/schema/index.ts";
-import { createTestApp, type TestApp } from "#server/test/test-app.ts";
-import { dbKinds } from "#server/test/test-db.ts";
+import { lapseCheckouts } from "#server/jobs/lapse-checkouts.ts";
 import {
   addCode,
   checkout,
@@ -10,8 +9,10 @@ import {
   confirm,
   createIntent,
   PRIMARY,
+  secretOf,
 } from "#server/modules/checkout/test-helpers.ts";
-import { lapseCheckouts } from "#server/jobs/lapse-checkouts.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 
 describe.each(dbKinds())("discount holds on %s", (kind) => {
   let t: TestApp;
@@ -45,7 +46,7 @@ describe.each(dbKinds())("discount holds on %s", (kind) => {
       expect(a.res.json().message).toBe("This discount code has reached its usage limit");
     }
     await Promise.all(got.map((c) => confirm(t.app, c)));
-    const done = await Promise.all(got.map((c) => completeOrder(t.app, c.paymentIntentId)));
+    const done = await Promise.all(got.map((c) => completeOrder(t.app, c)));
     expect(done.map((d) => d.statusCode)).toEqual([200, 200, 200]);
     const paid = await t.ctx.db
       .select()
@@ -91,12 +92,19 @@ describe.each(dbKinds())("discount holds on %s", (kind) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/orders/update-status",
+      headers: secretOf(c),
       payload: { stripePaymentIntentId: c.paymentIntentId, status: "failed" },
     });
     expect(res.json()).toEqual({ id: c.orderId, status: "failed" });
     expect(await holds(id, "released")).toHaveLength(1);
     expect(
-      (await t.app.inject({ method: "GET", url: `/api/payment-intent/${c.paymentIntentId}` })).json().status,
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/payment-intent/${c.paymentIntentId}`,
+          headers: secretOf(c),
+        })
+      ).json().status,
     ).toBe("canceled");
     expect((await createIntent(t.app, { items: [PRIMARY], discountCode: "FAILONE" })).res.statusCode).toBe(
       200,
@@ -112,7 +120,7 @@ describe.each(dbKinds())("discount holds on %s", (kind) => {
       .set({ status: "released" })
       .where(eq(discountReservations.orderId, c.orderId));
     await t.ctx.db.update(orders).set({ status: "failed" }).where(eq(orders.id, c.orderId));
-    expect((await completeOrder(t.app, c.paymentIntentId)).statusCode).toBe(200);
+    expect((await completeOrder(t.app, c)).statusCode).toBe(200);
     expect((await code(id))?.currentUses).toBe(1);
     expect(await holds(id, "used")).toHaveLength(1);
   });

@@ -12,7 +12,9 @@ import {
   checkout,
   completeOrder,
   confirm,
+  type HeldPayment,
   PRIMARY,
+  secretOf,
 } from "../checkout/test-helpers.ts";
 
 describe.each(dbKinds())("storefront order calls on %s", (kind) => {
@@ -23,44 +25,49 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
   afterAll(() => t.close());
 
   const orderOf = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
-  const updateStatus = (stripePaymentIntentId: string, status: string) =>
+  const updateStatus = (c: HeldPayment, status: string) =>
     t.app.inject({
       method: "POST",
       url: "/api/orders/update-status",
-      payload: { stripePaymentIntentId, status },
+      headers: secretOf(c),
+      payload: { stripePaymentIntentId: c.paymentIntentId, status },
     });
 
   it("update-status completed is refused until the provider says the payment succeeded", async () => {
     const c = await checkout(t.app);
-    const early = await updateStatus(c.paymentIntentId, "completed");
+    const early = await updateStatus(c, "completed");
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe("The payment has not succeeded (status: requires_payment_method)");
     expect((await orderOf(c.orderId))?.status).toBe("pending");
     await confirm(t.app, c);
-    const ok = await updateStatus(c.paymentIntentId, "completed");
+    const ok = await updateStatus(c, "completed");
     expect(ok.json()).toEqual({ id: c.orderId, status: "completed" });
   });
 
   it("update-status failed is refused for a paid order, and the order is completed instead", async () => {
     const c = await checkout(t.app);
     await confirm(t.app, c);
-    const res = await updateStatus(c.paymentIntentId, "failed");
+    const res = await updateStatus(c, "failed");
     expect(res.statusCode).toBe(409);
     expect((await orderOf(c.orderId))?.status).toBe("completed");
   });
 
   it("update-status refuses other statuses and unknown payments", async () => {
     const c = await checkout(t.app);
-    expect((await updateStatus(c.paymentIntentId, "shipped")).statusCode).toBe(400);
-    expect((await updateStatus(c.paymentIntentId, "paid")).statusCode).toBe(400);
-    expect((await updateStatus("pi_unknown00000000000", "completed")).statusCode).toBe(404);
-    expect((await updateStatus("not-an-id", "completed")).statusCode).toBe(400);
+    expect((await updateStatus(c, "shipped")).statusCode).toBe(400);
+    expect((await updateStatus(c, "paid")).statusCode).toBe(400);
+    const unknown = {
+      paymentIntentId: "pi_unknown00000000000",
+      clientSecret: "pi_unknown00000000000_secret_x",
+    };
+    expect((await updateStatus(unknown, "completed")).statusCode).toBe(404);
+    expect((await updateStatus({ ...c, paymentIntentId: "not-an-id" }, "completed")).statusCode).toBe(400);
   });
 
   it("POST /api/orders fills customer details only when the order has none", async () => {
     const bare = await checkout(t.app, { customer: undefined });
     await confirm(t.app, bare);
-    const res = await completeOrder(t.app, bare.paymentIntentId, {
+    const res = await completeOrder(t.app, bare, {
       ...CUSTOMER,
       email: "Late@Example.com",
       total: "0.01",
@@ -73,7 +80,7 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
 
     const full = await checkout(t.app);
     await confirm(t.app, full);
-    await completeOrder(t.app, full.paymentIntentId, { email: "someone-else@example.com", name: "Mallory" });
+    await completeOrder(t.app, full, { email: "someone-else@example.com", name: "Mallory" });
     expect((await orderOf(full.orderId))?.customerEmail).toBe(CUSTOMER.email);
   });
 
@@ -96,22 +103,23 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
   });
 
   it("order items: ids only, 404 for unknown orders, 400 for ids like P12", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/orders/999999/items" })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: "/api/orders/P12/items" })).statusCode).toBe(400);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/orders/by-payment-intent/pi_unknown0000000" }))
-        .statusCode,
-    ).toBe(404);
+    const headers = { "x-client-secret": "pi_unknown0000000_secret_x" };
+    const get = (url: string) => t.app.inject({ method: "GET", url, headers });
+    expect((await get("/api/orders/999999/items")).statusCode).toBe(404);
+    expect((await get("/api/orders/P12/items")).statusCode).toBe(400);
+    expect((await get("/api/orders/by-payment-intent/pi_unknown0000000")).statusCode).toBe(404);
   });
 
   it("Africa R3D: the one checkout order holds the Africa line and is completed by its calls", async () => {
     const c = await checkout(t.app, { items: [AFRICA] });
     expect(c.amounts.total).toBe("140.00");
     const byPi = `/api/africa-r3d/orders/by-payment-intent/${c.paymentIntentId}`;
-    expect((await t.app.inject({ method: "GET", url: byPi })).json()).toEqual({ id: c.orderId });
+    const headers = secretOf(c);
+    expect((await t.app.inject({ method: "GET", url: byPi, headers })).json()).toEqual({ id: c.orderId });
     const early = await t.app.inject({
       method: "POST",
       url: "/api/africa-r3d/orders",
+      headers,
       payload: { stripePaymentIntentId: c.paymentIntentId, design: "x", total: 1 },
     });
     expect(early.statusCode).toBe(409);
@@ -119,11 +127,12 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
     const done = await t.app.inject({
       method: "POST",
       url: "/api/africa-r3d/orders",
+      headers,
       payload: { stripePaymentIntentId: c.paymentIntentId, status: "completed" },
     });
     expect(done.json()).toEqual({ id: c.orderId, total: "140.00" });
     // The standard call on the same payment finds the same order: no second order, no second set of items.
-    expect((await completeOrder(t.app, c.paymentIntentId)).json()).toEqual({
+    expect((await completeOrder(t.app, c)).json()).toEqual({
       id: c.orderId,
       total: "140.00",
     });
@@ -137,6 +146,7 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
     const notAfrica = await t.app.inject({
       method: "GET",
       url: `/api/africa-r3d/orders/by-payment-intent/${plain.paymentIntentId}`,
+      headers: secretOf(plain),
     });
     expect(notAfrica.statusCode).toBe(404);
   });
@@ -144,11 +154,13 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
   it("Africa R3D update-status: completed needs the provider, admin statuses need an admin token", async () => {
     const c = await checkout(t.app, { items: [AFRICA] });
     const url = `/api/africa-r3d/orders/${c.orderId}/update-status`;
-    expect((await t.app.inject({ method: "POST", url, payload: { status: "completed" } })).statusCode).toBe(
-      409,
-    );
+    const headers = secretOf(c);
+    expect(
+      (await t.app.inject({ method: "POST", url, headers, payload: { status: "completed" } })).statusCode,
+    ).toBe(409);
     for (const status of ["pending", "processing", "shipped", "delivered", "cancelled"]) {
-      const res = await t.app.inject({ method: "POST", url, payload: { status } });
+      // The client secret is no admin token.
+      const res = await t.app.inject({ method: "POST", url, headers, payload: { status } });
       expect(res.statusCode).toBe(401);
     }
     const forged = await t.app.inject({
@@ -162,7 +174,7 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
       400,
     );
     await confirm(t.app, c, CARDS.declined);
-    const failed = await t.app.inject({ method: "POST", url, payload: { status: "failed" } });
+    const failed = await t.app.inject({ method: "POST", url, headers, payload: { status: "failed" } });
     expect(failed.json()).toEqual({ id: c.orderId, status: "failed" });
     const history = await t.ctx.db
       .select()
@@ -172,19 +184,19 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
 
     const paid = await buy(t.app, { items: [AFRICA] });
     const adminUrl = `/api/africa-r3d/orders/${paid.order.id}/update-status`;
-    const headers = bearer(await adminToken(t.ctx));
+    const admin = bearer(await adminToken(t.ctx));
     const shipped = await t.app.inject({
       method: "POST",
       url: adminUrl,
       payload: { status: "shipped" },
-      headers,
+      headers: admin,
     });
     expect(shipped.json()).toEqual({ id: paid.order.id, status: "shipped" });
     const back = await t.app.inject({
       method: "POST",
       url: adminUrl,
       payload: { status: "pending" },
-      headers,
+      headers: admin,
     });
     expect(back.statusCode).toBe(409);
     const trail = await t.ctx.db

@@ -54,8 +54,8 @@ describe.each(dbKinds())("payment webhooks on %s", (kind) => {
     const event = signedEvent(t.ctx, "payment_intent.succeeded", c.paymentIntentId);
     const results = await Promise.all([
       ...Array.from({ length: 5 }, () => deliver(event)),
-      completeOrder(t.app, c.paymentIntentId),
-      completeOrder(t.app, c.paymentIntentId),
+      completeOrder(t.app, c),
+      completeOrder(t.app, c),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     expect(results.filter((r) => r.json().duplicate === true)).toHaveLength(4);
@@ -104,7 +104,7 @@ describe.each(dbKinds())("payment webhooks on %s", (kind) => {
     expect((await orderOf(c.orderId))?.status).toBe("failed");
     // The shopper tries another card on the same payment: it still completes.
     await confirm(t.app, c);
-    expect((await completeOrder(t.app, c.paymentIntentId)).statusCode).toBe(200);
+    expect((await completeOrder(t.app, c)).statusCode).toBe(200);
     expect((await orderOf(c.orderId))?.status).toBe("completed");
   });
 

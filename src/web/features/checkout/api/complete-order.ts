@@ -1,5 +1,6 @@
 import { OrderTotal } from "#shared/schemas/orders.ts";
 import { apiRequest } from "#web/lib/api.ts";
+import { type HeldPayment, secretHeader } from "./held-payment.ts";
 
 /**
  * POST /api/orders: completes the order of this payment once the provider confirms it succeeded.
@@ -7,12 +8,9 @@ import { apiRequest } from "#web/lib/api.ts";
  */
 export async function completeOrder(
   data: Record<string, unknown>,
-  paymentIntentId: string,
+  payment: HeldPayment,
 ): Promise<OrderTotal> {
-  const res = await apiRequest("POST", "/api/orders", {
-    ...data,
-    stripePaymentIntentId: paymentIntentId,
-    status: "completed",
-  });
+  const body = { ...data, stripePaymentIntentId: payment.paymentIntentId, status: "completed" };
+  const res = await apiRequest("POST", "/api/orders", body, secretHeader(payment));
   return OrderTotal.parse(await res.json());
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { errorMessage } from "#web/lib/api.ts";
+import type { HeldPayment } from "../api/held-payment.ts";
 import { fetchPaymentIntentStatus } from "../api/payment-intent-status.ts";
 import { updateCheckoutCustomer } from "../api/update-checkout-customer.ts";
 import { updateOrderStatus } from "../api/update-order-status.ts";
@@ -12,8 +13,10 @@ import { confirmPayment } from "../payment/resolve-payment.ts";
 import type { AdapterRef, BillingDetails } from "../payment/types.ts";
 import type { CheckoutIntent } from "./use-checkout-intent.ts";
 
-export const confirmationUrl = (paymentIntentId: string, extra = "") =>
-  `/order-confirmation?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=succeeded${extra}`;
+/** Like Stripe's redirect, the confirmation URL carries the client secret its order calls must show. */
+export const confirmationUrl = (payment: HeldPayment, extra = "") =>
+  `/order-confirmation?payment_intent=${encodeURIComponent(payment.paymentIntentId)}` +
+  `&payment_intent_client_secret=${encodeURIComponent(payment.clientSecret)}&redirect_status=succeeded${extra}`;
 
 export const returnUrl = (query = "") => `${window.location.origin}/order-confirmation${query}`;
 
@@ -32,8 +35,8 @@ export function billingOf(customer: CustomerInput): BillingDetails {
 }
 
 /** The storefront's status calls are best effort: the server settles the order from the provider anyway. */
-export function reportStatus(paymentIntentId: string, status: "completed" | "failed"): Promise<void> {
-  return updateOrderStatus(paymentIntentId, status).then(
+export function reportStatus(payment: HeldPayment, status: "completed" | "failed"): Promise<void> {
+  return updateOrderStatus(payment, status).then(
     () => undefined,
     (error) => console.warn(`Could not mark the order ${status}`, error),
   );
@@ -69,24 +72,23 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
       }
       busy.current = true;
       setSubmitting(true);
-      const pi = checkout.paymentIntentId;
       const finish = async () => {
-        await reportStatus(pi, "completed");
-        navigate(confirmationUrl(pi));
+        await reportStatus(checkout, "completed");
+        navigate(confirmationUrl(checkout));
       };
       // Step 8: the order is marked failed, which cannot be paid again, so a fresh payment is made ready.
       const failAndRenew = async () => {
-        await reportStatus(pi, "failed");
+        await reportStatus(checkout, "failed");
         await current.request(current.params).catch(() => undefined);
       };
       try {
         if (await adapter.validate()) return;
         savePendingOrder(build(customer));
-        await updateCheckoutCustomer(pi, customer);
-        if ((await fetchPaymentIntentStatus(pi)) === "succeeded") return await finish();
+        await updateCheckoutCustomer(checkout, customer);
+        if ((await fetchPaymentIntentStatus(checkout)) === "succeeded") return await finish();
         const outcome = await confirmPayment({
           adapter,
-          paymentIntentId: pi,
+          paymentIntentId: checkout.paymentIntentId,
           clientSecret: checkout.clientSecret,
           billing: billingOf(customer),
           returnUrl: returnUrl(),

@@ -8,6 +8,7 @@ import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 import { completeAfricaOrder } from "../api/complete-africa-order.ts";
 import { completeOrder } from "../api/complete-order.ts";
 import { createOrderItem } from "../api/create-order-item.ts";
+import type { HeldPayment } from "../api/held-payment.ts";
 import { markCartRecovered } from "../api/mark-cart-recovered.ts";
 import { orderByPaymentIntentUrl } from "../api/order-by-payment-intent.ts";
 import { fetchOrderItems } from "../api/order-items.ts";
@@ -20,25 +21,28 @@ import {
 import type { PendingOrderItem, StoredPendingOrder } from "../lib/pending-order.ts";
 
 /** The items were written with the order at checkout; any the server lacks are sent (it keeps its own). */
-async function ensureItems(orderId: number, items: PendingOrderItem[]): Promise<void> {
-  const existing = await fetchOrderItems(orderId);
+async function ensureItems(orderId: number, items: PendingOrderItem[], payment: HeldPayment): Promise<void> {
+  const existing = await fetchOrderItems(orderId, payment);
   if (existing.length > 0) return;
-  for (const item of items) await createOrderItem(orderId, item);
+  for (const item of items) await createOrderItem(orderId, item, payment);
 }
 
 /** The completion calls; each is idempotent on the server, so a reload repeats them harmlessly. */
-async function completeOnServer(pi: string, pending: StoredPendingOrder | null): Promise<string | null> {
+async function completeOnServer(
+  payment: HeldPayment,
+  pending: StoredPendingOrder | null,
+): Promise<string | null> {
   if (pending?.type === "africa-r3d") {
     try {
-      return (await completeAfricaOrder(pending.data, pi)).total;
+      return (await completeAfricaOrder(pending.data, payment)).total;
     } catch (error) {
       console.warn("Failed to create Africa R3D order", error);
       return null;
     }
   }
   try {
-    const order = await completeOrder(pending?.data ?? {}, pi);
-    if (pending) await ensureItems(order.id, pending.data.items).catch((e) => console.warn(e));
+    const order = await completeOrder(pending?.data ?? {}, payment);
+    if (pending) await ensureItems(order.id, pending.data.items, payment).catch((e) => console.warn(e));
     return order.total;
   } catch (error) {
     console.warn("Failed to create standard order", error);
@@ -67,19 +71,25 @@ function sendPurchase(pi: string, total: string, pending: StoredPendingOrder | n
  * server, the abandoned cart marked recovered, and, once per payment, the basket and the stored
  * checkout cleared and the purchase event sent.
  */
-export function useOrderCompletion(pi: string | null, succeeded: boolean, orderType: string | null) {
+export function useOrderCompletion(
+  payment: HeldPayment | null,
+  succeeded: boolean,
+  orderType: string | null,
+) {
   const { clearBasket } = useBasket();
   const queryClient = useQueryClient();
   const ran = useRef<string | null>(null);
+  const pi = payment?.paymentIntentId ?? null;
+  const secret = payment?.clientSecret ?? null;
 
   useEffect(() => {
-    if (!pi || !succeeded || ran.current === pi) return;
+    if (!pi || !secret || !succeeded || ran.current === pi) return;
     ran.current = pi;
     const stored = loadPendingOrder();
     const pending = stored?.data.stripePaymentIntentId === pi ? stored : null;
 
     void (async () => {
-      const total = await completeOnServer(pi, pending);
+      const total = await completeOnServer({ paymentIntentId: pi, clientSecret: secret }, pending);
       await queryClient.invalidateQueries({ queryKey: [orderByPaymentIntentUrl(pi)] });
       if (pending?.data.email) {
         markCartRecovered(pending.data.email).catch((e) => console.warn("Cart recovery mark failed", e));
@@ -91,5 +101,5 @@ export function useOrderCompletion(pi: string | null, succeeded: boolean, orderT
       clearCheckoutData();
       sendPurchase(pi, total, pending);
     })();
-  }, [pi, succeeded, orderType, clearBasket, queryClient]);
+  }, [pi, secret, succeeded, orderType, clearBasket, queryClient]);
 }

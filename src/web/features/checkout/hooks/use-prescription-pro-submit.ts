@@ -47,22 +47,21 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
           checkoutToken: lastAttempt.current?.checkoutToken ?? null,
         });
         lastAttempt.current = created;
-        const pi = created.paymentIntentId;
         const outcome = await confirmPayment({
           adapter,
-          paymentIntentId: pi,
+          paymentIntentId: created.paymentIntentId,
           clientSecret: created.clientSecret,
           billing: billingOf(customer),
           returnUrl: returnUrl(`?${ORDER_TYPE_QUERY}`),
         });
         if (outcome.kind === "succeeded") {
-          await reportStatus(pi, "completed");
+          await reportStatus(created, "completed");
           checkoutToasts.orderSuccessful();
           clearPrescriptionProOrder();
-          navigate(confirmationUrl(pi, `&${ORDER_TYPE_QUERY}`));
+          navigate(confirmationUrl(created, `&${ORDER_TYPE_QUERY}`));
         } else if (outcome.kind === "failed") {
           checkoutToasts.paymentFailed(outcome.message);
-          await reportStatus(pi, "failed");
+          await reportStatus(created, "failed");
         }
       } catch (error) {
         console.warn("Prescription order failed", error);

@@ -58,7 +58,7 @@ const CHECKOUT = {
   checkoutToken: "tok_abcdefghijklmnopqrstuvwx",
 };
 
-type Call = { method: string; path: string; body: unknown };
+type Call = { method: string; path: string; body: unknown; secret?: string };
 let calls: Call[] = [];
 
 /** The shop's API at the network boundary, answering as the server does. */
@@ -66,7 +66,8 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   const method = init?.method ?? "GET";
   const path = String(input);
   const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-  calls.push({ method, path, body });
+  const secret = (init?.headers as Record<string, string> | undefined)?.["X-Client-Secret"];
+  calls.push({ method, path, body, ...(secret ? { secret } : {}) });
   const json = (data: unknown) =>
     Promise.resolve(new Response(JSON.stringify(data), { headers: { "Content-Type": "application/json" } }));
   if (path === "/api/config/payments") return json({ provider: "stripe", publishableKey: "pk_test_123" });
@@ -164,7 +165,9 @@ describe("checkout with Stripe's Payment Element", () => {
 
     await fillAndSubmit();
     const confirmation = await screen.findByTestId("confirmation");
-    expect(confirmation.textContent).toBe(`?payment_intent=${PI}&redirect_status=succeeded`);
+    expect(confirmation.textContent).toBe(
+      `?payment_intent=${PI}&payment_intent_client_secret=${CHECKOUT.clientSecret}&redirect_status=succeeded`,
+    );
 
     expect(stripe.elements.submit).toHaveBeenCalled();
     expect(stripe.instance.confirmPayment).toHaveBeenCalledWith({
@@ -190,7 +193,12 @@ describe("checkout with Stripe's Payment Element", () => {
       method: "POST",
       path: "/api/orders/update-status",
       body: { stripePaymentIntentId: PI, status: "completed" },
+      secret: CHECKOUT.clientSecret,
     });
+    // Every call about this payment's order shows its client secret.
+    const orderCalls = calls.filter((c) => /^\/api\/(checkout|payment-intent|orders)\//.test(c.path));
+    expect(orderCalls.length).toBeGreaterThan(2);
+    expect(orderCalls.every((c) => c.secret === CHECKOUT.clientSecret)).toBe(true);
     const pending = JSON.parse(sessionStorage.getItem("shop:pending-order") ?? "null");
     expect(pending).toMatchObject({
       type: "standard",
@@ -221,6 +229,7 @@ describe("checkout with Stripe's Payment Element", () => {
       method: "POST",
       path: "/api/orders/update-status",
       body: { stripePaymentIntentId: PI, status: "failed" },
+      secret: CHECKOUT.clientSecret,
     });
     expect(screen.queryByTestId("confirmation")).toBeNull();
   });

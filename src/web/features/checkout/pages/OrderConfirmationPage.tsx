@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { formatPence, parseDecimalToPence } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -20,11 +20,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export default function OrderConfirmationPage() {
   const [search] = useSearchParams();
   const paymentIntent = search.get("payment_intent");
+  // Stripe's redirect and the checkout's own navigation both carry it; the order's calls need it.
+  const clientSecret = search.get("payment_intent_client_secret");
   const redirectStatus = search.get("redirect_status") ?? "succeeded";
   const orderType = search.get("order_type");
   const succeeded = redirectStatus === "succeeded";
-  useOrderCompletion(paymentIntent, succeeded, orderType);
-  const order = useOrderByPaymentIntent(paymentIntent, succeeded);
+  const payment = useMemo(
+    () => (paymentIntent && clientSecret ? { paymentIntentId: paymentIntent, clientSecret } : null),
+    [paymentIntent, clientSecret],
+  );
+  useOrderCompletion(payment, succeeded, orderType);
+  const order = useOrderByPaymentIntent(payment, succeeded);
+  const unknown = order.isError || payment === null;
 
   if (!paymentIntent) return <Navigate to="/" replace />;
   const total = order.data ? parseDecimalToPence(order.data.order.total) : null;
@@ -55,14 +62,14 @@ export default function OrderConfirmationPage() {
             <Detail label="Order number">
               {number ? (
                 <span data-testid="order-number">{number}</span>
-              ) : order.isError || (order.data && !succeeded) ? (
+              ) : unknown || (order.data && !succeeded) ? (
                 "—"
               ) : (
                 <Skeleton className="h-5 w-24" />
               )}
             </Detail>
             <Detail label="Total">
-              {total !== null ? formatPence(total) : order.isError ? "—" : <Skeleton className="h-5 w-16" />}
+              {total !== null ? formatPence(total) : unknown ? "—" : <Skeleton className="h-5 w-16" />}
             </Detail>
             <Detail label="Payment status">{succeeded ? "Successful" : redirectStatus}</Detail>
           </dl>

@@ -52,7 +52,7 @@ async function resolveResult(
   }
   if (error.type === "validation_error") return { kind: "stopped" };
   if (error.code === "payment_intent_unexpected_state") {
-    const status = error.paymentIntentStatus ?? (await fetchPaymentIntentStatus(run.paymentIntentId));
+    const status = error.paymentIntentStatus ?? (await fetchPaymentIntentStatus(run));
     if (status === "succeeded") return { kind: "succeeded" };
   }
   if (!error.message || error.type === "invalid_request_error") return checkStatus(run, actions);
@@ -65,7 +65,7 @@ async function checkStatus(
   state = { retried: false, processingChecks: 0 },
 ): Promise<PaymentOutcome> {
   const sleep = run.sleep ?? realSleep;
-  const status = await fetchPaymentIntentStatus(run.paymentIntentId);
+  const status = await fetchPaymentIntentStatus(run);
   switch (status) {
     case "succeeded":
       return { kind: "succeeded" };
