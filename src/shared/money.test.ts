@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatPence,
+  formatSurcharge,
   isPence,
   parseDecimalToPence,
   penceToDecimal,
@@ -239,5 +240,13 @@ describe("penceToPounds", () => {
     expect(penceToPounds(16500)).toBe(165);
     expect(penceToPounds(1999)).toBe(19.99);
     expect(() => penceToPounds(0.5)).toThrow(TypeError);
+  });
+});
+
+describe("formatSurcharge", () => {
+  it("shows a positive surcharge with a plus and anything else as the given words", () => {
+    expect(formatSurcharge(1000, "Included")).toBe("+£10.00");
+    expect(formatSurcharge(0, "Free")).toBe("Free");
+    expect(formatSurcharge(-100, "Included")).toBe("Included");
   });
 });

@@ -25,6 +25,11 @@ export function formatPence(pence: number): string {
   return text.startsWith("-") ? `-£${text.slice(1)}` : `£${text}`;
 }
 
+/** An option's price beside its name: 1000 -> "+£10.00"; nothing extra -> the words for it ("Included"). */
+export function formatSurcharge(pence: number, none: string): string {
+  return pence > 0 ? `+${formatPence(pence)}` : none;
+}
+
 /** "55.00", "55.5" or "55" -> 5500, 5550, 5500. Returns null for anything else. */
 export function parseDecimalToPence(text: string): number | null {
   const match = DECIMAL.exec(text.trim());

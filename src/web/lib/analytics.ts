@@ -1,4 +1,4 @@
-import { isPence, penceToDecimal } from "#shared/money.ts";
+import { isPence, penceToPounds } from "#shared/money.ts";
 import { type ConsentChoices, readConsent } from "./consent.ts";
 
 /**
@@ -178,8 +178,6 @@ export interface PurchaseEvent {
   items?: AnalyticsItem[];
 }
 
-const toPounds = (pence: number) => Number(penceToDecimal(pence));
-
 function sendable(what: string, value: number): boolean {
   if (isExcludedPath(window.location.pathname)) return false;
   if (!isPence(value)) {
@@ -198,13 +196,13 @@ export function trackPurchase({ transactionId, value, currency = "GBP", items = 
     gtag("event", "purchase", {
       send_to: ga,
       transaction_id: transactionId,
-      value: toPounds(value),
+      value: penceToPounds(value),
       currency,
       items: items.map((item) => ({
         item_id: item.item_id,
         item_name: item.item_name,
         quantity: item.quantity ?? 1,
-        ...(item.price === undefined || !isPence(item.price) ? {} : { price: toPounds(item.price) }),
+        ...(item.price === undefined || !isPence(item.price) ? {} : { price: penceToPounds(item.price) }),
       })),
     }),
   );
@@ -226,7 +224,7 @@ export function trackConversion({ transactionId, value, currency = "GBP" }: Conv
     gtag("event", "conversion", {
       send_to: ads,
       transaction_id: transactionId,
-      value: toPounds(value),
+      value: penceToPounds(value),
       currency,
     }),
   );

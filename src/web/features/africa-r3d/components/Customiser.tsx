@@ -1,7 +1,8 @@
-import { RefreshCw, ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "lucide-react";
 import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
-import { formatPence, poundsToPence } from "#shared/money.ts";
+import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
+import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -18,16 +19,7 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
         2. Customise it
       </h2>
       {customiser.hasError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
-        >
-          <p className="text-red-800">Some options could not be loaded. Please try again.</p>
-          <Button variant="outline" size="sm" onClick={customiser.retry}>
-            <RefreshCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError message="Some options could not be loaded. Please try again." onRetry={customiser.retry} />
       ) : null}
 
       <div>
@@ -77,15 +69,12 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
             placeholderCount={5}
             value={choice.lensTypeId === null ? null : String(choice.lensTypeId)}
             onValueChange={(id) => set({ lensTypeId: Number(id) })}
-            items={(lensTypes.data ?? []).map((l) => {
-              const extra = poundsToPence(l.additionalPrice);
-              return {
-                value: String(l.id),
-                label: l.name,
-                description: l.description,
-                detail: extra > 0 ? `+${formatPence(extra)}` : "Included",
-              };
-            })}
+            items={(lensTypes.data ?? []).map((l) => ({
+              value: String(l.id),
+              label: l.name,
+              description: l.description,
+              detail: formatSurcharge(poundsToPence(l.additionalPrice), "Included"),
+            }))}
           />
         </div>
       </div>

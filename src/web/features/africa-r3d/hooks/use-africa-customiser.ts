@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { africaR3dChoice } from "#shared/africa-r3d.ts";
 import { AFRICA_CLEAR_LENS_TYPE_ID, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { poundsToPence } from "#shared/money.ts";
 import { africaR3dUnitPence, lineTotalPence } from "#shared/pricing/index.ts";
@@ -77,17 +78,7 @@ export function useAfricaCustomiser() {
     addItem({
       product: toBasketProduct(product.data),
       quantity: choice.quantity,
-      africaR3DDetails: {
-        frameId: frame.id,
-        frameName: frame.name,
-        colorId: color.id,
-        colorName: color.name,
-        visionTypeId: vision.id,
-        visionTypeName: vision.name,
-        lensTypeId: lens.id,
-        lensTypeName: lens.name,
-        prescriptionOption: "upload-later",
-      },
+      africaR3DDetails: africaR3dChoice({ frame, color, vision, lens }, "upload-later"),
       unitPricePence: unitPence,
     });
     sessionStore.set(

@@ -1,10 +1,8 @@
 import { Lock } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import { Link } from "react-router";
-import { formatPence, poundsToPence } from "#shared/money.ts";
+import { poundsToPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 import type { CheckoutIntent } from "../hooks/use-checkout-intent.ts";
@@ -13,6 +11,7 @@ import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { PaymentSection } from "../payment/PaymentSection.tsx";
 import type { AdapterRef } from "../payment/types.ts";
 import type { PaymentSystem } from "../payment/use-payment-system.ts";
+import { CompleteOrder } from "./CompleteOrder.tsx";
 import { DiscountCard } from "./DiscountCard.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { ShippingFields } from "./ShippingFields.tsx";
@@ -77,17 +76,7 @@ export function CheckoutReady(props: CheckoutReadyProps) {
           <Card>
             <CardContent className="grid gap-5 pt-6">
               <TotalsBlock checkout={intent.checkout} updating={intent.updating} />
-              <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
-                <Lock aria-hidden="true" />
-                {submitting ? "Processing..." : `Complete Order - ${formatPence(charge)}`}
-              </Button>
-              <p className="text-xs text-zinc-600">
-                By placing your order you agree to our{" "}
-                <Link to="/terms" className="underline underline-offset-2">
-                  terms and conditions
-                </Link>
-                .
-              </p>
+              <CompleteOrder totalPence={charge} submitting={submitting} icon={<Lock aria-hidden="true" />} />
             </CardContent>
           </Card>
         </div>

@@ -1,13 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { formatPence, poundsToPence } from "#shared/money.ts";
+import { poundsToPence } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { loadPrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
+import { CompleteOrder } from "../components/CompleteOrder.tsx";
 import { PrescriptionOrderSummary } from "../components/PrescriptionOrderSummary.tsx";
 import { usePrescriptionProSubmit } from "../hooks/use-prescription-pro-submit.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
@@ -124,16 +125,7 @@ export default function PrescriptionProCheckoutPage() {
         </div>
         <div className="grid content-start gap-6">
           <PrescriptionOrderSummary order={order} />
-          <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
-            {submitting ? "Processing..." : `Complete Order - ${formatPence(totalPence)}`}
-          </Button>
-          <p className="text-xs text-zinc-600">
-            By placing your order you agree to our{" "}
-            <Link to="/terms" className="underline underline-offset-2">
-              terms and conditions
-            </Link>
-            .
-          </p>
+          <CompleteOrder totalPence={totalPence} submitting={submitting} />
         </div>
       </form>
     </section>

@@ -1,12 +1,11 @@
-import { RefreshCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { VISION_TYPE_IDS } from "#shared/catalogue.ts";
-import { formatPence, poundsToPence } from "#shared/money.ts";
+import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
 import { frameColorImage, slugify } from "#web/components/image-paths.ts";
+import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import type { ConfiguratorOptions } from "../hooks/use-configurator-options.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
 
@@ -38,11 +37,6 @@ function Step({ n, title, children }: { n: number; title: string; children: (id:
   );
 }
 
-const surcharge = (decimal: string, zero: string) => {
-  const p = poundsToPence(decimal);
-  return p > 0 ? `+${formatPence(p)}` : zero;
-};
-
 const LoadFailed = () => <p className="text-sm text-zinc-600">These options could not be loaded.</p>;
 
 /** Vision type, frame colour, lens technology and mirror finish: the choices both configurators share. */
@@ -57,16 +51,7 @@ export function ConfiguratorSteps({
   return (
     <div className="flex flex-col gap-10">
       {options.hasError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
-        >
-          <p className="text-red-800">Some options could not be loaded. Please try again.</p>
-          <Button variant="outline" size="sm" onClick={options.retry}>
-            <RefreshCw aria-hidden="true" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError message="Some options could not be loaded. Please try again." onRetry={options.retry} />
       ) : null}
 
       <Step n={1} title={visionLabel}>
@@ -135,7 +120,7 @@ export function ConfiguratorSteps({
                   value: String(l.id),
                   label: l.name,
                   description: l.description,
-                  detail: surcharge(l.additionalPrice, "Included"),
+                  detail: formatSurcharge(poundsToPence(l.additionalPrice), "Included"),
                   media: (
                     <ResponsiveImage
                       src={`/images/lenses/rx-${slugify(l.name)}.jpg`}
@@ -172,7 +157,7 @@ export function ConfiguratorSteps({
                 value: String(f.id),
                 label: f.name,
                 description: f.description,
-                detail: surcharge(f.price, "Free"),
+                detail: formatSurcharge(poundsToPence(f.price), "Free"),
               }))}
             />
           )

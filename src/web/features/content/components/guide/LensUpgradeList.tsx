@@ -1,6 +1,5 @@
-import { formatPence } from "#shared/money.ts";
+import { formatSurcharge, poundsToPence } from "#shared/money.ts";
 import type { PrescriptionLensType } from "#shared/schemas/catalogue.ts";
-import { toPence } from "#web/catalogue/prices.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 
 /** Every prescription lens technology with its price on top of the vision type. */
@@ -26,16 +25,14 @@ export function LensUpgradeList({
       ) : (
         <ul className="mt-4 divide-y divide-zinc-200" data-testid="lens-upgrades">
           {lenses?.map((lens) => {
-            const extra = toPence(lens.additionalPrice) ?? 0;
+            const extra = poundsToPence(lens.additionalPrice);
             return (
               <li key={lens.id} className="flex items-start justify-between gap-4 py-3">
                 <span>
                   <span className="block font-semibold">{lens.name}</span>
                   <span className="block text-sm text-zinc-600">{lens.description}</span>
                 </span>
-                <span className="shrink-0 font-bold tabular-nums">
-                  {extra > 0 ? `+${formatPence(extra)}` : "Included"}
-                </span>
+                <span className="shrink-0 font-bold tabular-nums">{formatSurcharge(extra, "Included")}</span>
               </li>
             );
           })}

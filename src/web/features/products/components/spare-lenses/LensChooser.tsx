@@ -1,4 +1,4 @@
-import { formatPence, poundsToPence } from "#shared/money.ts";
+import { formatSurcharge, poundsToPence } from "#shared/money.ts";
 import type { LensType } from "#shared/schemas/catalogue.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
@@ -9,11 +9,6 @@ interface LensChooserProps {
   value: number | null;
   onChange(id: number): void;
   labelledBy: string;
-}
-
-function surcharge(additionalPrice: string): string {
-  const extra = poundsToPence(additionalPrice);
-  return extra > 0 ? `+${formatPence(extra)}` : "No extra cost";
 }
 
 /** The tint cards, each with a thumbnail of the lens. */
@@ -29,7 +24,7 @@ export function LensChooser({ lenses, value, onChange, labelledBy }: LensChooser
       items={lenses.map((lens) => ({
         value: String(lens.id),
         label: lens.name,
-        detail: surcharge(lens.additionalPrice),
+        detail: formatSurcharge(poundsToPence(lens.additionalPrice), "No extra cost"),
         media: (
           <ResponsiveImage
             src={spareLensImage(lens.name)}

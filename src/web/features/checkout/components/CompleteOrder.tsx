@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatPence } from "#shared/money.ts";
+import { Button } from "#web/components/ui/button.tsx";
+
+/** The submit button of both checkouts, with the amount it charges, and the terms note under it. */
+export function CompleteOrder({
+  totalPence,
+  submitting,
+  icon,
+}: {
+  totalPence: number;
+  submitting: boolean;
+  icon?: ReactNode;
+}) {
+  return (
+    <>
+      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
+        {icon}
+        {submitting ? "Processing..." : `Complete Order - ${formatPence(totalPence)}`}
+      </Button>
+      <p className="text-xs text-zinc-600">
+        By placing your order you agree to our{" "}
+        <Link to="/terms" className="underline underline-offset-2">
+          terms and conditions
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
