@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
-import { adminSessions, adminUsers } from "#server/db/schema/index.ts";
+import { adminKnownAddresses, adminSessions, adminUsers } from "#server/db/schema/index.ts";
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 
@@ -90,4 +90,29 @@ export async function deleteDeadSessions(db: DbOrTx, idleBefore: Date): Promise<
   await db
     .delete(adminSessions)
     .where(or(isNotNull(adminSessions.revokedAt), lt(adminSessions.lastSeenAt, idleBefore)));
+}
+
+/** Has the user with this name signed in from this address (hashed) before? */
+export async function isKnownAddress(db: DbOrTx, username: string, addressHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: adminKnownAddresses.userId })
+    .from(adminKnownAddresses)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminKnownAddresses.userId))
+    .where(and(eq(adminUsers.username, username), eq(adminKnownAddresses.addressHash, addressHash)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberAddress(db: DbOrTx, userId: number, addressHash: string, now: Date) {
+  await db
+    .insert(adminKnownAddresses)
+    .values({ userId, addressHash, lastSignInAt: now })
+    .onConflictDoUpdate({
+      target: [adminKnownAddresses.userId, adminKnownAddresses.addressHash],
+      set: { lastSignInAt: now },
+    });
+}
+
+export async function forgetAddressesBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(adminKnownAddresses).where(lt(adminKnownAddresses.lastSignInAt, before));
 }

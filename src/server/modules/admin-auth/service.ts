@@ -6,7 +6,10 @@ import {
   deleteDeadSessions,
   findLiveSession,
   findUserByName,
+  forgetAddressesBefore,
   insertSession,
+  isKnownAddress,
+  rememberAddress,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -16,6 +19,8 @@ import {
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so busy admin pages don't write on every request. */
 export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+/** An address an admin signed in from stays known this long after the last sign-in from it. */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 type Ctx = Pick<AppContext, "db">;
 
@@ -23,14 +28,23 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+const hashAddress = (address: string) => createHash("sha256").update(address).digest("hex");
+
+/** Has this username signed in from this (normalised) address before? False for an unknown username. */
+export function isKnownSignInAddress(ctx: Ctx, username: string, address: string): Promise<boolean> {
+  return isKnownAddress(ctx.db, username.trim(), hashAddress(address));
+}
+
 /**
  * Admin sign-in: argon2id passwords, random bearer tokens of which only the SHA-256 is stored.
- * A new session token, or null for an unknown user or a wrong password (indistinguishably).
+ * A new session token, or null for an unknown user or a wrong password (indistinguishably). A good
+ * sign-in remembers its address, which then escapes the per-username ceiling (routes.ts).
  */
 export async function login(
   ctx: Ctx,
   username: string,
   password: string,
+  address: string,
 ): Promise<{ token: string; username: string } | null> {
   const user = await findUserByName(ctx.db, username.trim());
   if (!user) {
@@ -38,8 +52,12 @@ export async function login(
     return null;
   }
   if (!(await verifyPassword(user.passwordHash, password))) return null;
-  // Revoked and idle sessions are of no use; dropping them on sign-in keeps the table small.
-  await deleteDeadSessions(ctx.db, new Date(Date.now() - SESSION_IDLE_MS));
+  const now = Date.now();
+  // Revoked and idle sessions, and addresses not used for months, are of no use; dropping them on sign-in
+  // keeps the tables small.
+  await deleteDeadSessions(ctx.db, new Date(now - SESSION_IDLE_MS));
+  await forgetAddressesBefore(ctx.db, new Date(now - KNOWN_ADDRESS_MS));
+  await rememberAddress(ctx.db, user.id, hashAddress(address), new Date(now));
   return { token: await createSession(ctx, user.id), username: user.username };
 }
 
