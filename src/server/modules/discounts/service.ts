@@ -1,10 +1,10 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { HttpError } from "#server/lib/http-error.ts";
 import { heldCount } from "#server/modules/orders/holds.ts";
-import { formatPence, penceToDecimal } from "#shared/money.ts";
+import { formatPence, penceToDecimal, penceToPounds } from "#shared/money.ts";
 import { type DiscountRule, discountAmountPence } from "#shared/pricing/index.ts";
 import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
-import { type DiscountCodeRow, findCode, lockCode } from "./repo.ts";
+import { type DiscountCodeRow, findCode, lockCode, memberEmailOf } from "./repo.ts";
 
 export const DISCOUNT_MESSAGES = {
   unknown: "Invalid discount code",
@@ -13,6 +13,9 @@ export const DISCOUNT_MESSAGES = {
   expired: "This discount code has expired",
   usedUp: "This discount code has reached its usage limit",
   applied: "Discount code applied",
+  personalNeedsEmail:
+    "This is a personal club code: enter the email address it was sent to, then apply the code again",
+  personalOtherEmail: "This is a personal club code for another email address",
 } as const;
 
 /** Why the code cannot apply to this subtotal now, or null when it can. */
@@ -29,25 +32,39 @@ export function refusal(row: DiscountCodeRow, subtotalPence: number, held: numbe
 
 export type CheckedCode = DiscountRule & { row: DiscountCodeRow };
 
+/** Who may use the code: anyone, or (a club member's personal code) only orders in the member's email. */
+export interface CodeUser {
+  /** The order's email, lower-cased, when known. */
+  email?: string;
+  /** A checkout must know the email before a personal code can hold a use; the validate call need not. */
+  emailRequired: boolean;
+}
+
+/** A personal club code is bound to its member's email: why this user may not use it, or null. */
+export async function ownerRefusal(db: DbOrTx, codeId: number, user: CodeUser): Promise<string | null> {
+  const owner = await memberEmailOf(db, codeId);
+  if (owner === null) return null;
+  if (user.email === undefined) return user.emailRequired ? DISCOUNT_MESSAGES.personalNeedsEmail : null;
+  return user.email.trim().toLowerCase() === owner ? null : DISCOUNT_MESSAGES.personalOtherEmail;
+}
+
 /**
  * The one check of a code against a basket's subtotal, for the validate call and the checkout alike: the
  * code's rule, or a 4xx with the refusal's own message (404 for an unknown code). With `lock` (inside the
- * checkout's transaction) the code's row stays locked until the hold is written.
+ * checkout's transaction) the code's row stays locked until the hold is written. `user` is whose order it
+ * is: a club member's code applies only to the member's email.
  */
 export async function checkCode(
   db: DbOrTx,
   code: string,
   subtotalPence: number,
-  opts: { lock: boolean; now?: Date; exceptOrderId?: number } = { lock: false },
+  opts: { lock: boolean; now?: Date; exceptOrderId?: number; user: CodeUser },
 ): Promise<CheckedCode> {
   const row = opts.lock ? await lockCode(db, code) : await findCode(db, code);
   if (!row) throw new HttpError(404, DISCOUNT_MESSAGES.unknown);
-  const why = refusal(
-    row,
-    subtotalPence,
-    await heldCount(db, row.id, opts.exceptOrderId),
-    opts.now ?? new Date(),
-  );
+  const why =
+    refusal(row, subtotalPence, await heldCount(db, row.id, opts.exceptOrderId), opts.now ?? new Date()) ??
+    (await ownerRefusal(db, row.id, opts.user));
   if (why) throw new HttpError(400, why);
   return { discountType: row.discountType, discountValue: row.discountValue, row };
 }
@@ -58,7 +75,7 @@ export function appliedView(row: DiscountCodeRow, subtotalPence: number): Applie
     code: row.code,
     discountType: row.discountType,
     // Fixed values are held in pence; the API speaks pounds.
-    discountValue: row.discountType === "percentage" ? row.discountValue : row.discountValue / 100,
+    discountValue: row.discountType === "percentage" ? row.discountValue : penceToPounds(row.discountValue),
     discountAmount: penceToDecimal(discountAmountPence(row, subtotalPence)),
   };
 }
