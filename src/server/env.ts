@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { COMPANY } from "#shared/catalogue.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
 
 const optionalText = z
@@ -75,6 +76,19 @@ const EnvSchema = z
         "must be an address, e.g. Shop <orders@example.com>",
       )
       .default("Ndr Sports Eyewear <orders@ndr-eyewear.co.uk>"),
+    /** The seller as every email's footer and the receipts name it (UK company and VAT registration). */
+    COMPANY_NAME: z.string().trim().min(1).max(200).default(COMPANY.name),
+    COMPANY_ADDRESS: z.string().trim().min(1).max(300).default(COMPANY.address),
+    COMPANY_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{8}$/, "must be the 8-character Companies House number, e.g. 09123456")
+      .default(COMPANY.companyNumber),
+    COMPANY_VAT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, "must be a UK VAT number, e.g. GB 123 4567 89")
+      .default(COMPANY.vatNumber),
     GA_MEASUREMENT_ID: optionalText.pipe(
       z
         .string()
@@ -99,6 +113,21 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Signs the admin's short-lived prescription file links; without it each process makes its own. */
     FILE_LINK_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Bearer token of GET /metrics; unset, there is no /metrics. */
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{32,200}$/, "must be 32 to 200 letters, digits, - or _ (e.g. openssl rand -hex 32)")
+        .optional(),
+    ),
+    /** Runs every background job at this interval instead of its own (drills and the scale-out test). */
+    JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).optional(),
+    /** Signs the order links in emails (/order?t=...); set it so links outlive a restart and work on every instance. */
+    ORDER_LINK_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Where the owner's alerts go (paid orders, prescriptions, contact messages, unanswered chats); unset sends none. */
+    SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+    /** Signs the unsubscribe links in club emails; set it so links outlive a restart and work on every instance. */
+    UNSUBSCRIBE_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "stripe") {
@@ -126,6 +155,14 @@ const EnvSchema = z
         if (!env[key])
           ctx.addIssue({ code: "custom", path: [key], message: "is required when S3_BUCKET is set" });
       }
+    }
+    // REDIS_URL means several instances; a link one of them signs must open on any other.
+    if (env.NODE_ENV === "production" && env.REDIS_URL && !env.FILE_LINK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FILE_LINK_SECRET"],
+        message: "is required with REDIS_URL in production, the same on every instance",
+      });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
