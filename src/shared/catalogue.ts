@@ -93,6 +93,8 @@ export const COMPANY = {
   name: "Ndr Sports Eyewear",
   founded: 2014,
   companyNumber: "09123456",
+  /** The default of COMPANY_VAT_NUMBER; the server reads the configured one. */
+  vatNumber: "GB 123 4567 89",
   email: "hello@ndr-eyewear.co.uk",
   phone: "+44 20 7946 0321",
   phoneHref: "tel:+442079460321",
