@@ -1,17 +1,23 @@
 /** UK standard rate: prices include VAT at 20%, so the VAT in a gross price is a sixth of it. */
 export const VAT_RATE_PERCENT = 20;
 
-/**
- * The VAT inside a VAT-inclusive amount of integer pence: gross / 6 rounded to the nearest penny, halves
- * up (HMRC allows rounding to the nearest penny). Exact integer arithmetic, no floats.
- */
-export function vatIncludedPence(grossPence: number): number {
+/** gross / VAT fraction: 6 at 20%. */
+const DIVISOR = (100 + VAT_RATE_PERCENT) / VAT_RATE_PERCENT;
+
+function assertPence(grossPence: number): void {
   if (!Number.isSafeInteger(grossPence) || grossPence < 0) {
     throw new RangeError(`Not a non-negative whole number of pence: ${grossPence}`);
   }
-  const divisor = (100 + VAT_RATE_PERCENT) / VAT_RATE_PERCENT;
-  const remainder = grossPence % divisor;
-  return (grossPence - remainder) / divisor + (2 * remainder >= divisor ? 1 : 0);
+}
+
+/**
+ * The VAT inside a VAT-inclusive amount of integer pence: a sixth of the gross rounded down to the penny
+ * (HMRC allows rounding down), so it is never more than a sixth. Worked out once per invoice, on the amount
+ * charged, never per line (docs/decisions/0017-vat-on-receipts.md). Exact integer arithmetic, no floats.
+ */
+export function vatIncludedPence(grossPence: number): number {
+  assertPence(grossPence);
+  return (grossPence - (grossPence % DIVISOR)) / DIVISOR;
 }
 
 /** A gross amount split into its net and VAT parts; net + vat = gross. */

@@ -78,9 +78,9 @@ describe.each(dbKinds())("admin order CSV export on %s", (kind) => {
         date: "2025-03-30 00:30",
         customer: `'=HYPERLINK("http://x"), "Ann" Runner`,
         items: "2 x Sports Socks (Medium); 1 x Primary+ Sports Sunglasses (Celeste, Brennweite Grey)",
-        // 68.50 gross: VAT is a sixth, 11.4166.. -> 11.42; net 57.08
-        net: "57.08",
-        vat: "11.42",
+        // 68.50 gross: VAT is a sixth rounded down, 11.4166.. -> 11.41; net 57.09
+        net: "57.09",
+        vat: "11.41",
         shipping: "10.00",
         discount: "6.50",
         total: "68.50",
