@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "./modules/prescriptions/test-files.ts";
 
 const PORT = 3400 + (process.pid % 500);
 const dataDir = mkdtempSync(join(tmpdir(), "shop-main-"));
@@ -43,6 +44,24 @@ async function ready(): Promise<Response> {
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** Every file and folder under `dir` whose mode lets group or others in, with that mode. */
+function looseEntries(dir: string): string[] {
+  const loose: string[] = [];
+  const walk = (path: string) => {
+    const info = lstatSync(path);
+    if (info.mode & 0o077) loose.push(`${path.slice(dir.length)} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(dir);
+  return loose;
+}
+
+/** Every file under `dir`, relative to it. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+
 describe("the server process", () => {
   it("refuses a bad configuration with a message naming the variable", async () => {
     const { child, output } = startServer({ PORT: "not-a-port" });
@@ -65,6 +84,36 @@ describe("the server process", () => {
       child.kill("SIGTERM");
       const code = await new Promise((r) => child.once("exit", r));
       expect(code).toBe(0);
+    }
+  });
+
+  it("creates the data dir's files 0600 and its folders 0700: database, WAL, uploads", {
+    timeout: 120_000,
+  }, async () => {
+    const privateDir = join(mkdtempSync(join(tmpdir(), "shop-modes-")), "data");
+    try {
+      const { child } = startServer({ DATA_DIR: privateDir });
+      expect((await ready()).status).toBe(200);
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/prescriptions`, {
+        method: "POST",
+        body: prescriptionForm(
+          { ...VALID_FIELDS, uploadType: "upload" },
+          { bytes: PNG_1PX, name: "rx.png", type: "image/png" },
+        ),
+      });
+      expect(res.status).toBe(201);
+      // Files PGlite creates later (new WAL segments, relation forks) get the process's umask.
+      expect(readFileSync(`/proc/${child.pid}/status`, "utf8")).toMatch(/^Umask:\s+0077$/m);
+      child.kill("SIGTERM");
+      expect(await new Promise((r) => child.once("exit", r))).toBe(0);
+
+      const files = filesUnder(privateDir);
+      expect(files.some((f) => f.startsWith("pglite/pg_wal/"))).toBe(true);
+      expect(files.some((f) => f.startsWith("pglite/base/"))).toBe(true);
+      expect(files.filter((f) => f.startsWith("uploads/"))).toHaveLength(1);
+      expect(looseEntries(privateDir)).toEqual([]);
+    } finally {
+      rmSync(join(privateDir, ".."), { recursive: true, force: true });
     }
   });
 });

@@ -2,9 +2,12 @@ import { buildApp } from "./app.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { ConfigError, loadConfig } from "./env.ts";
 import { startJobs } from "./jobs/index.ts";
+import { PRIVATE_UMASK } from "./lib/private-files.ts";
 import { bootstrapAdmin } from "./modules/admin-auth/bootstrap.ts";
 
 async function main() {
+  // The data dir holds customers' health data (database, WAL, uploads, outbox): nothing is group/other readable.
+  process.umask(PRIVATE_UMASK);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

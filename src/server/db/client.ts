@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { makePrivate } from "../lib/private-files.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,8 +51,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   const dir = join(opts.dataDir, "pglite");
   const isNew = !existsSync(join(dir, "PG_VERSION"));
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const loadDataDir = isNew ? (opts.template?.() ?? undefined) : undefined;
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  // PGlite creates its files 0666 less the umask (main.ts sets 077); this also covers older data dirs.
+  makePrivate(dir);
   return fromPglite(client);
 }
