@@ -227,7 +227,12 @@ export const OutboxEmail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  status: z.enum(["sent", "failed"]),
+  /** queued and sending are waiting for the mail worker; failed means it gave up after its retries. */
+  status: z.enum(["queued", "sending", "sent", "failed"]),
+  attempts: z.number().int(),
+  /** The last delivery error, while retrying or after giving up. */
+  error: z.string().nullable(),
   createdAt: z.string(),
+  sentAt: z.string().nullable(),
 });
 export type OutboxEmail = z.infer<typeof OutboxEmail>;

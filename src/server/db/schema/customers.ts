@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -94,17 +95,39 @@ export const chatMessages = pgTable(
   (t) => [index("chat_messages_conversation_idx").on(t.conversationId, t.id)],
 );
 
-export const emailOutbox = pgTable("email_outbox", {
-  id: serial("id").primaryKey(),
-  kind: text("kind").notNull(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  transport: text("transport").notNull(),
-  status: text("status", { enum: ["sent", "failed"] }).notNull(),
-  error: text("error"),
-  /** One email per event: a second send with the same key is skipped (retried webhooks, double clicks). */
-  dedupeKey: text("dedupe_key").unique("email_outbox_dedupe_key"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every email, and the queue they are sent from (docs/decisions/0017): a row is queued in the transaction
+ * of the event it tells about, and a worker claims due rows, sends them and records the outcome.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    transport: text("transport").notNull(),
+    /** queued → sending (claimed, under a lease) → sent; back to queued to retry; failed when given up. */
+    status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    /** Delivery attempts started, the one in progress included. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Queued: when it may be tried (again). Sending: when its lease ends and another worker may take it. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+    /** The order an email is about. The confirmation is queued before it is rendered (see sendQueuedEmails). */
+    orderId: integer("order_id"),
+    /** One email per event: a second send with the same key is skipped (retried webhooks, double clicks). */
+    dedupeKey: text("dedupe_key").unique("email_outbox_dedupe_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} IN ('queued', 'sending')`),
+  ],
+);

@@ -10,6 +10,9 @@ export function outboxView(row: typeof emailOutbox.$inferSelect): OutboxEmail {
     subject: row.subject,
     text: row.text,
     status: row.status,
+    attempts: row.attempts,
+    error: row.error,
     createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
   };
 }
