@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../env.ts";
-import { cspDirectives } from "./security.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { dbKinds } from "../test/test-db.ts";
+import { apiHeaders, cspDirectives } from "./security.ts";
 
 const STRIPE_ENV = {
   PAYMENT_PROVIDER: "stripe",
@@ -30,5 +32,71 @@ describe("the content security policy", () => {
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["frame-src"]).toEqual(["'self'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
+  });
+});
+
+describe.each(dbKinds())("security headers on every answer on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_URL: "https://shop.example.co.uk" });
+  });
+  afterAll(() => t?.close());
+
+  const MESSAGE = {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    subject: "Fit",
+    message: "Small face?",
+  };
+  const contact = () =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/contact-messages",
+      payload: MESSAGE,
+      remoteAddress: "10.7.7.7",
+    });
+
+  it("gives every JSON answer, success or refusal, the whole API set", async () => {
+    const answers = {
+      200: await t.app.inject({ method: "GET", url: "/api/colors" }),
+      400: await t.app.inject({ method: "POST", url: "/api/contact-messages", payload: {} }),
+      401: await t.app.inject({ method: "GET", url: "/api/orders" }),
+      404: await t.app.inject({ method: "GET", url: "/api/no-such-thing" }),
+      429: await (async () => {
+        for (let i = 0; i < 10; i++) expect((await contact()).statusCode).toBe(201);
+        return contact();
+      })(),
+      500: await (async () => {
+        const snapshot = t.ctx.catalogue.snapshot;
+        t.ctx.catalogue.snapshot = () => Promise.reject(new Error("boom"));
+        try {
+          return await t.app.inject({ method: "GET", url: "/api/colors" });
+        } finally {
+          t.ctx.catalogue.snapshot = snapshot;
+        }
+      })(),
+    };
+    const expected = apiHeaders(t.ctx.config);
+    expect(expected["strict-transport-security"]).toBeDefined();
+    for (const [status, res] of Object.entries(answers)) {
+      expect(res.statusCode, `${status}`).toBe(Number(status));
+      for (const [name, value] of Object.entries(expected)) {
+        expect(res.headers[name], `${name} on ${status}`).toBe(value);
+      }
+    }
+  });
+
+  it("gives pages helmet's headers with the page CSP, a missing page too", async () => {
+    for (const [url, status] of [
+      ["/", 200],
+      ["/no-such-page", 404],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["strict-transport-security"]).toContain("max-age=");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
   });
 });
