@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import { type NotifyCtx, notifyContact } from "#server/modules/notifications/service.ts";
 import type { ContactMessage } from "#shared/schemas/admin.ts";
 import { type ContactMessageInput, DEFAULT_CONTACT_SOURCE } from "#shared/schemas/contact.ts";
 import {
@@ -51,9 +52,15 @@ async function find(ctx: Ctx, id: number): Promise<ContactRow> {
 }
 
 /** The storefront's contact form; returns the new message's id. */
-export function submitContactMessage(ctx: Ctx, input: z.output<typeof ContactMessageInput>): Promise<number> {
+export async function submitContactMessage(
+  ctx: Ctx & NotifyCtx,
+  input: z.output<typeof ContactMessageInput>,
+): Promise<number> {
   const { source, ...message } = input;
-  return insertContactMessage(ctx.db, { ...message, source: source || DEFAULT_CONTACT_SOURCE });
+  const row = { ...message, source: source || DEFAULT_CONTACT_SOURCE };
+  const id = await insertContactMessage(ctx.db, row);
+  await notifyContact(ctx, { id, ...row });
+  return id;
 }
 
 export async function listMessages(ctx: Ctx): Promise<ContactMessage[]> {

@@ -9,7 +9,11 @@ export type EmailKind =
   | "order_cancelled"
   | "club_code"
   | "tracking_number"
-  | "contact_reply";
+  | "contact_reply"
+  | "notify_order_paid"
+  | "notify_prescription"
+  | "notify_contact"
+  | "notify_chat";
 
 export interface SendOptions {
   /** One email per event: a second send with the same key is skipped and answers null. */

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { AppContext } from "#server/context.ts";
 import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
+import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/service.ts";
 import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
 import type { AdminPrescription, PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { PRESCRIPTION_MESSAGES, PrescriptionFields } from "#shared/schemas/prescription.ts";
@@ -25,7 +26,7 @@ const EXTENSION: Record<string, string> = {
 
 /** Validates and stores a submission; the file only in upload mode, typed from its content. */
 export async function submitPrescription(
-  ctx: Ctx,
+  ctx: Ctx & NotifyCtx,
   raw: Record<string, string>,
   file: Buffer | undefined,
 ): Promise<number> {
@@ -45,13 +46,16 @@ export async function submitPrescription(
     const key = await ctx.storage.put(file, type.mime);
     stored = { key, mime: type.mime, size: file.length };
   }
+  let id: number;
   try {
-    return await insertPrescription(ctx.db, fields, stored);
+    id = await insertPrescription(ctx.db, fields, stored);
   } catch (error) {
     // No row points at the file, so it would never be reachable: remove it.
     if (stored) await ctx.storage.delete(stored.key).catch(() => {});
     throw error;
   }
+  await notifyPrescription(ctx, { id, fullName: fields.fullName, email: fields.email });
+  return id;
 }
 
 export async function listPrescriptions(ctx: Pick<AppContext, "db">): Promise<AdminPrescription[]> {
