@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BasketLineInput } from "./basket.ts";
 import { AppliedDiscount, PoundsAmount } from "./checkout.ts";
+import { Email } from "./common.ts";
 
 /**
  * The subtotal is `amount` (pounds, before discount) or, better, the server's price of `items`.
@@ -11,6 +12,8 @@ export const ValidateDiscountBody = z
     code: z.string().trim().min(1, "Please enter a discount code").max(64, "Invalid discount code"),
     amount: PoundsAmount.optional(),
     items: z.array(BasketLineInput).max(50).optional(),
+    /** The shopper's email when known: a club member's personal code applies only to theirs. */
+    email: z.string().trim().toLowerCase().pipe(Email).optional(),
   })
   .refine((b) => b.amount !== undefined || (b.items && b.items.length > 0), {
     message: "amount is required",

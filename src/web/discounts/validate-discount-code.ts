@@ -35,14 +35,20 @@ function jsonOrNull(text: string): unknown {
 }
 
 /**
- * POST /api/validate-discount-code with the trimmed code. A refusal (any 4xx) is an invalid result
- * carrying the server's reason; a failure to answer (network, 5xx) throws.
+ * POST /api/validate-discount-code with the trimmed code (and the shopper's email when known: a club
+ * member's personal code applies only to theirs). A refusal (any 4xx) is an invalid result carrying the
+ * server's reason; a failure to answer (network, 5xx) throws.
  */
-export async function validateDiscountCode(code: string, subject: DiscountSubject): Promise<DiscountCheck> {
+export async function validateDiscountCode(
+  code: string,
+  subject: DiscountSubject,
+  email?: string | null,
+): Promise<DiscountCheck> {
   const against =
     "items" in subject ? { items: subject.items } : { amount: penceToDecimal(subject.amountPence) };
+  const body = { code: code.trim(), ...against, ...(email ? { email } : {}) };
   try {
-    const res = await apiRequest("POST", VALIDATE_DISCOUNT_URL, { code: code.trim(), ...against });
+    const res = await apiRequest("POST", VALIDATE_DISCOUNT_URL, body);
     return checkOf(ValidateDiscountResponse.parse(await res.json()));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error;

@@ -53,7 +53,11 @@ export async function priceCheckout(
   if (!req.discountCode)
     return { q: quote(req.lines, country, null), applied: null, codeId: null, code: null };
   const subtotal = quote(req.lines, country, null).totals.subtotal;
-  const rule = await checkCode(db, req.discountCode, subtotal, { lock, exceptOrderId });
+  const rule = await checkCode(db, req.discountCode, subtotal, {
+    lock,
+    exceptOrderId,
+    user: { email: req.customer.email, emailRequired: true },
+  });
   return {
     q: quote(req.lines, country, rule),
     applied: appliedView(rule.row, subtotal),

@@ -30,12 +30,15 @@ export async function ownsCheckout(
  */
 export async function repricePendingOrder(
   ctx: Ctx,
-  req: CheckoutRequest,
+  given: CheckoutRequest,
   paymentIntentId: string,
   token: string,
 ): Promise<CheckoutResponse | null> {
   const order = await ownsCheckout(ctx, paymentIntentId, token);
   if (order?.status !== "pending" || order.paymentProvider !== ctx.payments.name) return null;
+  // The email given earlier still says whose order it is (a club member's personal code needs it).
+  const email = given.customer.email ?? (order.customerEmail || undefined);
+  const req = { ...given, customer: { ...given.customer, email } };
   // A refused code is answered here, leaving the order as it was.
   const charge = (await priceCheckout(ctx.db, req, false, order.id)).q.totals.charge;
 

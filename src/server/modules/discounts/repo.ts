@@ -51,6 +51,16 @@ export async function deleteCode(db: DbOrTx, id: number): Promise<void> {
   await db.delete(discountCodes).where(eq(discountCodes.id, id));
 }
 
+/** The email of the club member whose personal code this is, or null for a code anyone may use. */
+export async function memberEmailOf(db: DbOrTx, codeId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: clubMembers.email })
+    .from(clubMembers)
+    .where(eq(clubMembers.discountCodeId, codeId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
 /** What refers to a code: an order, a hold, a club member. */
 export async function codeReferences(db: DbOrTx, id: number) {
   const first = async (q: Promise<unknown[]>) => (await q).length > 0;

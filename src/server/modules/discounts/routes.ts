@@ -14,13 +14,16 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     "/api/validate-discount-code",
     { schema: { body: ValidateDiscountBody } },
     async (request, reply): Promise<ValidateDiscountResponse> => {
-      const { code, amount, items } = request.body;
+      const { code, amount, items, email } = request.body;
       const subtotal =
         items && items.length > 0
           ? quote(priceLines(await ctx.catalogue.snapshot(), items), "GB", null).totals.subtotal
           : (amount ?? 0);
       try {
-        const { row } = await checkCode(ctx.db, code, subtotal);
+        const { row } = await checkCode(ctx.db, code, subtotal, {
+          lock: false,
+          user: { email, emailRequired: false },
+        });
         return { valid: true, message: DISCOUNT_MESSAGES.applied, discount: appliedView(row, subtotal) };
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import { orders } from "#server/db/schema/index.ts";
 import { conflict, notFound } from "#server/lib/http-error.ts";
+import { ownerRefusal } from "#server/modules/discounts/service.ts";
 import { isUkCountry } from "#shared/pricing/index.ts";
 import type { CustomerDraft } from "#shared/schemas/checkout.ts";
 import { findOrder, type OrderRow } from "./repo.ts";
@@ -44,6 +45,12 @@ export async function attachCustomer(
   if (opts.onlyIfMissing && order.customerEmail !== "") return order;
   if (!opts.onlyIfMissing && order.status !== "pending" && order.status !== "failed") {
     throw conflict("This order is already paid");
+  }
+  if (set.customerEmail !== undefined && order.discountCodeId !== null) {
+    // A club member's personal code was applied for the member's email: the order cannot move to another.
+    const user = { email: set.customerEmail, emailRequired: true };
+    const why = await ownerRefusal(ctx.db, order.discountCodeId, user);
+    if (why) throw conflict(`${why}. Use the email the code was sent to, or remove the code.`);
   }
   if (Object.keys(set).length === 0) return order;
   const [updated] = await ctx.db

@@ -9,6 +9,8 @@ import { checkoutToasts } from "../lib/checkout-toasts.ts";
 export interface IntentParams {
   country: string;
   discountCode: string | null;
+  /** The shopper's email, when valid: a club member's personal code applies only to theirs. */
+  email?: string | null;
 }
 
 export type IntentPhase = "preparing" | "ready" | "failed" | "empty" | "invalid";
@@ -59,6 +61,7 @@ export function useCheckoutIntent(
           items: linesRef.current,
           country: next.country,
           discountCode: next.discountCode,
+          ...(next.email ? { customer: { email: next.email } } : {}),
           replacesPaymentIntentId: previous?.paymentIntentId ?? null,
           checkoutToken: previous?.checkoutToken ?? null,
         });
@@ -68,7 +71,11 @@ export function useCheckoutIntent(
         });
         current.current = created;
         setCheckout(created);
-        setParams({ country: next.country, discountCode: created.discount?.code ?? null });
+        setParams({
+          country: next.country,
+          discountCode: created.discount?.code ?? null,
+          email: next.email ?? null,
+        });
         setPhase("ready");
         return created;
       } finally {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { discountRuleFromApi } from "#shared/pricing/index.ts";
 import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
+import { Email } from "#shared/schemas/common.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { type DiscountCheck, validateDiscountCode } from "#web/discounts/validate-discount-code.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
@@ -19,11 +20,22 @@ export interface DiscountControls {
   remove(): Promise<void>;
 }
 
+/** The form's email when it is a valid one (a club member's personal code is checked against it). */
+export function validEmail(email: string | undefined): string | null {
+  const parsed = Email.safeParse(email?.trim().toLowerCase());
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * The discount card: the code is checked, then the payment is created again for the discounted charge
- * (replacing the full-price one); removing it goes back to the full price.
+ * (replacing the full-price one); removing it goes back to the full price. The shopper's email, when the
+ * form has one, goes with both calls.
  */
-export function useDiscount(intent: CheckoutIntent, lines: BasketLineInput[]): DiscountControls {
+export function useDiscount(
+  intent: CheckoutIntent,
+  lines: BasketLineInput[],
+  formEmail?: string,
+): DiscountControls {
   const basket = useBasket();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -43,10 +55,11 @@ export function useDiscount(intent: CheckoutIntent, lines: BasketLineInput[]): D
     }
     setBusy(true);
     setError(null);
+    const email = validEmail(formEmail);
     try {
       let result: DiscountCheck;
       try {
-        result = await validateDiscountCode(typed, { items: lines });
+        result = await validateDiscountCode(typed, { items: lines }, email);
       } catch {
         setError("Error validating discount code. Please try again.");
         return;
@@ -55,7 +68,7 @@ export function useDiscount(intent: CheckoutIntent, lines: BasketLineInput[]): D
         setError(result.message);
         return;
       }
-      const created = await intent.request({ ...intent.params, discountCode: typed });
+      const created = await intent.request({ ...intent.params, discountCode: typed, email });
       remember(created.discount);
       setCode("");
       checkoutToasts.discountApplied(typed);

@@ -6,10 +6,12 @@ import {
   clearPrescriptionProOrder,
   type PrescriptionProOrder,
 } from "#web/handoffs/prescription-pro-order.ts";
+import { errorMessage } from "#web/lib/api.ts";
 import { createPrescriptionProOrder } from "../api/create-prescription-pro-order.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { confirmPayment } from "../payment/resolve-payment.ts";
 import type { AdapterRef } from "../payment/types.ts";
+import { isRefusal } from "./use-checkout-intent.ts";
 import { billingOf, confirmationUrl, reportStatus, returnUrl } from "./use-checkout-submit.ts";
 
 const ORDER_TYPE_QUERY = "order_type=prescription_pro";
@@ -65,7 +67,9 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
         }
       } catch (error) {
         console.warn("Prescription order failed", error);
-        checkoutToasts.orderFailed();
+        // A refusal says why (a personal club code for another email, say); anything else is generic.
+        if (isRefusal(error)) checkoutToasts.error(errorMessage(error));
+        else checkoutToasts.orderFailed();
       } finally {
         busy.current = false;
         setSubmitting(false);

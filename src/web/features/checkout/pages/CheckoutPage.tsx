@@ -18,7 +18,7 @@ import { useCheckoutIntent } from "../hooks/use-checkout-intent.ts";
 import { useCheckoutLines } from "../hooks/use-checkout-lines.ts";
 import { useCheckoutSubmit } from "../hooks/use-checkout-submit.ts";
 import { useCountrySync } from "../hooks/use-country-sync.ts";
-import { useDiscount } from "../hooks/use-discount.ts";
+import { useDiscount, validEmail } from "../hooks/use-discount.ts";
 import { loadAppliedDiscountCode } from "../lib/checkout-storage.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { buildPendingOrder, type CheckoutFlow } from "../lib/pending-order.ts";
@@ -42,9 +42,10 @@ export default function CheckoutPage() {
   const [initialParams] = useState(() => ({
     country: form.getValues("country"),
     discountCode: loadAppliedDiscountCode() ?? basket.discountCode,
+    email: validEmail(form.getValues("email")),
   }));
   const intent = useCheckoutIntent(lines, totalPence, initialParams);
-  const discount = useDiscount(intent, lines);
+  const discount = useDiscount(intent, lines, email);
   useCountrySync(intent, country);
   useAbandonedCart(email, name, items, totalPence);
 

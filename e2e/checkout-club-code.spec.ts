@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import {
+  addSunglassesFromHome,
+  CARDS,
+  completedOrdersOf,
+  expectConfirmation,
+  fillCard,
+  fillShipping,
+  openCheckout,
+  outboxFor,
+  uniqueEmail,
+} from "./checkout-fixtures.ts";
+
+test("a club member's personal code applies at checkout only with the member's email", async ({
+  page,
+  request,
+}) => {
+  const member = uniqueEmail("member");
+  const signup = await request.post("/api/discount-signup", { data: { firstName: "Mo", email: member } });
+  expect(signup.status()).toBe(201);
+  await expect.poll(() => outboxFor(member).length).toBe(1);
+  const code = outboxFor(member)[0]?.match(/^ {4}(CLUB-\S+)\r?$/m)?.[1] ?? "";
+  expect(code).toMatch(/^CLUB-/);
+
+  await addSunglassesFromHome(page);
+  await openCheckout(page);
+  const error = page.locator("#checkout-discount-error");
+  await page.getByLabel("Discount code").fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(error).toHaveText(/personal club code: enter the email address it was sent to/);
+
+  await fillShipping(page, uniqueEmail("someone-else"));
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(error).toHaveText("This is a personal club code for another email address");
+  await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeVisible();
+
+  await page.getByLabel("Email").fill(member);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("button", { name: "Complete Order - £67.50" })).toBeVisible();
+  await fillCard(page, CARDS.success);
+  await page.getByRole("button", { name: "Complete Order - £67.50" }).click();
+  await expectConfirmation(page, "£67.50");
+  await expect.poll(async () => (await completedOrdersOf(request, member)).length).toBe(1);
+  const [order] = await completedOrdersOf(request, member);
+  expect(order).toMatchObject({ total: "67.50", discountCode: code });
+});
