@@ -5,7 +5,7 @@ import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
 
 const BATCH = 100;
 
-type Ctx = Pick<AppContext, "db" | "payments" | "email">;
+type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config">;
 
 /**
  * Checkouts nobody paid within the hold window (30 minutes): each lapses and its discount hold is

@@ -14,7 +14,7 @@ export interface StatusChange {
 
 /** The admin's status menus: every change goes through the one order lifecycle. */
 export async function changeOrderStatus(
-  ctx: Pick<AppContext, "db" | "payments" | "email">,
+  ctx: Pick<AppContext, "db" | "payments" | "email" | "config">,
   change: StatusChange,
 ): Promise<StatusChangeResponse> {
   const { order, from } = await transition(ctx, change.orderId, change.to, {

@@ -18,7 +18,7 @@ import {
 import { insertPendingOrder, type PendingOrder, setPaymentIntent } from "./repo.ts";
 import { ownsCheckout, repricePendingOrder } from "./reprice.ts";
 
-type Ctx = Pick<AppContext, "db" | "payments" | "email">;
+type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config">;
 
 /**
  * One pending order per checkout. The browser sends back the payment and token it was given; while that

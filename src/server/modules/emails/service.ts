@@ -9,6 +9,7 @@ export type EmailKind =
   | "order_cancelled"
   | "club_code"
   | "tracking_number"
+  | "order_delivered"
   | "contact_reply"
   | "notify_order_paid"
   | "notify_prescription"

@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/context.ts";
-import { confirmationEmail } from "./email.ts";
+import { orderConfirmationEmail } from "#server/modules/emails/templates/order-emails.ts";
+import { orderEmailInput } from "./email.ts";
 import { listItems, type OrderItemRow, type OrderRow, unclaimEmail } from "./repo.ts";
 
 /**
@@ -7,7 +8,7 @@ import { listItems, type OrderItemRow, type OrderRow, unclaimEmail } from "./rep
  * send, or an order with no address yet, gives the claim back so a later completion call sends it.
  */
 export async function sendConfirmation(
-  ctx: Pick<AppContext, "db" | "email">,
+  ctx: Pick<AppContext, "db" | "email" | "config">,
   order: OrderRow,
   known?: OrderItemRow[],
 ): Promise<void> {
@@ -16,9 +17,9 @@ export async function sendConfirmation(
     return;
   }
   const items = known ?? (await listItems(ctx.db, order.id));
-  const { subject, text } = confirmationEmail(order, items);
   try {
-    await ctx.email.send("order_confirmation", { to: order.customerEmail, subject, text });
+    const { subject, html, text } = await orderConfirmationEmail(orderEmailInput(ctx.config, order, items));
+    await ctx.email.send("order_confirmation", { to: order.customerEmail, subject, text, html });
   } catch {
     await unclaimEmail(ctx.db, order.id);
   }

@@ -1,7 +1,13 @@
-import { COMPANY } from "#shared/catalogue.ts";
-import { formatPence } from "#shared/money.ts";
+import type { Config } from "#server/env.ts";
+import { type BrandConfig, brandOf } from "#server/modules/emails/templates/brand.ts";
+import type { OrderEmailInput } from "#server/modules/emails/templates/order-emails.ts";
+import type { OrderLine, OrderSummary } from "#server/modules/emails/templates/order-summary.ts";
 import { computeTotals } from "#shared/pricing/index.ts";
+import { orderLink } from "./order-link.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
+
+/** What an order email needs from the configuration: the company details and the order link's secret. */
+export type OrderEmailConfig = BrandConfig & Pick<Config, "ORDER_LINK_SECRET" | "PORT">;
 
 function options(item: OrderItemRow): string {
   const d = item.details as Record<string, unknown>;
@@ -9,34 +15,43 @@ function options(item: OrderItemRow): string {
   const parts = africa
     ? [africa.frameName, africa.colorName, africa.visionTypeName, africa.lensTypeName]
     : [d.colorName, d.lensTypeName, d.sockSizeName, d.visionTypeName, d.frameColorName, d.finishName];
-  const named = parts.filter((p): p is string => typeof p === "string" && p !== "" && p !== "None");
-  return named.length > 0 ? ` (${named.join(", ")})` : "";
+  return parts.filter((p): p is string => typeof p === "string" && p !== "" && p !== "None").join(", ");
 }
 
-export function confirmationEmail(order: OrderRow, items: OrderItemRow[]): { subject: string; text: string } {
-  const number = order.orderNumber ?? "";
-  const { charge: charged } = computeTotals(order.subtotalPence, order.discountPence, order.shippingPence);
-  const text = [
-    `Hello ${order.customerName || "there"},`,
-    "",
-    `Thank you for your order with ${COMPANY.name}. Your order number is ${number}.`,
-    "",
-    ...items.map((i) => `${i.quantity} x ${i.productName}${options(i)}: ${formatPence(i.itemTotalPence)}`),
-    "",
-    `Subtotal: ${formatPence(order.subtotalPence)}`,
-    ...(order.discountPence > 0
-      ? [
-          `Discount${order.discountCode ? ` (${order.discountCode})` : ""}: -${formatPence(order.discountPence)}`,
-        ]
-      : []),
-    `Shipping: ${order.shippingPence === 0 ? "Free" : formatPence(order.shippingPence)}`,
-    `Total: ${formatPence(order.totalPence)}`,
-    ...(charged !== order.totalPence ? [`Charged to your card: ${formatPence(charged)}`] : []),
-    "",
-    "We will email you again when your order ships.",
-    `Questions? Reply to this email, write to ${COMPANY.email} or call ${COMPANY.phone}.`,
-    "",
-    COMPANY.name,
-  ].join("\n");
-  return { subject: `Order confirmation ${number} - ${COMPANY.name}`, text };
+const lineOf = (item: OrderItemRow): OrderLine => ({
+  quantity: item.quantity,
+  name: item.productName,
+  options: options(item),
+  totalPence: item.itemTotalPence,
+});
+
+export function orderSummary(order: OrderRow, items: OrderItemRow[] = []): OrderSummary {
+  return {
+    number: order.orderNumber ?? `#${order.id}`,
+    placedAt: order.paidAt ?? order.createdAt,
+    customerName: order.customerName,
+    lines: items.map(lineOf),
+    subtotalPence: order.subtotalPence,
+    discountPence: order.discountPence,
+    discountCode: order.discountCode,
+    shippingPence: order.shippingPence,
+    totalPence: order.totalPence,
+    chargedPence: computeTotals(order.subtotalPence, order.discountPence, order.shippingPence).charge,
+    address: {
+      name: order.customerName,
+      address: order.customerAddress,
+      city: order.customerCity,
+      postcode: order.customerPostcode,
+      country: order.customerCountry,
+    },
+  };
+}
+
+/** The props every order template takes; items only where the email lists the lines. */
+export function orderEmailInput(
+  config: OrderEmailConfig,
+  order: OrderRow,
+  items?: OrderItemRow[],
+): OrderEmailInput {
+  return { brand: brandOf(config), order: orderSummary(order, items), orderUrl: orderLink(config, order) };
 }

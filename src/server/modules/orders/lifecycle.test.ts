@@ -43,7 +43,12 @@ describe.each(dbKinds())("the order lifecycle on %s", (kind) => {
   let ctx: LifecycleCtx;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    ctx = { db: t.ctx.db, email: t.ctx.email, payments: agreeablePayments(t.ctx.payments) };
+    ctx = {
+      db: t.ctx.db,
+      email: t.ctx.email,
+      config: t.ctx.config,
+      payments: agreeablePayments(t.ctx.payments),
+    };
   });
   afterAll(() => t.close());
 

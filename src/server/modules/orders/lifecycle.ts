@@ -14,10 +14,12 @@ import { sendConfirmation } from "./confirmation.ts";
 import { confirmHold, retakeUse } from "./holds.ts";
 import { cancelPaidOrder, refundOrder } from "./refunds.ts";
 import { claimEmail, findOrder, markPaid, markUnpaid, type OrderRow, writeStatus } from "./repo.ts";
+import { sendDeliveredEmail } from "./status-emails.ts";
 
 /** Who changed an order, as written in its history. */
 export type Actor = "storefront" | "webhook" | "system" | "provider" | `admin:${string}`;
-export type LifecycleCtx = Pick<AppContext, "db" | "payments" | "email">;
+/** `config`: the order emails' company details and signed order link. */
+export type LifecycleCtx = Pick<AppContext, "db" | "payments" | "email" | "config">;
 
 export interface TransitionOptions {
   actor: Actor;
@@ -87,7 +89,10 @@ export async function transition(
     writeStatus(tx, { orderId, from, to, actor: opts.actor, note: reason }),
   );
   if (!written) throw changedMeanwhile();
-  return { order: await reread(ctx, orderId), from };
+  const updated = await reread(ctx, orderId);
+  // The carriers report no delivery, so the status change is the delivery event; the email never blocks it.
+  if (to === "delivered") await sendDeliveredEmail(ctx, updated).catch(() => null);
+  return { order: updated, from };
 }
 
 const changedMeanwhile = () => conflict("The order was changed meanwhile. Please refresh and try again.");

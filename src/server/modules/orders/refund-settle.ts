@@ -1,10 +1,11 @@
 import type { DbOrTx } from "#server/db/client.ts";
+import { cancellationEmail, refundEmail } from "#server/modules/emails/templates/order-emails.ts";
 import type { RefundInfo, RefundStatus } from "#server/providers/payments/index.ts";
 import { canTransition, isOrderStatus, isPaidStatus, type OrderStatus } from "#shared/order-status.ts";
 import { computeTotals } from "#shared/pricing/index.ts";
+import { orderEmailInput } from "./email.ts";
 import { releaseUse } from "./holds.ts";
 import type { LifecycleCtx } from "./lifecycle.ts";
-import { cancellationEmail, refundEmail } from "./money-back-email.ts";
 import {
   insertRefund,
   isCancellation,
@@ -103,22 +104,25 @@ async function endIfAllBack(tx: DbOrTx, order: OrderRow, rows: RefundRow[]): Pro
 async function tell(ctx: LifecycleCtx, s: Settled): Promise<void> {
   if (!s.order.customerEmail) return;
   const to = s.order.customerEmail;
+  const input = orderEmailInput(ctx.config, s.order);
   const sends: Promise<unknown>[] = [];
   const cancelled = s.order.status === "cancelled";
   if (s.ended === "cancelled") {
     const back = s.rows.filter((r) => r.status === "succeeded" && isCancellation(r));
-    const { subject, text } = cancellationEmail(
-      s.order,
-      back.reduce((sum, r) => sum + r.amountPence, 0),
-    );
+    const amount = back.reduce((sum, r) => sum + r.amountPence, 0);
     sends.push(
-      ctx.email.send("order_cancelled", { to, subject, text }, { dedupeKey: `cancel:${s.order.id}` }),
+      cancellationEmail(input, amount).then((mail) =>
+        ctx.email.send("order_cancelled", { to, ...mail }, { dedupeKey: `cancel:${s.order.id}` }),
+      ),
     );
   }
   for (const row of s.succeeded) {
     if (cancelled && isCancellation(row)) continue;
-    const { subject, text } = refundEmail(s.order, row.amountPence, s.order.refundedPence);
-    sends.push(ctx.email.send("order_refunded", { to, subject, text }, { dedupeKey: `refund:${row.id}` }));
+    sends.push(
+      refundEmail(input, row.amountPence, s.order.refundedPence).then((mail) =>
+        ctx.email.send("order_refunded", { to, ...mail }, { dedupeKey: `refund:${row.id}` }),
+      ),
+    );
   }
   await Promise.allSettled(sends);
 }

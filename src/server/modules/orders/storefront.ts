@@ -9,7 +9,7 @@ import { orderWithSecret } from "./order-secret.ts";
 import { findOrder, listItems, type OrderKey, type OrderRow } from "./repo.ts";
 import { itemView } from "./views.ts";
 
-type Ctx = Pick<AppContext, "db" | "payments" | "email">;
+type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config">;
 
 /**
  * The storefront's order-scoped calls. Each needs the payment's client secret (`secret`): an order id or a

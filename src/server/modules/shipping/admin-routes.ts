@@ -46,7 +46,7 @@ export async function shippingAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   typed.post(
     `${base}/update-tracking`,
     { config: admin, schema: { body: ShippingOrderBody, response: { 200: TrackingResponse } } },
-    async (request) => updateTracking(ctx, request.body.orderId, by(request)),
+    async (request) => updateTracking(ctx, request.body.orderId, by(request), request.log),
   );
 
   typed.post(

@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import { sendShippedEmail } from "#server/modules/orders/status-emails.ts";
 import type { ShipmentRequest } from "#server/providers/shipping/index.ts";
 import { ShippingError } from "#server/providers/shipping/index.ts";
 import { COMPANY } from "#shared/catalogue.ts";
@@ -9,7 +10,6 @@ import {
   CARRIER_SEGMENT,
   type CreateShipmentResponse,
   type ShippingSettings,
-  trackingUrl,
 } from "#shared/schemas/shipping.ts";
 import {
   addNote,
@@ -38,6 +38,17 @@ export interface ShippingLog {
 
 // Ships paid orders with the postal carrier (ctx.shipping) and keeps the order's carrier columns in step.
 type Ctx = Pick<AppContext, "db" | "shipping">;
+type MailCtx = Ctx & Pick<AppContext, "email" | "config">;
+
+/** A new tracking number tells the shopper once; a failed email never undoes the shipment. */
+async function tellShipped(ctx: MailCtx, orderId: number, trackingNumber: string | null, log?: ShippingLog) {
+  if (!trackingNumber) return;
+  try {
+    await sendShippedEmail(ctx, orderId, trackingNumber);
+  } catch {
+    log?.warn({ orderId }, "shipped email failed");
+  }
+}
 
 export function shippingSettings(ctx: Pick<AppContext, "shipping">): ShippingSettings {
   return {
@@ -61,7 +72,7 @@ function shipmentOf(order: ShippingOrder): string {
 }
 
 export async function createShipment(
-  ctx: Ctx,
+  ctx: MailCtx,
   orderId: number,
   by: string,
   log?: ShippingLog,
@@ -103,6 +114,7 @@ export async function createShipment(
         text: `Shipment created with ${CARRIER_NAME} (carrier order ${created.carrierOrderId}${trackingNumber ? `, tracking ${trackingNumber}` : ""})`,
       },
     );
+    await tellShipped(ctx, order.id, trackingNumber, log);
     return { carrierOrderId: created.carrierOrderId, trackingNumber, shippingStatus: "shipped" };
   } catch (error) {
     const status =
@@ -122,9 +134,10 @@ export async function createShipment(
 }
 
 export async function updateTracking(
-  ctx: Ctx,
+  ctx: MailCtx,
   orderId: number,
   by: string,
+  log?: ShippingLog,
 ): Promise<{ trackingNumber: string }> {
   const order = await findOrder(ctx, orderId);
   const carrierOrderId = shipmentOf(order);
@@ -145,6 +158,7 @@ export async function updateTracking(
       { trackingNumber },
       { by, text: `Tracking number ${trackingNumber}` },
     );
+    await tellShipped(ctx, order.id, trackingNumber, log);
   }
   return { trackingNumber };
 }
@@ -171,6 +185,7 @@ export async function cancelShipment(
   return { ok: true, shippingStatus: "cancelled" };
 }
 
+/** The admin's resend: the shipped email again, whether or not it went before. */
 export async function sendTrackingEmail(
   ctx: Pick<AppContext, "db" | "email" | "config">,
   orderId: number,
@@ -180,23 +195,8 @@ export async function sendTrackingEmail(
   const trackingNumber = order.trackingNumber;
   if (!trackingNumber) throw conflict("This order has no tracking number yet");
   if (!order.customerEmail) throw conflict("This order has no customer email address");
-  const name = order.customerName.trim().split(/\s+/)[0] || "there";
   try {
-    await ctx.email.send("tracking_number", {
-      to: order.customerEmail,
-      subject: `Your ${COMPANY.name} order ${order.orderNumber ?? `#${order.id}`} is on its way`,
-      text: [
-        `Hello ${name},`,
-        "",
-        `Your order ${order.orderNumber ?? `#${order.id}`} has been sent with Royal Mail.`,
-        `Tracking number: ${trackingNumber}`,
-        `Track your parcel: ${trackingUrl(trackingNumber)}`,
-        "",
-        `Thank you for shopping with ${COMPANY.name}.`,
-        `${COMPANY.email} · ${COMPANY.phone}`,
-        ctx.config.PUBLIC_URL ?? "",
-      ].join("\n"),
-    });
+    await sendShippedEmail(ctx, order.id, trackingNumber, { resend: true });
   } catch {
     throw new HttpError(502, "Failed to send tracking email");
   }

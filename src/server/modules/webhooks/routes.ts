@@ -7,7 +7,7 @@ import { completePayment, failPayment } from "#server/modules/orders/lifecycle.t
 import { reconcileRefunds } from "#server/modules/orders/refunds.ts";
 import { type PaymentEvent, WebhookSignatureError } from "#server/providers/payments/index.ts";
 
-type Ctx = Pick<AppContext, "db" | "payments" | "email">;
+type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config">;
 
 /** Refunds made or changed at the provider, also in its own dashboard. */
 const REFUND_EVENTS = new Set([
