@@ -54,6 +54,13 @@ const EnvSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
     ALLOW_SANDBOX_PAYMENTS: flag,
+    /** An admin session ends this long after sign-in however busy it is (12 idle hours end it sooner). */
+    ADMIN_SESSION_MAX_AGE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(24 * 7),
     STRIPE_SECRET_KEY: z.union([stripeKey("sk_", "secret key"), stripeKey("rk_", "restricted key")]),
     STRIPE_PUBLISHABLE_KEY: stripeKey("pk_", "publishable key"),
     STRIPE_WEBHOOK_SECRET: stripeKey("whsec_", "webhook signing secret"),

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { bootstrapAdmin } from "./bootstrap.ts";
 import { LOGIN_LIMITS } from "./routes.ts";
-import { hashToken, SESSION_IDLE_MS } from "./service.ts";
-import { bearer } from "./testing.ts";
+import { hashToken, SESSION_IDLE_MS, sessionMaxAgeMs } from "./service.ts";
+import { adminToken, bearer } from "./testing.ts";
 
 const CREDS = { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "correct horse battery" };
 
@@ -112,6 +112,25 @@ describe.each(dbKinds())("admin sign-in on %s", (kind) => {
     expect((await sessionOf(live))?.lastSeenAt.getTime()).toBe(recent.getTime());
   });
 
+  it("ends a session 7 days after sign-in however recently it was used", async () => {
+    expect(t.ctx.config.ADMIN_SESSION_MAX_AGE_HOURS).toBe(7 * 24);
+    const setCreated = (token: string, at: Date) =>
+      t.ctx.db
+        .update(adminSessions)
+        .set({ createdAt: at, lastSeenAt: new Date() })
+        .where(eq(adminSessions.tokenHash, hashToken(token)));
+    const old = await tokenOf();
+    await setCreated(old, new Date(Date.now() - sessionMaxAgeMs(t.ctx.config) - 60_000));
+    expect((await verify(old)).statusCode).toBe(401);
+    const young = await tokenOf();
+    await setCreated(young, new Date(Date.now() - sessionMaxAgeMs(t.ctx.config) + 3_600_000));
+    expect((await verify(young)).statusCode).toBe(200);
+    // A later sign-in clears the expired session away.
+    await tokenOf();
+    expect(await sessionOf(old)).toBeUndefined();
+    expect(await sessionOf(young)).toBeDefined();
+  });
+
   it(`rate-limits sign-in to ${LOGIN_LIMITS.perIpAndUser} attempts a minute per address and username`, async () => {
     for (let i = 0; i < LOGIN_LIMITS.perIpAndUser; i++) {
       expect((await login("Target", `guess-${i}`, "192.0.2.7")).statusCode).toBe(401);
@@ -132,6 +151,28 @@ describe.each(dbKinds())("admin sign-in on %s", (kind) => {
     expect((await verify(token)).statusCode).toBe(401);
     expect((await login("boss", CREDS.ADMIN_PASSWORD)).statusCode).toBe(401);
     expect((await login("boss", changed.ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe.each(dbKinds())("admin session lifetime from configuration on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { ADMIN_SESSION_MAX_AGE_HOURS: "2" });
+  });
+  afterAll(() => t.close());
+
+  it("ends a session ADMIN_SESSION_MAX_AGE_HOURS after sign-in", async () => {
+    const token = await adminToken(t.ctx);
+    const verify = () => t.app.inject({ method: "GET", url: "/api/verify-auth", headers: bearer(token) });
+    const createdAgo = (ms: number) =>
+      t.ctx.db
+        .update(adminSessions)
+        .set({ createdAt: new Date(Date.now() - ms), lastSeenAt: new Date() })
+        .where(eq(adminSessions.tokenHash, hashToken(token)));
+    await createdAgo(90 * 60_000);
+    expect((await verify()).statusCode).toBe(200);
+    await createdAgo(2 * 3_600_000 + 1000);
+    expect((await verify()).statusCode).toBe(401);
   });
 });
 

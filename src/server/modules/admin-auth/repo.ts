@@ -36,8 +36,8 @@ export async function insertSession(db: DbOrTx, userId: number, tokenHash: strin
   await db.insert(adminSessions).values({ userId, tokenHash, createdAt: now, lastSeenAt: now });
 }
 
-/** The unrevoked session with this token hash, seen after `seenAfter`, with its user. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, seenAfter: Date) {
+/** The unrevoked session with this token hash, created after `createdAfter` and seen after `seenAfter`. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, seenAfter: Date, createdAfter: Date) {
   const [row] = await db
     .select({
       sessionId: adminSessions.id,
@@ -52,6 +52,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, seenAfter: 
         eq(adminSessions.tokenHash, tokenHash),
         isNull(adminSessions.revokedAt),
         gt(adminSessions.lastSeenAt, seenAfter),
+        gt(adminSessions.createdAt, createdAfter),
       ),
     )
     .limit(1);
@@ -85,11 +86,17 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date):
     .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
 }
 
-/** Deletes revoked sessions and those last seen before `idleBefore`. */
-export async function deleteDeadSessions(db: DbOrTx, idleBefore: Date): Promise<void> {
+/** Deletes revoked sessions, those last seen before `idleBefore` and those created before `createdBefore`. */
+export async function deleteDeadSessions(db: DbOrTx, idleBefore: Date, createdBefore: Date): Promise<void> {
   await db
     .delete(adminSessions)
-    .where(or(isNotNull(adminSessions.revokedAt), lt(adminSessions.lastSeenAt, idleBefore)));
+    .where(
+      or(
+        isNotNull(adminSessions.revokedAt),
+        lt(adminSessions.lastSeenAt, idleBefore),
+        lt(adminSessions.createdAt, createdBefore),
+      ),
+    );
 }
 
 /** Has the user with this name signed in from this address (hashed) before? */

@@ -23,6 +23,11 @@ export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 type Ctx = Pick<AppContext, "db">;
+type SessionCtx = Pick<AppContext, "db" | "config">;
+
+/** The absolute lifetime of a session (ADMIN_SESSION_MAX_AGE_HOURS, 7 days by default). */
+export const sessionMaxAgeMs = (config: SessionCtx["config"]) =>
+  config.ADMIN_SESSION_MAX_AGE_HOURS * 3_600_000;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -41,7 +46,7 @@ export function isKnownSignInAddress(ctx: Ctx, username: string, address: string
  * sign-in remembers its address, which then escapes the per-username ceiling (routes.ts).
  */
 export async function login(
-  ctx: Ctx,
+  ctx: SessionCtx,
   username: string,
   password: string,
   address: string,
@@ -55,7 +60,11 @@ export async function login(
   const now = Date.now();
   // Revoked and idle sessions, and addresses not used for months, are of no use; dropping them on sign-in
   // keeps the tables small.
-  await deleteDeadSessions(ctx.db, new Date(now - SESSION_IDLE_MS));
+  await deleteDeadSessions(
+    ctx.db,
+    new Date(now - SESSION_IDLE_MS),
+    new Date(now - sessionMaxAgeMs(ctx.config)),
+  );
   await forgetAddressesBefore(ctx.db, new Date(now - KNOWN_ADDRESS_MS));
   await rememberAddress(ctx.db, user.id, hashAddress(address), new Date(now));
   return { token: await createSession(ctx, user.id), username: user.username };
@@ -68,10 +77,18 @@ export async function createSession(ctx: Ctx, userId: number): Promise<string> {
   return token;
 }
 
-/** The admin behind a live session token, sliding its idle timeout; null for anything else. */
-export async function verifySession(ctx: Ctx, token: string): Promise<AdminIdentity | null> {
+/**
+ * The admin behind a live session token, sliding its idle timeout; null for anything else, including a
+ * session older than its absolute lifetime however recently it was used.
+ */
+export async function verifySession(ctx: SessionCtx, token: string): Promise<AdminIdentity | null> {
   const now = Date.now();
-  const row = await findLiveSession(ctx.db, hashToken(token), new Date(now - SESSION_IDLE_MS));
+  const row = await findLiveSession(
+    ctx.db,
+    hashToken(token),
+    new Date(now - SESSION_IDLE_MS),
+    new Date(now - sessionMaxAgeMs(ctx.config)),
+  );
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await touchSession(ctx.db, row.sessionId, new Date(now), new Date(now - LAST_SEEN_RESOLUTION_MS));
