@@ -70,6 +70,34 @@ describe("the server process", () => {
     expect(output()).toMatch(/PORT:/);
   });
 
+  const exitOf = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve));
+  /** The output is one line naming DATABASE_URL, with no stack trace and no password. */
+  const expectOneLineNamingDatabaseUrl = (output: string) => {
+    expect(output.trim().split("\n")).toHaveLength(1);
+    expect(output).toMatch(/^DATABASE_URL: cannot use postgres:\/\//);
+    expect(output).not.toMatch(/\n\s+at |secret-pw/);
+  };
+
+  it("stops with one line naming DATABASE_URL when nothing answers there", async () => {
+    const { child, output } = startServer({ DATABASE_URL: "postgres://shop:secret-pw@127.0.0.1:1/shop" });
+    expect(await exitOf(child)).toBe(1);
+    expectOneLineNamingDatabaseUrl(output());
+    expect(output()).toContain("ECONNREFUSED");
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "stops with one line naming DATABASE_URL when the database does not exist",
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+      url.pathname = "/no_such_shop_database";
+      url.password = "secret-pw";
+      const { child, output } = startServer({ DATABASE_URL: url.href });
+      expect(await exitOf(child)).toBe(1);
+      expectOneLineNamingDatabaseUrl(output());
+      expect(output()).toContain('database "no_such_shop_database" does not exist');
+    },
+  );
+
   it("migrates, seeds, serves, and shuts down cleanly on SIGTERM; a second start adds no rows", {
     timeout: 150_000,
   }, async () => {

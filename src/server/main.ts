@@ -8,16 +8,7 @@ import { bootstrapAdmin } from "./modules/admin-auth/bootstrap.ts";
 async function main() {
   // The data dir holds customers' health data (database, WAL, uploads, outbox): nothing is group/other readable.
   process.umask(PRIVATE_UMASK);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const database = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await bootstrapAdmin(database.db, config);
   const { app, ctx } = await buildApp({ config, database });
@@ -49,6 +40,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A configuration problem found while starting (e.g. DATABASE_URL) is one line that names the variable.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
