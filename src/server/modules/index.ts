@@ -16,6 +16,7 @@ import { discountAdminRoutes } from "./discounts/admin-routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
 import { emailAdminRoutes } from "./emails/admin-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { orderLookupRoutes } from "./order-lookup/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
 import { prescriptionRoutes } from "./prescriptions/routes.ts";
@@ -32,6 +33,7 @@ export const MODULES: Module[] = [
   discountRoutes,
   checkoutRoutes,
   orderRoutes,
+  orderLookupRoutes,
   abandonedCartRoutes,
   webhookRoutes,
   adminAuthRoutes,

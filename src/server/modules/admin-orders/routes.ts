@@ -15,6 +15,7 @@ import { AdminOrderDetail, AdminOrderList, AdminOrdersQuery } from "#shared/sche
 import { IdParam } from "#shared/schemas/common.ts";
 import { toAdminOrderDetail, toHistoryEntry } from "./detail-view.ts";
 import { orderExportRoutes } from "./export-routes.ts";
+import { orderInvoiceRoutes } from "./invoice-routes.ts";
 import { AFRICA, parseListQuery } from "./list-filter.ts";
 import { refundRoutes } from "./refund-routes.ts";
 import {
@@ -134,5 +135,6 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
   );
 
   await orderExportRoutes(app, opts);
+  await orderInvoiceRoutes(app, opts);
   await refundRoutes(app, opts);
 }

@@ -41,6 +41,10 @@ export function orderLink(config: LinkConfig, order: { id: number }, now = Date.
   return `${publicOrigin(config)}${ORDER_PAGE_PATH}?t=${orderToken(config, order.id, now)}`;
 }
 
+/** The shopper's PDF invoice of an order: a relative link carrying the same signed token. */
+export const INVOICE_PATH = "/api/order-lookup/invoice.pdf";
+export const invoicePath = (token: string) => `${INVOICE_PATH}?t=${token}`;
+
 /** The order id a token names: 403 when forged or malformed, 410 when expired. */
 export function verifyOrderToken(config: LinkConfig, token: string, now = Date.now()): number {
   const match = TOKEN.exec(token);

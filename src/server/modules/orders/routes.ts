@@ -12,9 +12,16 @@ import {
   type OrderTotal,
   UpdateStatusBody,
 } from "#shared/schemas/orders.ts";
+import type { Receipt } from "#shared/schemas/receipt.ts";
 import { africaOrderRoutes } from "./africa-routes.ts";
 import { clientSecretOf } from "./order-secret.ts";
-import { completeFromBrowser, orderByPayment, orderItems, storefrontStatus } from "./storefront.ts";
+import {
+  completeFromBrowser,
+  orderByPayment,
+  orderItems,
+  receiptByPayment,
+  storefrontStatus,
+} from "./storefront.ts";
 
 /** The storefront's order calls: each needs the payment's client secret (X-Client-Secret). */
 export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -44,6 +51,13 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     { schema: { params: PaymentIntentParam } },
     (request): Promise<OrderByPaymentIntent> =>
       orderByPayment(ctx, request.params.paymentIntentId, clientSecretOf(request)),
+  );
+
+  typed.get(
+    "/api/orders/by-payment-intent/:paymentIntentId/receipt",
+    { schema: { params: PaymentIntentParam } },
+    (request): Promise<Receipt> =>
+      receiptByPayment(ctx, request.params.paymentIntentId, clientSecretOf(request)),
   );
 
   typed.post(

@@ -6,6 +6,7 @@ import { customerFromLooseBody, type OrderByPaymentIntent } from "#shared/schema
 import { attachCustomer } from "./customer.ts";
 import { completePayment, failPayment } from "./lifecycle.ts";
 import { orderWithSecret } from "./order-secret.ts";
+import { type ReceiptCtx, shopperReceipt } from "./receipt.ts";
 import { findOrder, listItems, type OrderKey, type OrderRow } from "./repo.ts";
 import { itemView } from "./views.ts";
 
@@ -66,6 +67,12 @@ export async function orderByPayment(
   const order = await orderWithSecret(ctx, { paymentIntentId: pi }, secret);
   const { id, orderNumber, status, orderType } = order;
   return { order: { id, orderNumber, total: penceToDecimal(order.totalPence), status, orderType } };
+}
+
+/** The confirmation page's receipt, once the order is placed. */
+export async function receiptByPayment(ctx: Ctx & ReceiptCtx, pi: string, secret: string | undefined) {
+  const order = paidOrConflict(await orderWithSecret(ctx, { paymentIntentId: pi }, secret));
+  return shopperReceipt(ctx, order, await listItems(ctx.db, order.id));
 }
 
 /**

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { DecimalPrice } from "./common.ts";
+import { requiredText } from "./fields.ts";
+import { Receipt } from "./receipt.ts";
+
+/** "NDR-10001", "ndr 10001" or "10001": the number on the confirmation and in every email. */
+export const OrderNumberInput = requiredText("Order number", "Enter your order number", { max: 40 });
+
+/** POST /api/order-lookup: the order number and the email the order was placed with. */
+export const OrderLookupBody = z.object({
+  orderNumber: OrderNumberInput,
+  email: requiredText("Email", "Enter the email you used", { max: 254 }),
+});
+export type OrderLookupBody = z.input<typeof OrderLookupBody>;
+
+/** GET /api/order-lookup?t=...: the token of the signed link in an order email. */
+export const OrderTokenQuery = z.object({ t: z.string().min(1, "The link has no token").max(200) });
+
+export const OrderTimelineEntry = z.object({ status: z.string(), at: z.string() });
+
+/** The shopper's order page: the receipt plus where the order has got to. */
+export const OrderPage = z.object({
+  receipt: Receipt,
+  status: z.string(),
+  timeline: z.array(OrderTimelineEntry),
+  tracking: z.object({ number: z.string(), url: z.string() }).nullable(),
+  /** Prescription orders only: whether the shop has the prescription yet. */
+  prescription: z.object({ received: z.boolean() }).nullable(),
+  refunded: DecimalPrice,
+  /** Opens this page again without typing (the same token as the email's link). */
+  token: z.string(),
+});
+export type OrderPage = z.infer<typeof OrderPage>;
+
+/** The one answer for a wrong number or a wrong email: it never says which. */
+export const ORDER_LOOKUP_MISS = "We could not find an order with that number and email address.";
