@@ -1,6 +1,8 @@
 import type { AppContext } from "#server/context.ts";
 import { HttpError } from "#server/lib/http-error.ts";
-import { CLUB_DISCOUNT_PERCENT, COMPANY } from "#shared/catalogue.ts";
+import { brandOf } from "#server/modules/emails/templates/brand.ts";
+import { clubCodeEmail } from "#server/modules/emails/templates/club-code.ts";
+import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
 import { countCodeEmailsSince, createMember, findCode, findMember, replaceCode } from "./repo.ts";
 
 /** Signing up again resends the code, but an address gets at most this many code emails a day. */
@@ -14,27 +16,6 @@ export const CLUB_MESSAGES = {
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-function codeEmail(firstName: string, code: string, again: boolean, publicUrl?: string) {
-  const where = publicUrl ? ` at ${publicUrl}` : "";
-  return {
-    subject: `Your ${CLUB_DISCOUNT_PERCENT}% club discount code`,
-    text: [
-      `Hi ${firstName},`,
-      "",
-      again
-        ? "Here is your personal club discount code again:"
-        : `Welcome to the ${COMPANY.name} club. Your personal discount code is:`,
-      "",
-      `    ${code}`,
-      "",
-      `It takes ${CLUB_DISCOUNT_PERCENT}% off every order, for life. Enter it at checkout${where}.`,
-      "As a member you'll also hear first about new launches and member-only competitions.",
-      "",
-      COMPANY.name,
-    ].join("\n"),
-  };
 }
 
 type Ctx = Pick<AppContext, "db" | "email" | "config">;
@@ -65,12 +46,16 @@ export async function signUp(
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
   if (created || (await countCodeEmailsSince(ctx.db, email, since)) < MAX_CODE_EMAILS_PER_DAY) {
     try {
-      await ctx.email.send("club_code", {
-        to: email,
-        ...codeEmail(firstName, code, !created, ctx.config.PUBLIC_URL),
+      const mail = await clubCodeEmail({
+        brand: brandOf(ctx.config),
+        firstName,
+        code,
+        percent: CLUB_DISCOUNT_PERCENT,
+        again: !created,
       });
+      await ctx.email.send("club_code", { to: email, ...mail });
     } catch {
-      // Recorded as failed in the outbox; a retry of the signup sends the same code.
+      // The email could not be queued (mail itself is sent by the worker); a retry sends the same code.
       throw new HttpError(503, CLUB_MESSAGES.sendFailed);
     }
   }

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import { brandOf } from "#server/modules/emails/templates/brand.ts";
+import { contactReplyEmail } from "#server/modules/emails/templates/contact-reply.ts";
 import { type NotifyCtx, notifyContact } from "#server/modules/notifications/service.ts";
 import type { ContactMessage } from "#shared/schemas/admin.ts";
 import { type ContactMessageInput, DEFAULT_CONTACT_SOURCE } from "#shared/schemas/contact.ts";
@@ -37,14 +39,6 @@ function transitionError(from: ContactStatus, to: ContactStatus): HttpError {
   return conflict("A message cannot be marked unread again");
 }
 
-function replyText(row: ContactRow, reply: string): string {
-  const quoted = row.message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join("\n");
-  return `Hello ${row.name},\n\n${reply}\n\nYou wrote:\n${quoted}\n`;
-}
-
 async function find(ctx: Ctx, id: number): Promise<ContactRow> {
   const row = await findContactMessage(ctx.db, id);
   if (!row) throw notFound(`Message ${id} not found`);
@@ -78,17 +72,20 @@ export async function changeStatus(ctx: Ctx, id: number, to: ContactStatus): Pro
 
 /** Replying answers the message, so it may come from unread or read as well as after an earlier reply. */
 export async function replyToMessage(
-  ctx: Pick<AppContext, "db" | "email">,
+  ctx: Pick<AppContext, "db" | "email" | "config">,
   id: number,
   text: string,
 ): Promise<ContactMessage> {
   const row = await find(ctx, id);
   try {
-    await ctx.email.send("contact_reply", {
-      to: row.email,
-      subject: `Re: ${row.subject.replace(/[\r\n]+/g, " ")}`.slice(0, 250),
-      text: replyText(row, text),
+    const mail = await contactReplyEmail({
+      brand: brandOf(ctx.config),
+      name: row.name,
+      subject: row.subject,
+      reply: text,
+      original: row.message,
     });
+    await ctx.email.send("contact_reply", { to: row.email, ...mail });
   } catch {
     throw new HttpError(502, "Could not send your reply. Please try again.");
   }

@@ -1,4 +1,4 @@
-import { Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { createElement as h } from "react";
 import type { Brand } from "./brand.ts";
 import { EmailLayout, paragraph, styles, withBreaks } from "./layout.ts";
@@ -24,10 +24,11 @@ export function contactReplyEmail(props: ContactReplyProps): Promise<RenderedEma
       { brand, heading: "A reply to your message", preview: lines(props.reply)[0] ?? "" },
       paragraph(`Hello ${props.name.trim() || "there"},`),
       h(Text, { style: styles.text }, ...withBreaks(lines(props.reply))),
+      h(Text, { style: styles.muted }, "You wrote:"),
+      // A blockquote: the text part quotes it with "> " as mail readers expect.
       h(
-        Section,
-        { style: { borderLeft: "3px solid #d4d4d8", paddingLeft: "12px", margin: "16px 0" } },
-        h(Text, { style: styles.muted }, "You wrote:"),
+        "blockquote",
+        { style: { borderLeft: "3px solid #d4d4d8", paddingLeft: "12px", margin: "0 0 16px" } },
         h(Text, { style: styles.muted }, ...withBreaks(lines(props.original))),
       ),
     ),

@@ -208,7 +208,7 @@ describe("contact reply", () => {
     expect(mail.subject).toBe("Re: Lens question");
     expect(mail.text).toContain("Thanks!\nYes, <b>both</b> fit.");
     expect(mail.text).toContain("You wrote:");
-    expect(mail.text).toContain("Do they fit?");
+    expect(mail.text).toContain("> Do they fit?\n> <script>");
   });
 });
 
