@@ -227,6 +227,8 @@ export const OutboxEmail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The HTML part (admin-only API): the Email tab shows it in a sandboxed frame. */
+  html: z.string().nullable(),
   /** queued and sending are waiting for the mail worker; failed means it gave up after its retries. */
   status: z.enum(["queued", "sending", "sent", "failed"]),
   attempts: z.number().int(),

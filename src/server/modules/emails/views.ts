@@ -9,6 +9,7 @@ export function outboxView(row: typeof emailOutbox.$inferSelect): OutboxEmail {
     to: row.to,
     subject: row.subject,
     text: row.text,
+    html: row.html,
     status: row.status,
     attempts: row.attempts,
     error: row.error,

@@ -66,6 +66,12 @@ describe.each(dbKinds())("shipped and delivered emails on %s", (kind) => {
     expect(mail?.html).toContain("Jo &lt;b&gt;Runner&lt;/b&gt;");
     expect(mail?.html).toContain("VAT number");
 
+    const outbox = await t.app.inject({ method: "GET", url: "/api/admin/emails", headers: auth });
+    const listed = outbox.json().find((m: { to: string }) => m.to === to);
+    expect(listed.html).toContain("<!DOCTYPE html");
+    expect(listed.html).toContain(trackingNumber);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/emails" })).statusCode).toBe(401);
+
     // The admin's resend is a second email on purpose.
     expect((await post("send-tracking-email", id)).statusCode).toBe(200);
     expect(await mails(to, "tracking_number")).toHaveLength(2);

@@ -2,6 +2,7 @@ import type { OutboxEmail } from "#shared/schemas/admin.ts";
 import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { AdminDialog, Field, FieldGrid } from "../AdminDialog.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
+import { EmailBody } from "./EmailBody.tsx";
 import { emailKindLabel } from "./email-kind.ts";
 
 export function EmailDetailsDialog({ email, onClose }: { email: OutboxEmail; onClose: () => void }) {
@@ -17,9 +18,7 @@ export function EmailDetailsDialog({ email, onClose }: { email: OutboxEmail; onC
           </Field>
         </FieldGrid>
         <Field label="Subject">{email.subject}</Field>
-        <pre className="max-h-[50dvh] overflow-auto rounded-md bg-zinc-50 p-3 font-sans text-sm whitespace-pre-wrap">
-          {email.text}
-        </pre>
+        <EmailBody email={email} />
       </div>
     </AdminDialog>
   );

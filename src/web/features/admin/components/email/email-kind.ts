@@ -1,7 +1,10 @@
 const KIND_LABELS: Record<string, string> = {
   order_confirmation: "Order confirmation",
   club_code: "Club code",
-  tracking_number: "Tracking number",
+  tracking_number: "Shipped (tracking)",
+  order_refunded: "Refund",
+  order_cancelled: "Cancellation",
+  order_delivered: "Delivered",
   contact_reply: "Contact reply",
 };
 export const emailKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll("_", " ");
