@@ -6,6 +6,8 @@ import { formatPence } from "./money.ts";
 export interface RouteMeta {
   title: string;
   description: string;
+  /** A page for one shopper (their order): search engines must not index it. */
+  noindex?: boolean;
 }
 
 const SHOP = "Ndr Sports Eyewear";
@@ -104,6 +106,12 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   "/order-confirmation": {
     title: `Order Confirmation | ${SHOP}`,
     description: "Thank you for your order.",
+    noindex: true,
+  },
+  "/order": {
+    title: `Your Order | ${SHOP}`,
+    description: "Look up your order with its number and email: status, delivery, tracking and invoice.",
+    noindex: true,
   },
   "/support": {
     title: `Customer Support | ${SHOP}`,

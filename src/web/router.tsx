@@ -31,6 +31,7 @@ const PrescriptionProCheckoutPage = lazy(
   () => import("./features/checkout/pages/PrescriptionProCheckoutPage.tsx"),
 );
 const OrderConfirmationPage = lazy(() => import("./features/checkout/pages/OrderConfirmationPage.tsx"));
+const OrderLookupPage = lazy(() => import("./features/order-lookup/pages/OrderLookupPage.tsx"));
 const LoginPage = lazy(() => import("./features/admin/pages/LoginPage.tsx"));
 const AdminPage = lazy(() => import("./features/admin/pages/AdminPage.tsx"));
 const BarcodesPage = lazy(() => import("./features/admin/pages/BarcodesPage.tsx"));
@@ -61,6 +62,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: Page]> = [
   ["/faq", FaqPage],
   ["/privacy-policy", PrivacyPolicyPage],
   ["/order-confirmation", OrderConfirmationPage],
+  ["/order", OrderLookupPage],
   ["/support", SupportPage],
   ["/terms", TermsPage],
   ["/admin", AdminPage],

@@ -24,6 +24,7 @@ export function headFor(meta: RouteMeta, url?: string): string {
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${t}" />`,
     `<meta name="twitter:description" content="${d}" />`,
+    meta.noindex ? `<meta name="robots" content="noindex" />` : "",
   ]
     .filter(Boolean)
     .join("\n    ");

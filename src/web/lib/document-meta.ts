@@ -24,4 +24,6 @@ export function applyDocumentMeta(meta: RouteMeta): void {
   setMetaContent("property", "og:description", meta.description);
   setMetaContent("name", "twitter:title", meta.title);
   setMetaContent("name", "twitter:description", meta.description);
+  document.head.querySelector('meta[name="robots"]')?.remove();
+  if (meta.noindex) setMetaContent("name", "robots", "noindex");
 }

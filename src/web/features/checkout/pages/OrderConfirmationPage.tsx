@@ -5,7 +5,9 @@ import { formatPence, parseDecimalToPence } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { ReceiptDetails } from "#web/receipts/ReceiptDetails.tsx";
 import { useOrderByPaymentIntent } from "../api/order-by-payment-intent.ts";
+import { useOrderReceipt } from "../api/order-receipt.ts";
 import { useOrderCompletion } from "../hooks/use-order-completion.ts";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -32,6 +34,7 @@ export default function OrderConfirmationPage() {
   useOrderCompletion(payment, succeeded, orderType);
   const order = useOrderByPaymentIntent(payment, succeeded);
   const unknown = order.isError || payment === null;
+  const receipt = useOrderReceipt(payment, succeeded && Boolean(order.data?.order.orderNumber));
 
   if (!paymentIntent) return <Navigate to="/" replace />;
   const total = order.data ? parseDecimalToPence(order.data.order.total) : null;
@@ -75,6 +78,14 @@ export default function OrderConfirmationPage() {
           </dl>
         </CardContent>
       </Card>
+      {receipt.data ? (
+        <Card className="mt-6">
+          <CardContent className="pt-6">
+            <h2 className="mb-4 text-xl font-bold">Your receipt</h2>
+            <ReceiptDetails receipt={receipt.data} />
+          </CardContent>
+        </Card>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild variant="dark">
           <Link to="/">Continue shopping</Link>

@@ -1,0 +1,68 @@
+import { receiptDate, receiptMoney } from "#shared/receipt-text.ts";
+import type { OrderPage } from "#shared/schemas/order-lookup.ts";
+import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { ReceiptDetails } from "#web/receipts/ReceiptDetails.tsx";
+
+const STATUS_TEXT: Record<string, string> = {
+  paid: "Paid",
+  processing: "Being prepared",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  completed: "Order placed",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+const statusText = (status: string) => STATUS_TEXT[status] ?? status.replaceAll("_", " ");
+
+/** One order as its shopper sees it: where it has got to, then the receipt. */
+export function OrderView({ page }: { page: OrderPage }) {
+  return (
+    <div className="grid gap-6" data-testid="order-view">
+      <Card>
+        <CardContent className="grid gap-4 pt-6">
+          <h2 className="text-2xl font-bold">
+            Order {page.receipt.orderNumber}:{" "}
+            <span data-testid="order-status">{statusText(page.status)}</span>
+          </h2>
+          <ol className="grid gap-2 border-l-2 border-zinc-200 pl-4" aria-label="Order timeline">
+            {page.timeline.map((entry) => (
+              <li key={`${entry.status}-${entry.at}`} className="text-sm">
+                <span className="font-semibold">{statusText(entry.status)}</span>{" "}
+                <span className="text-zinc-600">{receiptDate(entry.at)}</span>
+              </li>
+            ))}
+          </ol>
+          {page.tracking ? (
+            <p className="text-sm">
+              Tracking number {page.tracking.number}:{" "}
+              <a
+                href={page.tracking.url}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-ember-700 underline"
+              >
+                track your parcel
+              </a>
+            </p>
+          ) : null}
+          {page.prescription ? (
+            <p className="text-sm" data-testid="prescription-status">
+              {page.prescription.received
+                ? "We have received your prescription."
+                : "We have not received your prescription yet. Send it to us so we can make your lenses."}
+            </p>
+          ) : null}
+          {page.refunded !== "0.00" ? (
+            <p className="text-sm">Refunded to your card: {receiptMoney(page.refunded)}</p>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="pt-6">
+          <ReceiptDetails receipt={page.receipt} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
