@@ -122,6 +122,8 @@ async function main() {
     [faviconFile, favicon()],
   ];
   await Promise.all(vectors.map(([file, svg]) => writeFile(file, svg)));
+  // Email clients show no SVG: the emails' logo is this PNG, drawn at twice the size it is shown.
+  await sharp(Buffer.from(shopLogo())).resize({ width: 354 }).png().toFile(path.join(outDir, "logo.png"));
   await mkdir(path.join(outDir, "gallery"), { recursive: true });
   await writeFile(
     path.join(outDir, "gallery", "captions.json"),
