@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { COMPANY } from "#shared/catalogue.ts";
+import { adminPasswordProblem } from "./lib/password-policy.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
 
 const optionalText = z
@@ -170,6 +171,13 @@ const EnvSchema = z
         path: ["FILE_LINK_SECRET"],
         message: "is required with REDIS_URL in production, the same on every instance",
       });
+    }
+    if (env.ADMIN_PASSWORD) {
+      const problem = adminPasswordProblem(env.ADMIN_PASSWORD, {
+        production: env.NODE_ENV === "production",
+        username: env.ADMIN_USERNAME,
+      });
+      if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: problem });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({

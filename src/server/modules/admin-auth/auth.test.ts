@@ -66,7 +66,7 @@ describe.each(dbKinds())("admin sign-in on %s", (kind) => {
     ] as const) {
       const res = await login(u, p);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: "Invalid credentials" });
+      expect(res.json()).toEqual({ message: "Invalid credentials", requestId: expect.any(String) });
     }
     expect((await t.app.inject({ method: "POST", url: "/api/login", payload: {} })).statusCode).toBe(400);
   });
@@ -141,6 +141,20 @@ describe.each(dbKinds())("admin sign-in on %s", (kind) => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     // Another username from the same address is not blocked.
     expect((await login("boss", CREDS.ADMIN_PASSWORD, "192.0.2.7")).statusCode).toBe(200);
+  });
+
+  it("bootstrap refuses a guessable or, in production, short password and keeps the old one", async () => {
+    for (const [ADMIN_PASSWORD, NODE_ENV] of [
+      ["password", "development"],
+      ["password1234", "production"],
+      ["x7#Lq9!vR2", "production"],
+    ] as const) {
+      await expect(bootstrapAdmin(t.ctx.db, { ...CREDS, ADMIN_PASSWORD, NODE_ENV })).rejects.toThrow(
+        /^ADMIN_PASSWORD: /,
+      );
+      expect((await login("boss", ADMIN_PASSWORD)).statusCode).toBe(401);
+    }
+    expect((await login("boss", CREDS.ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 
   it("bootstrap re-hashes a changed password and ends that admin's sessions", async () => {

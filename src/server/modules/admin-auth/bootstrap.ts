@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
-import type { Config } from "#server/env.ts";
+import { type Config, ConfigError } from "#server/env.ts";
+import { adminPasswordProblem } from "#server/lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { anyUser, findUserByName, insertUser, setPasswordHash } from "./repo.ts";
 import { revokeAllSessions } from "./service.ts";
@@ -11,18 +12,24 @@ export type BootstrapResult = "created" | "updated" | "unchanged" | "generated" 
 
 /**
  * decisions.md §8. With ADMIN_USERNAME and ADMIN_PASSWORD set, that admin exists with that password
- * (a changed password is re-hashed and the user's sessions are ended). With neither set and no admin
+ * (a changed password is re-hashed and the user's sessions are ended); a guessable password is refused. With neither set and no admin
  * at all, `admin` is created with a random password that is printed once, straight to stdout, so it
  * never lands in structured logs.
  */
 export async function bootstrapAdmin(
   db: Db,
-  config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD">,
+  config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD"> & Partial<Pick<Config, "NODE_ENV">>,
   print: (text: string) => void = (text) => process.stdout.write(text),
 ): Promise<BootstrapResult> {
   const username = config.ADMIN_USERNAME?.trim();
   const password = config.ADMIN_PASSWORD;
   if (username && password) {
+    // loadConfig checks it too; this is the one place an admin password is set, whoever calls it.
+    const problem = adminPasswordProblem(password, {
+      production: config.NODE_ENV === "production",
+      username,
+    });
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
     const existing = await findUserByName(db, username);
     if (!existing) {
       if ((await insertUser(db, username, await hashPassword(password))) !== undefined) return "created";
