@@ -77,6 +77,12 @@ export const clubMembers = pgTable(
     email: text("email").notNull(),
     discountCodeId: integer("discount_code_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The marketing consent of the last signup: when, which wording (id in #shared/club-consent.ts), where. */
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentWording: text("consent_wording"),
+    consentPage: text("consent_page"),
+    /** Set by the unsubscribe link; a later signup gives consent again and clears it. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("club_members_email_idx").on(t.email)],
 );
@@ -121,6 +127,8 @@ export const emailOutbox = pgTable(
     error: text("error"),
     /** The order an email is about. The confirmation is queued before it is rendered (see sendQueuedEmails). */
     orderId: integer("order_id"),
+    /** Extra headers for the transport (List-Unsubscribe on club emails). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** One email per event: a second send with the same key is skipped (retried webhooks, double clicks). */
     dedupeKey: text("dedupe_key").unique("email_outbox_dedupe_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
