@@ -15,7 +15,10 @@ export const DiscountCode = z.object({
   discountValue: DecimalPrice,
   minimumPurchase: DecimalPrice,
   maxUses: z.number().int().nullable(),
+  /** Paid orders that used the code. */
   currentUses: z.number().int(),
+  /** Uses held by payments in progress (each for up to 30 minutes): with currentUses, what is taken. */
+  heldUses: z.number().int(),
   validFrom: z.string(),
   validUntil: z.string().nullable(),
   active: z.boolean(),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "#server/db/client.ts";
 import { badRequest } from "#server/lib/http-error.ts";
+import { hashSecret } from "#server/lib/secret-hash.ts";
 import { type PricedBasketLine, type Quote, quote } from "#server/modules/basket-pricing/service.ts";
 import { appliedView, checkCode } from "#server/modules/discounts/service.ts";
 import { isUkCountry } from "#shared/pricing/index.ts";
@@ -18,6 +19,8 @@ export interface CheckoutRequest {
   checkoutToken?: string | null;
   /** The browser's figure (pence), only compared with the server's charge. */
   sentAmount?: unknown;
+  /** The client's address: one address may hold only a few uses of a limited code at a time. */
+  clientAddress?: string;
   log?: Pick<FastifyBaseLogger, "warn" | "debug">;
 }
 
@@ -57,6 +60,7 @@ export async function priceCheckout(
     lock,
     exceptOrderId,
     user: { email: req.customer.email, emailRequired: true },
+    holder: holderOf(req) ?? undefined,
   });
   return {
     q: quote(req.lines, country, rule),
@@ -72,6 +76,10 @@ export function logDifferentAmount(req: CheckoutRequest, orderId: number, charge
   }
 }
 
+/** Who holds a checkout's discount use: the client address, hashed (it is personal data). */
+export const holderOf = (req: CheckoutRequest): string | null =>
+  req.clientAddress ? hashSecret(req.clientAddress) : null;
+
 /** What a priced checkout writes on its order, new or re-priced. */
 export function orderContents(req: CheckoutRequest, p: PricedCheckout, details: Record<string, unknown>) {
   const country = req.customer.country ?? req.country;
@@ -83,5 +91,6 @@ export function orderContents(req: CheckoutRequest, p: PricedCheckout, details: 
     lines: p.q.lines,
     discount: p.codeId !== null && p.code !== null ? { id: p.codeId, code: p.code } : null,
     details,
+    holder: holderOf(req),
   };
 }

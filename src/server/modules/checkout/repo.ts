@@ -17,6 +17,8 @@ export interface PendingOrder {
   idempotencyKey: string;
   checkoutTokenHash: string;
   details: Record<string, unknown>;
+  /** sha256 of the client address: how many uses of a limited code one address holds is capped. */
+  holder: string | null;
 }
 
 /** The priced lines (a JSON array) as the items of the order in CTE `o`. */
@@ -44,7 +46,7 @@ const insertOrder = statement<{ id: number }>(
   ), i AS (${INSERT_ITEMS("$18")}), h AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, changed_by)
     SELECT o.id, NULL, 'pending', 'storefront' FROM o
-  ), r AS (${HOLD_SQL.reserve("$13", "$19")})
+  ), r AS (${HOLD_SQL.reserve("$13", "$19", "$21")})
   SELECT id FROM o`,
 );
 
@@ -95,6 +97,7 @@ export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<n
     items,
     DISCOUNT_HOLD_MINUTES,
     o.checkoutTokenHash,
+    o.holder,
   ]);
   if (!row) throw new Error("The order was not recorded");
   return row.id;
@@ -134,7 +137,10 @@ const insertItems = statement(
   `WITH o AS (SELECT $1::int AS id) ${INSERT_ITEMS("$2")}`,
 );
 
-export type RepricedOrder = Omit<PendingOrder, "provider" | "idempotencyKey" | "checkoutTokenHash">;
+export type RepricedOrder = Omit<
+  PendingOrder,
+  "provider" | "idempotencyKey" | "checkoutTokenHash" | "holder"
+>;
 
 /**
  * A pending order re-priced in place: amounts, code, lines (replaced), and the customer fields given

@@ -5,7 +5,13 @@ import { moveHold } from "#server/modules/orders/holds.ts";
 import { findOrder, lockOrder, type OrderRow } from "#server/modules/orders/repo.ts";
 import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
-import { type CheckoutRequest, logDifferentAmount, orderContents, priceCheckout } from "./priced.ts";
+import {
+  type CheckoutRequest,
+  holderOf,
+  logDifferentAmount,
+  orderContents,
+  priceCheckout,
+} from "./priced.ts";
 import { updatePendingOrder } from "./repo.ts";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "email">;
@@ -62,7 +68,7 @@ export async function repricePendingOrder(
     const details = req.details ?? (order.details as Record<string, unknown>);
     const updated = await updatePendingOrder(tx, order.id, orderContents(req, p, details));
     if (!updated) return null;
-    await moveHold(tx, order.id, p.codeId, DISCOUNT_HOLD_MINUTES);
+    await moveHold(tx, order.id, p.codeId, DISCOUNT_HOLD_MINUTES, holderOf(req));
     return p;
   });
   if (!priced) {

@@ -36,6 +36,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         replaces: body.replacesPaymentIntentId,
         checkoutToken: body.checkoutToken,
         sentAmount: body.amount,
+        clientAddress: request.ip,
         log: request.log,
       });
     },
@@ -71,6 +72,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         replaces: replacesPaymentIntentId,
         checkoutToken,
         sentAmount: amount,
+        clientAddress: request.ip,
         log: request.log,
       });
     },

@@ -36,14 +36,34 @@ export const AFRICA = {
   },
 };
 
-export async function createIntent(app: FastifyInstance, body: Record<string, unknown>) {
-  const res = await app.inject({ method: "POST", url: "/api/create-payment-intent", payload: body });
+let shoppers = 0;
+/** Another shopper's address for each checkout: one address may hold only a few uses of a limited code. */
+export function shopperAddress(): string {
+  shoppers++;
+  return `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`;
+}
+
+export async function createIntent(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  remoteAddress = shopperAddress(),
+) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    payload: body,
+    remoteAddress,
+  });
   return { res, body: res.json() as CheckoutResponse };
 }
 
-export async function checkout(app: FastifyInstance, body: Record<string, unknown> = {}) {
+export async function checkout(
+  app: FastifyInstance,
+  body: Record<string, unknown> = {},
+  remoteAddress?: string,
+) {
   const customer = { ...CUSTOMER, ...(typeof body.country === "string" ? { country: body.country } : {}) };
-  const { res, body: out } = await createIntent(app, { items: [PRIMARY], customer, ...body });
+  const { res, body: out } = await createIntent(app, { items: [PRIMARY], customer, ...body }, remoteAddress);
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return out;
 }

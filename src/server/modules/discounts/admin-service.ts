@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import { heldCount, heldCountsByCode } from "#server/modules/orders/holds.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import {
   checkDiscountCode,
@@ -22,7 +23,7 @@ import {
 
 type Ctx = Pick<AppContext, "db">;
 
-export function toDiscountView(row: DiscountCodeRow): DiscountCode {
+export function toDiscountView(row: DiscountCodeRow, heldUses: number): DiscountCode {
   return {
     id: row.id,
     code: row.code,
@@ -34,6 +35,7 @@ export function toDiscountView(row: DiscountCodeRow): DiscountCode {
     minimumPurchase: penceToDecimal(row.minimumPurchasePence),
     maxUses: row.maxUses,
     currentUses: row.currentUses,
+    heldUses,
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil ? row.validUntil.toISOString() : null,
     active: row.active,
@@ -64,15 +66,19 @@ async function existing(ctx: Ctx, id: number): Promise<DiscountCodeRow> {
 }
 
 export async function listDiscountCodes(ctx: Ctx): Promise<DiscountCode[]> {
-  return (await listCodes(ctx.db)).map(toDiscountView);
+  const [rows, held] = await Promise.all([listCodes(ctx.db), heldCountsByCode(ctx.db)]);
+  return rows.map((row) => toDiscountView(row, held.get(row.id) ?? 0));
 }
+
+const withHeld = async (ctx: Ctx, row: DiscountCodeRow) =>
+  toDiscountView(row, await heldCount(ctx.db, row.id));
 
 /** Codes match case-insensitively (decisions.md §5), so "summer" and "SUMMER" cannot both exist. */
 export async function createDiscountCode(ctx: Ctx, input: DiscountCodeInput): Promise<DiscountCode> {
   const values = valid(input);
   if (await codeClashes(ctx.db, values.code)) throw duplicate(values.code);
   try {
-    return toDiscountView(await insertCode(ctx.db, values));
+    return toDiscountView(await insertCode(ctx.db, values), 0);
   } catch (error) {
     if (pgCode(error) === "23505") throw duplicate(values.code);
     throw error;
@@ -93,7 +99,7 @@ export async function updateDiscountCode(
   }
   if (await codeClashes(ctx.db, values.code, id)) throw duplicate(values.code);
   try {
-    return toDiscountView(await updateCode(ctx.db, id, values));
+    return await withHeld(ctx, await updateCode(ctx.db, id, values));
   } catch (error) {
     const code = pgCode(error);
     if (code === "23505") throw duplicate(values.code);

@@ -1,6 +1,7 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { HttpError } from "#server/lib/http-error.ts";
-import { heldCount } from "#server/modules/orders/holds.ts";
+import { HOLDS_PER_ADDRESS, heldCount } from "#server/modules/orders/holds.ts";
+import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
 import { formatPence, penceToDecimal, penceToPounds } from "#shared/money.ts";
 import { type DiscountRule, discountAmountPence } from "#shared/pricing/index.ts";
 import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
@@ -16,6 +17,7 @@ export const DISCOUNT_MESSAGES = {
   personalNeedsEmail:
     "This is a personal club code: enter the email address it was sent to, then apply the code again",
   personalOtherEmail: "This is a personal club code for another email address",
+  heldHere: `Checkouts from your connection already hold this code ${HOLDS_PER_ADDRESS} times. Complete or leave one of them, or try again in ${DISCOUNT_HOLD_MINUTES} minutes.`,
 } as const;
 
 /** Why the code cannot apply to this subtotal now, or null when it can. */
@@ -58,7 +60,7 @@ export async function checkCode(
   db: DbOrTx,
   code: string,
   subtotalPence: number,
-  opts: { lock: boolean; now?: Date; exceptOrderId?: number; user: CodeUser },
+  opts: { lock: boolean; now?: Date; exceptOrderId?: number; user: CodeUser; holder?: string },
 ): Promise<CheckedCode> {
   const row = opts.lock ? await lockCode(db, code) : await findCode(db, code);
   if (!row) throw new HttpError(404, DISCOUNT_MESSAGES.unknown);
@@ -66,6 +68,11 @@ export async function checkCode(
     refusal(row, subtotalPence, await heldCount(db, row.id, opts.exceptOrderId), opts.now ?? new Date()) ??
     (await ownerRefusal(db, row.id, opts.user));
   if (why) throw new HttpError(400, why);
+  // A checkout about to hold a use of a limited code: one address may hold only a few at a time.
+  if (row.maxUses !== null && opts.holder !== undefined) {
+    const here = await heldCount(db, row.id, opts.exceptOrderId, opts.holder);
+    if (here >= HOLDS_PER_ADDRESS) throw new HttpError(429, DISCOUNT_MESSAGES.heldHere);
+  }
   return { discountType: row.discountType, discountValue: row.discountValue, row };
 }
 

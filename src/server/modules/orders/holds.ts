@@ -11,10 +11,10 @@ import { statement } from "#server/lib/statement.ts";
  * must move an order and its hold in one atomic statement.
  */
 export const HOLD_SQL = {
-  /** Inserts a hold for the order CTE `o` when `$code` is not null. */
-  reserve: (code: string, minutes: string) => `INSERT INTO discount_reservations
-      (discount_code_id, order_id, status, expires_at)
-    SELECT ${code}::int, o.id, 'held', now() + make_interval(mins => ${minutes}::int)
+  /** Inserts a hold for the order CTE `o` when `$code` is not null, by the (hashed) address `$holder`. */
+  reserve: (code: string, minutes: string, holder: string) => `INSERT INTO discount_reservations
+      (discount_code_id, order_id, status, expires_at, holder)
+    SELECT ${code}::int, o.id, 'held', now() + make_interval(mins => ${minutes}::int), ${holder}::text
     FROM o WHERE ${code}::int IS NOT NULL`,
   /** Counts the held use of the orders in CTE `o`; yields the code ids counted (CTE `r` then `c`). */
   confirm: `r AS (
@@ -30,10 +30,22 @@ export const HOLD_SQL = {
 } as const;
 
 /**
- * Uses held by payments in progress. Expired holds still count until the sweeper has cancelled their
- * payment, so a payment that succeeds just after its 30 minutes can never push the code over its maximum.
+ * How many uses of one limited code one client address may hold at a time: a checkout and its replacement,
+ * or two tabs. Without it, one address could hold every use for 30 minutes with a few unpaid checkouts.
  */
-export async function heldCount(db: DbOrTx, codeId: number, exceptOrderId?: number): Promise<number> {
+export const HOLDS_PER_ADDRESS = 2;
+
+/**
+ * Uses held by payments in progress (of one address, with `holder`). Expired holds still count until the
+ * sweeper has cancelled their payment, so a payment that succeeds just after its 30 minutes can never push
+ * the code over its maximum.
+ */
+export async function heldCount(
+  db: DbOrTx,
+  codeId: number,
+  exceptOrderId?: number,
+  holder?: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(discountReservations)
@@ -42,9 +54,20 @@ export async function heldCount(db: DbOrTx, codeId: number, exceptOrderId?: numb
         eq(discountReservations.discountCodeId, codeId),
         eq(discountReservations.status, "held"),
         exceptOrderId === undefined ? undefined : ne(discountReservations.orderId, exceptOrderId),
+        holder === undefined ? undefined : eq(discountReservations.holder, holder),
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Uses held by payments in progress, for every code that has any (the admin's list). */
+export async function heldCountsByCode(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ codeId: discountReservations.discountCodeId, n: count() })
+    .from(discountReservations)
+    .where(eq(discountReservations.status, "held"))
+    .groupBy(discountReservations.discountCodeId);
+  return new Map(rows.map((r) => [r.codeId, r.n]));
 }
 
 const confirmStatement = statement(
@@ -107,6 +130,7 @@ export async function moveHold(
   orderId: number,
   codeId: number | null,
   minutes: number,
+  holder: string | null = null,
 ): Promise<void> {
   await tx.delete(discountReservations).where(eq(discountReservations.orderId, orderId));
   if (codeId === null) return;
@@ -115,6 +139,7 @@ export async function moveHold(
     orderId,
     status: "held",
     expiresAt: sql`now() + make_interval(mins => ${minutes}::int)`,
+    holder,
   });
 }
 

@@ -17,6 +17,7 @@ const stored: DiscountCode = {
   minimumPurchase: "50.00",
   maxUses: null,
   currentUses: 4,
+  heldUses: 0,
   // Midnight in London during British Summer Time.
   validFrom: "2025-05-31T23:00:00.000Z",
   validUntil: "2025-08-31T22:59:59.999Z",
@@ -56,6 +57,7 @@ describe("discount code form", () => {
     expect(discountLabel({ ...stored, discountType: "percentage", discountValue: "15.00" })).toBe("15%");
     expect(usesLabel(stored)).toBe("4 / ∞");
     expect(usesLabel({ ...stored, maxUses: 10 })).toBe("4 / 10");
+    expect(usesLabel({ ...stored, currentUses: 3, heldUses: 2, maxUses: 5 })).toBe("3 used, 2 held / 5");
     expect(
       discountFormFrom({ ...stored, discountType: "percentage", discountValue: "15.00" }).discountValue,
     ).toBe("15");

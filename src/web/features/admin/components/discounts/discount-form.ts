@@ -62,4 +62,8 @@ export function toDiscountInput(v: DiscountFormValues): DiscountCodeInput {
 export const discountLabel = (c: DiscountCode) =>
   c.discountType === "percentage" ? `${Number(c.discountValue)}%` : formatMoney(c.discountValue);
 
-export const usesLabel = (c: DiscountCode) => `${c.currentUses} / ${c.maxUses ?? "∞"}`;
+/** "4 / 10"; with payments in progress holding uses, "3 used, 2 held / 5": both count against the maximum. */
+export const usesLabel = (c: DiscountCode) =>
+  c.heldUses > 0
+    ? `${c.currentUses} used, ${c.heldUses} held / ${c.maxUses ?? "∞"}`
+    : `${c.currentUses} / ${c.maxUses ?? "∞"}`;
