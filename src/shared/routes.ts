@@ -66,6 +66,11 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     title: `Join the Club: 10% Off | ${SHOP}`,
     description: "Join the club for a lifetime 10% discount, early access and member-only competitions.",
   },
+  "/unsubscribe": {
+    title: `Unsubscribe from Club Emails | ${SHOP}`,
+    description: "Stop club emails from the link in one of them.",
+    noindex: true,
+  },
   "/spare-lenses": {
     title: `Replacement Lenses | ${SHOP}`,
     description: "Replacement lenses for Primary+ sports sunglasses in six tints.",

@@ -26,6 +26,7 @@ const NosePadsPage = lazy(() => import("./features/products/pages/NosePadsPage.t
 const AfricaR3dPage = lazy(() => import("./features/africa-r3d/pages/AfricaR3dPage.tsx"));
 const FaqPage = lazy(() => import("./features/faq/pages/FaqPage.tsx"));
 const SignupPage = lazy(() => import("./features/club/pages/SignupPage.tsx"));
+const UnsubscribePage = lazy(() => import("./features/club/pages/UnsubscribePage.tsx"));
 const CheckoutPage = lazy(() => import("./features/checkout/pages/CheckoutPage.tsx"));
 const PrescriptionProCheckoutPage = lazy(
   () => import("./features/checkout/pages/PrescriptionProCheckoutPage.tsx"),
@@ -53,6 +54,7 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: Page]> = [
   ["/checkout-super-simple", CheckoutPage],
   ["/login", LoginPage],
   ["/signup", SignupPage],
+  ["/unsubscribe", UnsubscribePage],
   ["/spare-lenses", SpareLensesPage],
   ["/sports-socks", SportsSocksPage],
   ["/nose-pads", NosePadsPage],

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { clubMembers, discountCodes, emailOutbox } from "#server/db/schema/index.ts";
 import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
@@ -18,6 +18,13 @@ export interface Member {
   firstName: string;
   email: string;
   discountCodeId: number;
+}
+
+/** What a signup consented to: when, which wording (its id), from which page. */
+export interface Consent {
+  consentAt: Date;
+  consentWording: string;
+  consentPage: string | null;
 }
 
 export async function findMember(db: DbOrTx, email: string): Promise<Member | undefined> {
@@ -64,13 +71,14 @@ export async function createMember(
   db: DbOrTx,
   firstName: string,
   email: string,
+  consent: Consent,
 ): Promise<{ member: Member; code: string } | null> {
   try {
     return await db.transaction(async (tx) => {
       const code = await insertClubCode(tx, firstName);
       const [member] = await tx
         .insert(clubMembers)
-        .values({ firstName, email, discountCodeId: code.id })
+        .values({ firstName, email, discountCodeId: code.id, ...consent })
         .onConflictDoNothing({ target: clubMembers.email })
         .returning();
       if (!member) throw new MemberExists();
@@ -80,6 +88,24 @@ export async function createMember(
     if (error instanceof MemberExists) return null;
     throw error;
   }
+}
+
+/** A signup again is consent again: recorded, and an earlier unsubscribe is lifted. */
+export async function renewConsent(db: DbOrTx, memberId: number, consent: Consent): Promise<void> {
+  await db
+    .update(clubMembers)
+    .set({ ...consent, unsubscribedAt: null })
+    .where(eq(clubMembers.id, memberId));
+}
+
+/** Records the unsubscribe once (the first time stays); false when the address is no member. */
+export async function markUnsubscribed(db: DbOrTx, email: string): Promise<boolean> {
+  const rows = await db
+    .update(clubMembers)
+    .set({ unsubscribedAt: sql`coalesce(${clubMembers.unsubscribedAt}, now())` })
+    .where(eq(clubMembers.email, email))
+    .returning({ id: clubMembers.id });
+  return rows.length > 0;
 }
 
 /** Gives a member whose code an admin deleted a new one. */

@@ -13,6 +13,8 @@ export function outboxTransport(dataDir: string): MailTransport {
         `To: ${message.to}`,
         `Subject: ${message.subject}`,
         `Date: ${new Date().toUTCString()}`,
+        // Header values come from the server (never a shopper); line breaks are taken out all the same.
+        ...Object.entries(message.headers ?? {}).map(([k, v]) => `${k}: ${v.replace(/[\r\n]+/g, " ")}`),
         "MIME-Version: 1.0",
         "Content-Type: text/plain; charset=utf-8",
       ];

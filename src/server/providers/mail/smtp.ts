@@ -12,6 +12,7 @@ export function smtpTransport(url: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
   };

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on club emails. */
+  headers?: Record<string, string>;
 }
 
 /** A transport: the outbox folder by default, SMTP when SMTP_URL is set. */

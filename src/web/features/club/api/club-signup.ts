@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { ClubSignupInput } from "#shared/schemas/club.ts";
 import { apiRequest } from "#web/lib/api.ts";
 
-/** POST /api/discount-signup: 201 for a new member, 200 when the code was sent again. */
+/** POST /api/discount-signup: 200 with one message for a new and an existing member. */
 export async function signUpToClub(input: ClubSignupInput): Promise<void> {
   await apiRequest("POST", "/api/discount-signup", input);
 }

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
+import { CLUB_CONSENT_WORDINGS, CURRENT_CLUB_CONSENT } from "#shared/club-consent.ts";
 import { ClubSignupInput } from "#shared/schemas/club.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -24,21 +25,25 @@ export function ClubSignupForm() {
   });
 
   const onSubmit = handleSubmit((values) =>
-    signup.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: "Welcome to the Club",
-          description: `Your lifetime ${CLUB_DISCOUNT_PERCENT}% discount code has been sent to ${values.email}.`,
-        });
-        reset();
+    // The consent is recorded with the wording shown below (by its id) and the page it was given on.
+    signup.mutate(
+      { ...values, consentWording: CURRENT_CLUB_CONSENT, page: window.location.pathname },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Welcome to the Club",
+            description: `Your lifetime ${CLUB_DISCOUNT_PERCENT}% discount code has been sent to ${values.email}.`,
+          });
+          reset();
+        },
+        onError: () =>
+          toast({
+            title: "Error",
+            description: "Something went wrong. Please try again.",
+            variant: "destructive",
+          }),
       },
-      onError: () =>
-        toast({
-          title: "Error",
-          description: "Something went wrong. Please try again.",
-          variant: "destructive",
-        }),
-    }),
+    ),
   );
 
   return (
@@ -78,9 +83,7 @@ export function ClubSignupForm() {
           `Join Now & Get ${CLUB_DISCOUNT_PERCENT}% Off`
         )}
       </Button>
-      <p className="text-xs text-zinc-600">
-        We'll email your code and occasional club news. Unsubscribe at any time.
-      </p>
+      <p className="text-xs text-zinc-600">{CLUB_CONSENT_WORDINGS[CURRENT_CLUB_CONSENT]}</p>
     </form>
   );
 }

@@ -94,8 +94,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <strong>To keep accounting and tax records</strong>: our legal obligation.
         </li>
         <li>
-          <strong>To send club offers and product news</strong>: your consent, which you can withdraw with the
-          unsubscribe link in any e-mail.
+          <strong>To send club offers and product news</strong>: your consent, which you can withdraw at any
+          time with the unsubscribe link at the foot of every club e-mail (or your mail program's own
+          unsubscribe button); it takes effect at once, without signing in. We record when you gave consent,
+          the wording you agreed to and the page you were on, and when you withdrew it.
         </li>
         <li>
           <strong>To prevent fraud and keep the shop secure</strong>: our legitimate interests.
