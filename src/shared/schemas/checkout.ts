@@ -4,6 +4,7 @@ import { poundsToPence } from "../money.ts";
 import { BasketLineInput } from "./basket.ts";
 import { DecimalPrice, Email } from "./common.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
+import { storableJsonObject } from "./json.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
@@ -18,7 +19,8 @@ export const PoundsAmount = z
     z
       .string()
       .trim()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, "Invalid amount"),
+      // Seven digits: below the number's maximum, so the pence fit the database's integer.
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, "Invalid amount"),
   ])
   .transform((v) => poundsToPence(v));
 
@@ -186,9 +188,7 @@ export type SandboxResult = z.infer<typeof SandboxResult>;
 
 export const AbandonedCartBody = z.object({
   email: z.string().trim().toLowerCase().pipe(Email),
-  cartData: z.unknown().refine((v) => v !== undefined && JSON.stringify(v).length <= 32_768, {
-    message: "cartData must be JSON of at most 32 KB",
-  }),
+  cartData: storableJsonObject("cartData", { maxDepth: 10, maxChars: 32_768 }),
   totalAmount: PoundsAmount.optional(),
   recovered: z.boolean().default(false),
   recoveryEmailSent: z.boolean().default(false),
