@@ -8,7 +8,13 @@ import { AdminPrescription, PrescriptionFileLink } from "#shared/schemas/admin.t
 import { FILE_LINK_PATH, FileLinkSigner } from "./admin-file-links.ts";
 import { listPrescriptions, openPrescriptionFile, prescriptionFileLink } from "./service.ts";
 
-const FileParam = z.object({ file: z.string().regex(/^\d{1,10}$/, "file must be a prescription id") });
+const FileParam = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,10}$/, "file must be a prescription id")
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647, "file must be a prescription id")),
+});
 const KeyParam = z.object({ key: z.string() });
 const LinkQuery = z.object({ expires: z.string().optional(), sig: z.string().optional() });
 
@@ -29,7 +35,7 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
   typed.get(
     "/api/prescription-file/:file",
     { config: { admin: true }, schema: { params: FileParam, response: { 200: PrescriptionFileLink } } },
-    async (request) => prescriptionFileLink(ctx, signer, Number(request.params.file)),
+    async (request) => prescriptionFileLink(ctx, signer, request.params.file),
   );
 
   // Needs both the admin's bearer token and a valid, unexpired signature. HEAD checks existence.

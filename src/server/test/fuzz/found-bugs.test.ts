@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { createTestApp, type TestApp } from "../test-app.ts";
+import { dbKinds } from "../test-db.ts";
+
+const CART = { email: "big@example.com", cartData: { firstName: "Ada" } };
+
+/** Inputs that answered 500 before their fix (issue 17, finding 9, and what the route fuzzer found). */
+describe.each(dbKinds())("bad input the fuzzer found on %s", (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = bearer(await adminToken(t.ctx));
+  });
+  afterAll(() => t.close());
+
+  it.each(["2147483648", "9999999999"])(
+    "refuses prescription file id %s, past the int4 range, with 400",
+    async (id) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/prescription-file/${id}`, headers: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/prescription id/);
+    },
+  );
+
+  it("still answers 404 for the largest id that could exist", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/prescription-file/2147483647",
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    ["/api/abandoned-carts", { ...CART, totalAmount: "95161686" }],
+    ["/api/abandoned-carts", { ...CART, totalAmount: "99999999.99" }],
+    ["/api/validate-discount-code", { code: "DEMO10", amount: "99999999" }],
+  ])("refuses an amount in pounds whose pence would not fit the database: %s %j", async (url, payload) => {
+    const res = await t.app.inject({ method: "POST", url, payload });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain("Invalid amount");
+  });
+
+  it("keeps the largest amount the string form allows", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/abandoned-carts",
+      payload: { ...CART, totalAmount: "9999999.99" },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
