@@ -249,11 +249,13 @@ export class SandboxPayments implements PaymentProvider {
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+    let event: unknown;
     try {
-      return eventFromStripeShape(Stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret));
+      event = Stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch {
       throw new WebhookSignatureError("Invalid webhook signature");
     }
+    return eventFromStripeShape(event);
   }
 
   /** A Stripe-Signature header for a payload, for tests and local tools that play the webhook sender. */

@@ -143,13 +143,13 @@ export class StripePayments implements PaymentProvider {
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+    let event: unknown;
     try {
-      return eventFromStripeShape(
-        this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret),
-      );
+      event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#webhookSecret);
     } catch {
       throw new WebhookSignatureError("Invalid webhook signature");
     }
+    return eventFromStripeShape(event);
   }
 
   async #call<T>(fn: () => Promise<T>): Promise<T> {

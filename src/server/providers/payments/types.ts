@@ -85,6 +85,7 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
+/** A webhook the shop refuses with 400: unsigned, signed with another secret, or not an event it can read. */
 export class WebhookSignatureError extends Error {}
 
 /** The provider could not be reached or refused the request for a reason that is not the shopper's. */
@@ -100,24 +101,32 @@ export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,64}$/;
 /** Objects whose events concern a payment intent they name in `payment_intent` (an id, or expanded). */
 const NAMES_ITS_INTENT = new Set(["charge", "refund"]);
 
-function intentIdOf(object: { id?: unknown; object?: unknown; payment_intent?: unknown } | undefined) {
-  if (!object) return undefined;
-  if (object.object === "payment_intent") return typeof object.id === "string" ? object.id : undefined;
-  if (typeof object.object !== "string" || !NAMES_ITS_INTENT.has(object.object)) return undefined;
-  const intent = object.payment_intent;
-  if (typeof intent === "string") return intent;
-  const expanded = intent && typeof intent === "object" ? (intent as { id?: unknown }).id : undefined;
-  return typeof expanded === "string" ? expanded : undefined;
+/** Ids are visible ASCII (Stripe's are letters, digits and _): NUL, lone surrogates or a novel are not ids. */
+const PROVIDER_ID = /^[!-~]{1,255}$/;
+const EVENT_TYPE = /^[a-z0-9_.]{1,100}$/;
+
+const asId = (value: unknown) => (typeof value === "string" && PROVIDER_ID.test(value) ? value : undefined);
+
+function intentIdOf(object: unknown) {
+  if (!object || typeof object !== "object") return undefined;
+  const { id, object: kind, payment_intent: intent } = object as Record<string, unknown>;
+  if (kind === "payment_intent") return asId(id);
+  if (typeof kind !== "string" || !NAMES_ITS_INTENT.has(kind)) return undefined;
+  if (typeof intent === "string") return asId(intent);
+  return intent && typeof intent === "object" ? asId((intent as { id?: unknown }).id) : undefined;
 }
 
 /**
  * The event's type and the payment intent it concerns: the intent itself (payment_intent.*), or the one
- * a charge or refund names (charge.refunded, refund.created, refund.updated).
+ * a charge or refund names (charge.refunded, refund.created, refund.updated). A signed body that is not
+ * an event with an id and a type is refused.
  */
-export function eventFromStripeShape(event: {
-  id: string;
-  type: string;
-  data?: { object?: { id?: unknown; object?: unknown; payment_intent?: unknown } };
-}): PaymentEvent {
-  return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event.data?.object) };
+export function eventFromStripeShape(event: unknown): PaymentEvent {
+  const { id, type, data } = (event && typeof event === "object" ? event : {}) as Record<string, unknown>;
+  const eventId = asId(id);
+  if (!eventId || typeof type !== "string" || !EVENT_TYPE.test(type)) {
+    throw new WebhookSignatureError("The webhook body is not an event with an id and a type");
+  }
+  const object = data && typeof data === "object" ? (data as { object?: unknown }).object : undefined;
+  return { id: eventId, type, paymentIntentId: intentIdOf(object) };
 }
