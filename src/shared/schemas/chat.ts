@@ -55,7 +55,8 @@ export type ChatClientMessage = z.infer<typeof ChatClientMessage>;
 /**
  * What the server sends. `id` is present on stored messages (use it to de-duplicate); `event` marks
  * system notices: "hello" (first frame; history follows, so a client replaces what it shows),
- * "authenticated" (admin accepted; recent history across conversations follows), "error".
+ * "authenticated" (admin accepted; recent history across conversations follows), "error". "hello" also says
+ * whether an admin is online.
  */
 export const ChatServerMessage = z.object({
   type: z.enum(["admin", "other", "system"]),
@@ -65,5 +66,7 @@ export const ChatServerMessage = z.object({
   conversationId: z.string(),
   id: z.number().int().optional(),
   event: z.enum(["hello", "authenticated", "error"]).optional(),
+  /** On "hello": whether an admin console is connected (on any instance); if not, the widget offers a form. */
+  adminOnline: z.boolean().optional(),
 });
 export type ChatServerMessage = z.infer<typeof ChatServerMessage>;

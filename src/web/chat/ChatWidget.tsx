@@ -5,6 +5,7 @@ import { cn } from "#web/lib/cn.ts";
 import { ChatComposer } from "./components/ChatComposer.tsx";
 import { ChatLog } from "./components/ChatLog.tsx";
 import { ConnectionBadge } from "./components/ConnectionBadge.tsx";
+import { LeaveMessageForm } from "./components/LeaveMessageForm.tsx";
 import { OPEN_CHAT_EVENT } from "./open-chat.ts";
 import { useShopperChat } from "./use-shopper-chat.ts";
 
@@ -87,6 +88,15 @@ export default function ChatWidget({
           </button>
         )}
       </header>
+      {chat.adminOnline === false ? (
+        <div className="flex max-h-[60%] flex-col gap-2 overflow-y-auto border-b border-zinc-200 bg-zinc-50 p-3">
+          <p className="text-sm font-medium">
+            Nobody from the shop is online right now. Leave your email and a message and we'll reply by email,
+            or write below and we'll answer here when we're back.
+          </p>
+          <LeaveMessageForm />
+        </div>
+      ) : null}
       <ChatLog
         messages={chat.messages}
         mine="other"

@@ -14,6 +14,8 @@ export interface ChatMessage {
   conversationId: string;
   id?: number;
   event?: "hello" | "authenticated" | "error";
+  /** On "hello": whether anyone from the shop is connected. */
+  adminOnline?: boolean;
 }
 
 const TYPES = new Set(["admin", "other", "system"]);

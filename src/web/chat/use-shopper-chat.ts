@@ -13,14 +13,18 @@ function storedConversation(): string | null {
 /** The shopper's side: one conversation, kept across reloads by its id in localStorage. */
 export function useShopperChat(enabled: boolean) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  /** From the server's greeting; undefined until it arrives. */
+  const [adminOnline, setAdminOnline] = useState<boolean | undefined>(undefined);
 
   const onMessage = useCallback((message: ChatMessage) => {
     if (message.event === "hello") {
       localStore.set(LOCAL_KEYS.chatConversation, message.conversationId);
+      setAdminOnline(message.adminOnline);
       // The conversation's history follows the greeting, so it replaces what is shown.
       setMessages([message]);
       return;
     }
+    if (message.type === "admin") setAdminOnline(true);
     setMessages((list) => addMessage(list, message));
   }, []);
 
@@ -46,5 +50,5 @@ export function useShopperChat(enabled: boolean) {
     return false;
   };
 
-  return { messages, status: socket.status, send, reconnect: socket.reconnect };
+  return { messages, adminOnline, status: socket.status, send, reconnect: socket.reconnect };
 }

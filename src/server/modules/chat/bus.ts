@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { ChatServerMessage } from "#shared/schemas/chat.ts";
 
@@ -16,8 +17,15 @@ export interface ChatBus {
   /** Subscribes; resolves once messages published from now on will arrive. */
   start(handler: Handler): Promise<void>;
   publish(message: ChatServerMessage): Promise<void>;
+  /** Records how many admin consoles this instance holds (refreshed by the heartbeat; entries expire). */
+  reportAdmins(count: number): Promise<void>;
+  /** Admin consoles connected across all instances; null when only this instance can be known. */
+  countAdmins(): Promise<number | null>;
   close(): Promise<void>;
 }
+
+/** An instance's presence entry outlives three missed heartbeats (30 s) before it no longer counts. */
+export const PRESENCE_TTL_MS = 100_000;
 
 /** One instance: publishing is delivering. */
 export function localBus(): ChatBus {
@@ -29,6 +37,10 @@ export function localBus(): ChatBus {
     },
     async publish(message) {
       deliver(message);
+    },
+    async reportAdmins() {},
+    async countAdmins() {
+      return null;
     },
     async close() {},
   };
@@ -45,6 +57,8 @@ export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNE
   // queueing or waiting.
   const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 250 });
   const sub = new Redis(url, { maxRetriesPerRequest: null });
+  const presenceKey = `${channel}:admins`;
+  const instance = randomUUID();
   // Without listeners an unreachable Redis would crash the process; ioredis reconnects by itself.
   let reported = false;
   const onError = (error: unknown) => {
@@ -84,7 +98,27 @@ export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNE
     async publish(message) {
       await pub.publish(channel, JSON.stringify(message));
     },
+    // One hash per channel: field = instance, value = "count:expiresAt". A crashed instance's entry stops
+    // counting when it expires, and the next count removes it.
+    async reportAdmins(count) {
+      if (count > 0) await pub.hset(presenceKey, instance, `${count}:${Date.now() + PRESENCE_TTL_MS}`);
+      else await pub.hdel(presenceKey, instance);
+    },
+    async countAdmins() {
+      const entries = await pub.hgetall(presenceKey);
+      const now = Date.now();
+      let total = 0;
+      const stale: string[] = [];
+      for (const [field, value] of Object.entries(entries)) {
+        const [n, until] = value.split(":").map(Number);
+        if (!until || until < now) stale.push(field);
+        else total += n ?? 0;
+      }
+      if (stale.length > 0) await pub.hdel(presenceKey, ...stale).catch(() => {});
+      return total;
+    },
     async close() {
+      await pub.hdel(presenceKey, instance).catch(() => {});
       sub.disconnect();
       pub.disconnect();
     },

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
 import {
-  CHAT_DEFAULT_SENDER,
   CHAT_SYSTEM_SENDER,
   ChatClientMessage,
   type ChatServerMessage,
   ConversationId,
 } from "#shared/schemas/chat.ts";
 import { type ChatClient, type ChatSocket, sendTo } from "./hub.ts";
+import { shopperSender } from "./sender-name.ts";
 import { ChatInputError, type ChatService } from "./service.ts";
 
 /** Close codes: 1003 unsupported data (binary), 1007 invalid payload (not a JSON message). */
@@ -22,6 +22,8 @@ export interface ConnectionDeps {
   chat: ChatService;
   verifier: AdminVerifier;
   log: { warn(obj: object, msg: string): void };
+  /** After a shopper's message is stored (the owner's alert when no admin is online). */
+  onShopperMessage?: (message: ChatServerMessage) => Promise<void>;
 }
 
 function system(client: ChatClient, message: string, event?: ChatServerMessage["event"]): ChatServerMessage {
@@ -66,7 +68,11 @@ export function handleConnection(
   };
 
   const hello = async () => {
-    sendTo(client, system(client, "Connected to live support. How can we help?", "hello"));
+    const adminOnline = await chat.adminOnline();
+    sendTo(client, {
+      ...system(client, "Connected to live support. How can we help?", "hello"),
+      adminOnline,
+    });
     for (const message of await chat.history(conversationId)) sendTo(client, message);
   };
 
@@ -118,10 +124,9 @@ export function handleConnection(
     if (client.adminToken) return error("Admin consoles send messages of type admin");
     const body = msg.message.trim();
     if (!body) return;
-    const name = msg.sender?.trim() ?? "";
-    // A shopper may not pose as the shop in the admin's console.
-    const sender = !name || /^(admin|system)$/i.test(name) ? CHAT_DEFAULT_SENDER : name;
-    await chat.postShopper(conversationId, sender, body);
+    // A shopper may not pose as the shop in the admin's console, not even with look-alike letters.
+    const stored = await chat.postShopper(conversationId, shopperSender(msg.sender), body);
+    await deps.onShopperMessage?.(stored);
   };
 
   let queue: Promise<void> = Promise.resolve();
@@ -150,6 +155,7 @@ export function handleConnection(
 
 /** Pings every socket; one that did not answer the last ping is dropped. Admin sessions are re-checked. */
 export async function heartbeat(chat: ChatService, verifier: AdminVerifier): Promise<void> {
+  await chat.reportPresence();
   for (const client of [...chat.hub.clients()]) {
     if (!client.alive) {
       chat.hub.leave(client);

@@ -36,6 +36,8 @@ export function sendTo(client: ChatClient, message: ChatServerMessage): void {
 export class ChatHub {
   readonly #conversations = new Map<string, Set<ChatClient>>();
   readonly #admins = new Set<ChatClient>();
+  /** Told the number of admin consoles whenever it changes (the service reports it to the bus). */
+  onAdminsChange: (count: number) => void = () => {};
 
   join(client: ChatClient): void {
     let set = this.#conversations.get(client.conversationId);
@@ -47,7 +49,7 @@ export class ChatHub {
   }
 
   leave(client: ChatClient): void {
-    this.#admins.delete(client);
+    if (this.#admins.delete(client)) this.onAdminsChange(this.#admins.size);
     const set = this.#conversations.get(client.conversationId);
     set?.delete(client);
     if (set?.size === 0) this.#conversations.delete(client.conversationId);
@@ -57,6 +59,7 @@ export class ChatHub {
     this.leave(client);
     client.adminToken = token;
     this.#admins.add(client);
+    this.onAdminsChange(this.#admins.size);
   }
 
   demote(client: ChatClient): void {

@@ -1,14 +1,18 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "#server/context.ts";
+import { notifyChatUnanswered } from "#server/modules/notifications/service.ts";
 import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
 import { CHAT_PATH } from "#shared/schemas/chat.ts";
+import { SocketsPerAddress } from "./address-sockets.ts";
 import { conversationFromQuery, handleConnection, heartbeat } from "./connection.ts";
 import type { ChatSocket } from "./hub.ts";
 
 export const HEARTBEAT_MS = 30_000;
 /** Far above a 2000-character message; a bigger frame is closed by ws with 1009. */
 const MAX_FRAME_BYTES = 16 * 1024;
+/** WebSocket close code 1008: policy violation. */
+const CLOSE_POLICY = 1008;
 
 /** The live chat: a WebSocket at /ws for shoppers and admin consoles. */
 export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -16,6 +20,7 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // Through ctx at call time, like the admin guard.
   const verifier: AdminVerifier = { verify: (token) => ctx.adminAuth.verify(token) };
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const sockets = new SocketsPerAddress(ctx.config.CHAT_SOCKETS_PER_ADDRESS);
   // In onReady rather than here: avvio's plugin timeout must not hinge on how fast Redis answers.
   app.addHook("onReady", async () => {
     await chat.start(app.log);
@@ -27,10 +32,22 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     handler: async (_request, reply) =>
       reply.status(426).header("upgrade", "websocket").send({ message: "This endpoint speaks WebSocket" }),
     wsHandler: (socket, request) => {
+      const address = request.ip;
+      if (!sockets.open(address))
+        return socket.close(CLOSE_POLICY, "Too many chat connections from your address");
+      socket.once("close", () => sockets.closed(address));
       handleConnection(socket as ChatSocket, conversationFromQuery(request.query), {
         chat,
         verifier,
         log: request.log,
+        onShopperMessage: async (message) => {
+          if (await chat.adminOnline()) return;
+          await notifyChatUnanswered(ctx, {
+            conversationId: message.conversationId,
+            sender: message.sender,
+            message: message.message,
+          });
+        },
       });
     },
   });

@@ -28,6 +28,29 @@ export class ChatService {
   constructor(db: Db, bus: ChatBus) {
     this.#db = db;
     this.#bus = bus;
+    this.hub.onAdminsChange = () => void this.reportPresence();
+  }
+
+  /** Tells the other instances how many admin consoles this one holds (also on every heartbeat). */
+  async reportPresence(): Promise<void> {
+    try {
+      await this.#bus.reportAdmins(this.hub.admins().length);
+    } catch {
+      this.#log.warn({}, "chat: could not report admin presence");
+    }
+  }
+
+  /**
+   * Whether an admin console is connected on any instance. With Redis unreachable only this instance's
+   * consoles are known: then "nobody" may be wrong, which costs the owner one extra alert at most.
+   */
+  async adminOnline(): Promise<boolean> {
+    if (this.hub.admins().length > 0) return true;
+    try {
+      return ((await this.#bus.countAdmins()) ?? 0) > 0;
+    } catch {
+      return false;
+    }
   }
 
   get busKind(): ChatBus["kind"] {
@@ -37,6 +60,7 @@ export class ChatService {
   async start(log: BusLog): Promise<void> {
     this.#log = log;
     await this.#bus.start((message) => this.hub.deliver(message));
+    await this.reportPresence();
   }
 
   /** Swaps the bus (tests use a channel of their own on a shared Redis). */
