@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import { notifyOrderPaid } from "#server/modules/notifications/service.ts";
 import type { IntentInfo } from "#server/providers/payments/index.ts";
 import {
   canTransition,
@@ -166,6 +167,7 @@ export async function completePayment(
       }
     }
     await sendConfirmation(ctx, done.order, done.items);
+    await notifyOrderPaid(ctx, done.order);
     return done.order;
   }
   const order = await findOrder(ctx.db, { paymentIntentId });
