@@ -68,7 +68,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     database,
     db: database.db,
     catalogue: new CatalogueService(database.db),
-    email: new EmailService(database.db, createMailTransport(config), config.MAIL_FROM),
+    email: new EmailService(database.db, createMailTransport(config), config.MAIL_FROM, {
+      leaseMs: config.EMAIL_SEND_LEASE_SECONDS * 1000,
+    }),
     storage: createStorage(config),
     payments: createPaymentProvider(config, database.db),
     adminAuth: { verify: (token) => verifySession(ctx, token) },

@@ -84,6 +84,8 @@ const EnvSchema = z
         "must be an address, e.g. Shop <orders@example.com>",
       )
       .default("Ndr Sports Eyewear <orders@ndr-eyewear.co.uk>"),
+    /** How long a worker holds an email it is sending before another worker may retry it (a crashed one). */
+    EMAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     /** The seller as every email's footer and the receipts name it (UK company and VAT registration). */
     COMPANY_NAME: z.string().trim().min(1).max(200).default(COMPANY.name),
     COMPANY_ADDRESS: z.string().trim().min(1).max(300).default(COMPANY.address),

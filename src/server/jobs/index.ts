@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
 import { purgeUnplacedOrders } from "./purge-unplaced.ts";
+import { sendQueuedEmails } from "./send-emails.ts";
 
 interface Job {
   name: string;
   everyMs: number;
   run: (ctx: AppContext, onError: (error: unknown) => void) => Promise<unknown>;
+  /** Lets the job also run at once when `wake` is called (the mail worker, when an email is queued). */
+  wakeWith?: (ctx: AppContext, wake: () => void) => void;
 }
 
 /** Background work. Each job is a set of conditional updates, so several instances may run it at once. */
@@ -17,16 +20,32 @@ export const JOBS: Job[] = [
     run: (ctx, onError) => lapseCheckouts(ctx, new Date(), onError),
   },
   { name: "purge-unplaced-orders", everyMs: 3_600_000, run: (ctx) => purgeUnplacedOrders(ctx) },
+  {
+    name: "send-emails",
+    // Mail queued here goes out at once (wake); the interval picks up retries and other instances' mail.
+    everyMs: 5_000,
+    run: (ctx) => sendQueuedEmails(ctx),
+    wakeWith: (ctx, wake) => ctx.email.onQueued(wake),
+  },
 ];
 
-/** Starts every job on its interval, one run at a time per job; `stop` waits for runs in progress. */
+/**
+ * Starts every job on its interval (JOBS_INTERVAL_MS instead, when set), one run at a time per job: a
+ * wake during a run runs the job once more after it. `stop` waits for runs in progress.
+ */
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
   const running = new Set<Promise<unknown>>();
+  let stopped = false;
   const timers = JOBS.map((job) => {
     let busy = false;
+    let again = false;
     const onError = (err: unknown) => log.warn({ err, job: job.name }, "background job step failed");
-    const timer = setInterval(() => {
-      if (busy) return;
+    const trigger = () => {
+      if (stopped) return;
+      if (busy) {
+        again = true;
+        return;
+      }
       busy = true;
       const run = job
         .run(ctx, onError)
@@ -34,16 +53,23 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
         .finally(() => {
           busy = false;
           running.delete(run);
+          if (again) {
+            again = false;
+            trigger();
+          }
         });
       running.add(run);
-    }, job.everyMs);
+    };
+    job.wakeWith?.(ctx, trigger);
+    const timer = setInterval(trigger, ctx.config.JOBS_INTERVAL_MS ?? job.everyMs);
     timer.unref();
     return timer;
   });
   return {
     stop: async () => {
+      stopped = true;
       for (const timer of timers) clearInterval(timer);
-      await Promise.all(running);
+      while (running.size > 0) await Promise.all(running);
     },
   };
 }

@@ -82,7 +82,7 @@ describe.each(dbKinds())("admin contact messages on %s", (kind) => {
       kind: "contact_reply",
       to: "ada@example.com",
       subject: "Re: Fog Bcc: evil@example.com",
-      status: "sent",
+      status: "queued",
     });
     expect(mail.text).toContain("They have an anti-fog coating.");
     expect(mail.text).toContain("> Do the lenses fog?");

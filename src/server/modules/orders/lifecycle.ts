@@ -11,10 +11,17 @@ import {
   type OrderStatus,
 } from "#shared/order-status.ts";
 import { computeTotals } from "#shared/pricing/index.ts";
-import { sendConfirmation } from "./confirmation.ts";
+import { prepareConfirmation } from "./confirmation.ts";
 import { confirmHold, retakeUse } from "./holds.ts";
 import { cancelPaidOrder, refundOrder } from "./refunds.ts";
-import { claimEmail, findOrder, markPaid, markUnpaid, type OrderRow, writeStatus } from "./repo.ts";
+import {
+  findOrder,
+  markPaid,
+  markUnpaid,
+  type OrderRow,
+  queueLateConfirmation,
+  writeStatus,
+} from "./repo.ts";
 import { sendDeliveredEmail } from "./status-emails.ts";
 
 /** Who changed an order, as written in its history. */
@@ -149,7 +156,14 @@ export async function completePayment(
   if (intent.status !== "succeeded") {
     throw conflict(`The payment has not succeeded (status: ${intent.status})`);
   }
-  const done = await markPaid(ctx.db, paymentIntentId, opts.to ?? "completed", by, opts.note ?? null);
+  const done = await markPaid(
+    ctx.db,
+    paymentIntentId,
+    opts.to ?? "completed",
+    by,
+    opts.note ?? null,
+    ctx.email.transportName,
+  );
   if (done) {
     if (done.order.discountCodeId !== null && done.usesCounted === 0) {
       const codeId = done.order.discountCodeId;
@@ -166,14 +180,17 @@ export async function completePayment(
         );
       }
     }
-    await sendConfirmation(ctx, done.order, done.items);
+    if (done.confirmationEmailId !== null) {
+      await prepareConfirmation(ctx, done.confirmationEmailId, done.order, done.items);
+    }
     await notifyOrderPaid(ctx, done.order);
     return done.order;
   }
   const order = await findOrder(ctx.db, { paymentIntentId });
   if (!order) throw notFound("No order for this payment");
-  if (isPaidStatus(order.status) && !order.confirmationEmailSentAt && (await claimEmail(ctx.db, order.id))) {
-    await sendConfirmation(ctx, order);
+  if (isPaidStatus(order.status) && !order.confirmationEmailSentAt && order.customerEmail) {
+    const emailId = await queueLateConfirmation(ctx.db, order.id, ctx.email.transportName);
+    if (emailId !== null) await prepareConfirmation(ctx, emailId, order);
   }
   return order;
 }

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, isNull, sql, type Table } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type Table } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
 import { statement } from "#server/lib/statement.ts";
+import { queueUnpreparedSql } from "#server/modules/emails/repo.ts";
 import { type OrderStatus, PAID_STATUSES } from "#shared/order-status.ts";
 import { HOLD_SQL } from "./holds.ts";
 
@@ -28,24 +29,41 @@ export interface Completed {
   items: OrderItemRow[];
   fromStatus: string;
   usesCounted: number;
+  /** The confirmation queued with the payment, still to be rendered (null when the order has no email). */
+  confirmationEmailId: number | null;
 }
 
 const UNPAID_FROM = "('pending', 'failed', 'lapsed')";
 const paidStatements = new Map<string, ReturnType<typeof statement<PaidRow>>>();
-type PaidRow = OrderRow & { fromStatus: string; usesCounted: number; items: OrderItemRow[] };
+type PaidRow = OrderRow & {
+  fromStatus: string;
+  usesCounted: number;
+  items: OrderItemRow[];
+  confirmationEmailId: number | null;
+};
+
+/** The order confirmation of each order in `source` (o), queued once per order (emails/repo.ts). */
+const QUEUE_CONFIRMATION = (source: string, transport: string) =>
+  queueUnpreparedSql(
+    "order_confirmation",
+    `(SELECT customer_email AS email, 'confirmation:' || id AS dedupe_key, id AS order_id
+      FROM ${source} WHERE customer_email <> '') AS paid`,
+    transport,
+  );
 
 /**
  * An unpaid order becomes paid (or completed, the storefront's word) with its order number, its history
- * row, the discount hold turned into a counted use, the confirmation email claimed and the shopper's
- * abandoned cart marked recovered: one statement, so it is atomic, and the row lock makes a second caller
- * find nothing left to do. Null when nothing changed.
+ * row, the discount hold turned into a counted use, its confirmation email queued (through `transport`,
+ * rendered by the caller) and the shopper's abandoned cart marked recovered: one statement, so it is
+ * atomic, and the row lock makes a second caller find nothing left to do. Null when nothing changed.
  */
 export async function markPaid(
   db: DbOrTx,
   paymentIntentId: string,
   to: "paid" | "completed",
   by: string,
-  note: string | null = null,
+  note: string | null,
+  transport: string,
 ): Promise<Completed | null> {
   let run = paidStatements.get(to);
   if (!run) {
@@ -54,7 +72,8 @@ export async function markPaid(
       `WITH target AS (
         SELECT id, status FROM orders WHERE payment_intent_id = $1 AND status IN ${UNPAID_FROM} FOR UPDATE
       ), o AS (
-        UPDATE orders SET status = '${to}', paid_at = now(), updated_at = now(), confirmation_email_sent_at = now(),
+        UPDATE orders SET status = '${to}', paid_at = now(), updated_at = now(),
+          confirmation_email_sent_at = CASE WHEN orders.customer_email <> '' THEN now() END,
           order_number = coalesce(order_number, 'NDR-' || nextval('order_number_seq'))
         FROM target WHERE orders.id = target.id
         RETURNING orders.*, target.status AS from_status
@@ -64,17 +83,17 @@ export async function markPaid(
       ), ${HOLD_SQL.confirm}, ac AS (
         UPDATE abandoned_carts SET recovered = true, updated_at = now()
         WHERE email IN (SELECT lower(customer_email) FROM o WHERE customer_email <> '') AND recovered = false
-      )
+      ), q AS (${QUEUE_CONFIRMATION("o", "$4::text")})
       SELECT ${ORDER("o")}, o.from_status AS "fromStatus", (SELECT count(*)::int FROM c) AS "usesCounted",
-        (${ITEMS} WHERE i.order_id = o.id) AS items
+        (${ITEMS} WHERE i.order_id = o.id) AS items, (SELECT id FROM q LIMIT 1) AS "confirmationEmailId"
       FROM o`,
     );
     paidStatements.set(to, run);
   }
-  const [row] = await run(db, [paymentIntentId, by, note]);
+  const [row] = await run(db, [paymentIntentId, by, note, transport]);
   if (!row) return null;
-  const { fromStatus, usesCounted, items, ...order } = row;
-  return { order, items, fromStatus, usesCounted };
+  const { fromStatus, usesCounted, items, confirmationEmailId, ...order } = row;
+  return { order, items, fromStatus, usesCounted, confirmationEmailId };
 }
 
 export interface Settled {
@@ -190,18 +209,24 @@ export async function listItems(db: DbOrTx, orderId: number): Promise<OrderItemR
   return row?.items ?? [];
 }
 
-/** Claims the confirmation email of a paid order that has none yet (a retry after a failed send). */
-export async function claimEmail(db: DbOrTx, orderId: number): Promise<boolean> {
-  const claimed = await db
-    .update(orders)
-    .set({ confirmationEmailSentAt: sql`now()` })
-    .where(
-      and(eq(orders.id, orderId), sql`${orders.paidAt} IS NOT NULL`, isNull(orders.confirmationEmailSentAt)),
-    )
-    .returning({ id: orders.id });
-  return claimed.length > 0;
-}
+const lateConfirmation = statement<{ id: number }>(
+  "orders_queue_late_confirmation",
+  `WITH o AS (
+    UPDATE orders SET confirmation_email_sent_at = now()
+    WHERE id = $1::int AND paid_at IS NOT NULL AND confirmation_email_sent_at IS NULL AND customer_email <> ''
+    RETURNING id, customer_email
+  ) ${QUEUE_CONFIRMATION("o", "$2::text")}`,
+);
 
-export async function unclaimEmail(db: DbOrTx, orderId: number): Promise<void> {
-  await db.update(orders).set({ confirmationEmailSentAt: null }).where(eq(orders.id, orderId));
+/**
+ * Queues the confirmation of a paid order that had no email address when it was paid (one statement, so
+ * never twice). The new outbox row's id, still to be rendered, or null when there was nothing to queue.
+ */
+export async function queueLateConfirmation(
+  db: DbOrTx,
+  orderId: number,
+  transport: string,
+): Promise<number | null> {
+  const [row] = await lateConfirmation(db, [orderId, transport]);
+  return row?.id ?? null;
 }

@@ -18,7 +18,8 @@ export function outboxTransport(dataDir: string): MailTransport {
         "MIME-Version: 1.0",
         "Content-Type: text/plain; charset=utf-8",
       ];
-      const file = join(dir, `${Date.now()}-${message.id}.eml`);
+      // Named after the outbox row: a message the worker sends again (its lease ran out) replaces its file.
+      const file = join(dir, `${String(message.id).padStart(10, "0")}.eml`);
       const body = `${headers.join("\r\n")}\r\n\r\n${message.text}\r\n`;
       // Write first and make the folder only when it is missing: one call per email on the checkout path.
       try {

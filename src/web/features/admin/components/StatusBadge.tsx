@@ -2,6 +2,8 @@ import { cn } from "#web/lib/cn.ts";
 
 const TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
+  queued: "bg-amber-100 text-amber-900",
+  sending: "bg-sky-100 text-sky-900",
   unread: "bg-amber-100 text-amber-900",
   paid: "bg-sky-100 text-sky-900",
   read: "bg-sky-100 text-sky-900",

@@ -11,12 +11,15 @@ export function EmailDetailsDialog({ email, onClose }: { email: OutboxEmail; onC
       <div className="flex flex-col gap-4">
         <FieldGrid>
           <Field label="To">{email.to}</Field>
-          <Field label="Sent">{formatDateTime(email.createdAt)}</Field>
+          <Field label="Queued">{formatDateTime(email.createdAt)}</Field>
           <Field label="Type">{emailKindLabel(email.kind)}</Field>
           <Field label="Status">
             <StatusBadge status={email.status} />
           </Field>
+          <Field label="Sent">{email.sentAt ? formatDateTime(email.sentAt) : "Not yet"}</Field>
+          <Field label="Attempts">{String(email.attempts)}</Field>
         </FieldGrid>
+        {email.error ? <Field label="Last error">{email.error}</Field> : null}
         <Field label="Subject">{email.subject}</Field>
         <EmailBody email={email} />
       </div>

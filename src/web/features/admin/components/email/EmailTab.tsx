@@ -28,7 +28,8 @@ export function EmailTab() {
       <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         The Email Tester is disabled for security reasons. This is a read-only list of the emails the shop has
-        sent.
+        sent or is about to send: queued emails go out within seconds, and one the mail server refuses is
+        retried for about an hour before it shows as failed.
       </p>
       <QueryState query={query} what="sent emails" empty="No emails sent yet">
         {(rows) => (
