@@ -18,8 +18,9 @@ const server = start(PROJECT_NODE, ["src/server/main.ts"], {
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: "e2e-admin-password",
     DATABASE_URL: "",
-    // Every browser test checks out from 127.0.0.1; the limit itself is tested against the API.
+    // Every browser test checks out and chats from 127.0.0.1; the limits themselves are tested against the API.
     CHECKOUT_RATE_LIMIT: "10000",
+    CHAT_SOCKETS_PER_ADDRESS: "1000",
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -50,6 +50,8 @@ const EnvSchema = z
       }),
     /** Checkouts (created or re-priced) one address may start per minute. */
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /** Chat sockets one client address may hold open at once (on each instance). */
+    CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),

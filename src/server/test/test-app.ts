@@ -29,12 +29,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-app-"));
   const database = await createTestDatabase(kind);
-  // Suites start hundreds of checkouts from one address; the limit has its own test.
+  // Suites start hundreds of checkouts and many chat sockets from one address; each limit has its own test.
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     CHECKOUT_RATE_LIMIT: "1000000",
+    CHAT_SOCKETS_PER_ADDRESS: "10000",
     ...env,
   });
   const { app, ctx, adminRoutes } = await buildApp({
