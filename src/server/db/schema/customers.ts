@@ -102,7 +102,7 @@ export const chatMessages = pgTable(
 );
 
 /**
- * Every email, and the queue they are sent from (docs/decisions/0017): a row is queued in the transaction
+ * Every email, and the queue they are sent from (docs/decisions/0020): a row is queued in the transaction
  * of the event it tells about, and a worker claims due rows, sends them and records the outcome.
  */
 export const emailOutbox = pgTable(

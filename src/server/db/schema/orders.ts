@@ -50,6 +50,7 @@ export const orders = pgTable(
     carrierOrderId: text("carrier_order_id"),
     trackingNumber: text("tracking_number"),
     shippingStatus: text("shipping_status"),
+    /** When the confirmation email was queued (with the payment; the outbox row says when it was sent). */
     confirmationEmailSentAt: timestamp("confirmation_email_sent_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
