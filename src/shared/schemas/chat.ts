@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 
 /** The live chat's WebSocket protocol (path /ws). Every frame is one JSON object. */
 
@@ -17,9 +18,14 @@ export const ConversationId = z
 
 const MessageText = z
   .string({ error: "message must be text" })
-  .max(CHAT_MAX_MESSAGE_LENGTH, `Message is too long (${CHAT_MAX_MESSAGE_LENGTH} characters at most)`);
+  .max(CHAT_MAX_MESSAGE_LENGTH, `Message is too long (${CHAT_MAX_MESSAGE_LENGTH} characters at most)`)
+  .refine(isCleanText(true), `Message ${NOT_ALLOWED}`);
 
-const SenderText = z.string().max(CHAT_MAX_SENDER_LENGTH, "sender is too long").optional();
+const SenderText = z
+  .string()
+  .max(CHAT_MAX_SENDER_LENGTH, "sender is too long")
+  .refine(isCleanText(), `sender ${NOT_ALLOWED}`)
+  .optional();
 
 /** Sent by an admin console first; only then are its admin messages accepted. */
 export const ChatAuthMessage = z.object({
