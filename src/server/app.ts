@@ -6,6 +6,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import { type LogStream, loggerOptions } from "./lib/log.ts";
+import { requestIdFor } from "./lib/request-id.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { verifySession } from "./modules/admin-auth/service.ts";
 import { linkCatalogueInvalidation } from "./modules/catalogue/redis-invalidation.ts";
@@ -53,8 +54,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     // Per-request lines only at debug: they cost throughput and say little that metrics don't.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+      requestIdLogLabel: "requestId",
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    genReqId: requestIdFor,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -45,7 +45,7 @@ describe.each(dbKinds())("personal data and the log on %s", (kind) => {
       remoteAddress: `10.9.0.${++ip}`,
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: "Internal server error" });
+    expect(res.json()).toEqual({ message: "Internal server error", requestId: expect.any(String) });
     const log = logSince(from);
     expect(log).toContain('"type":"DrizzleQueryError"');
     expect(log).toContain('"code":"23514"');

@@ -7,6 +7,8 @@ export const DecimalPrice = z.string().regex(API_DECIMAL);
 export const ErrorBody = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The request's id (also the X-Request-Id header), for a shopper to quote; the server adds it to every error. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -66,6 +66,14 @@ describe("apiRequest", () => {
     expect(errorMessage(error)).toBe("Invalid discount code");
   });
 
+  it("keeps the server's request id in the error and still shows the message alone", async () => {
+    const body = '{"message":"Invalid discount code","requestId":"3f2c9a1e-7b4d-4e8a-9c21-5d6e7f809a1b"}';
+    fetchMock.mockResolvedValue(new Response(body, { status: 400 }));
+    const error = await apiRequest("POST", "/api/validate-discount-code", {}).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(`400: ${body}`);
+    expect(errorMessage(error)).toBe("Invalid discount code");
+  });
+
   it("uses the status text when the body is empty", async () => {
     fetchMock.mockResolvedValue(new Response("", { status: 503, statusText: "Service Unavailable" }));
     await expect(apiRequest("GET", "/api/x")).rejects.toThrow("503: Service Unavailable");

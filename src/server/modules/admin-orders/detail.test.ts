@@ -131,7 +131,7 @@ describe.each(dbKinds())("admin order detail on %s", (kind) => {
   it("answers 404 for an unknown order and 400 for an id that is not one", async () => {
     const missing = await get(2_000_000_000);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Order 2000000000 not found" });
+    expect(missing.json()).toEqual({ message: "Order 2000000000 not found", requestId: expect.any(String) });
     for (const bad of ["abc", "0", "-1", "1.5", "99999999999", "%00", "NDR-1"]) {
       const res = await get(bad);
       expect(res.statusCode, bad).toBe(400);

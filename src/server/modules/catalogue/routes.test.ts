@@ -86,7 +86,7 @@ describe.each(dbKinds())("catalogue API on %s", (kind) => {
   it("answers an unknown product with 404 and a message", async () => {
     const res = await get("/api/products/999");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Product 999 not found" });
+    expect(res.json()).toEqual({ message: "Product 999 not found", requestId: expect.any(String) });
   });
 
   it.each(["abc", "1.5", "-1", "0", "99999999999", "1;drop table products", "%00"])(

@@ -124,7 +124,7 @@ describe.each(dbKinds())("live chat over WebSocket on %s", (kind) => {
   it("answers a plain HTTP request to /ws with 426 JSON", async () => {
     const res = await t.app.inject({ method: "GET", url: "/ws" });
     expect(res.statusCode).toBe(426);
-    expect(res.json()).toEqual({ message: "This endpoint speaks WebSocket" });
+    expect(res.json()).toEqual({ message: "This endpoint speaks WebSocket", requestId: expect.any(String) });
   });
 
   it("gives a new conversation for an invalid id, and never replays another's", async () => {

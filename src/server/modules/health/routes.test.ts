@@ -36,7 +36,7 @@ describe("health, readiness and compression", () => {
     try {
       const res = await t.app.inject({ method: "GET", url: "/readyz" });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: "Database unavailable" });
+      expect(res.json()).toEqual({ message: "Database unavailable", requestId: expect.any(String) });
       expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     } finally {
       t.ctx.database.ping = ping;
@@ -75,7 +75,7 @@ describe.each(dbKinds())("readiness with Redis on %s", (kind) => {
     try {
       const res = await down.app.inject({ method: "GET", url: "/readyz" });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: "Database unavailable" });
+      expect(res.json()).toEqual({ message: "Database unavailable", requestId: expect.any(String) });
     } finally {
       down.ctx.database.ping = ping;
     }

@@ -136,7 +136,7 @@ describe.each(dbKinds())("POST /api/prescriptions on %s", (kind) => {
     const before = await t.ctx.db.$count(prescriptions);
     const res = await upload({ bytes, name, type });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: BAD_TYPE });
+    expect(res.json()).toEqual({ message: BAD_TYPE, requestId: expect.any(String) });
     expect(await t.ctx.db.$count(prescriptions)).toBe(before);
   });
 
@@ -145,7 +145,7 @@ describe.each(dbKinds())("POST /api/prescriptions on %s", (kind) => {
     const before = await t.ctx.db.$count(prescriptions);
     const res = await upload({ bytes: big, name: "big.png", type: "image/png" });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: TOO_LARGE });
+    expect(res.json()).toEqual({ message: TOO_LARGE, requestId: expect.any(String) });
     expect(await t.ctx.db.$count(prescriptions)).toBe(before);
   });
 

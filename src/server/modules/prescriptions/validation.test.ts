@@ -147,7 +147,7 @@ describe.each(dbKinds())("prescription validation on %s", (kind) => {
     form.append("other", new Blob([PNG_1PX], { type: "image/png" }), "b.png");
     const res = await inject(form);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: "Too many files" });
+    expect(res.json()).toEqual({ message: "Too many files", requestId: expect.any(String) });
   });
 
   it("refuses too many fields", async () => {

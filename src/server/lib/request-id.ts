@@ -1,0 +1,17 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** What an incoming X-Request-Id may be to be kept: short, and nothing a log or a header could trip on. */
+const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/**
+ * Fastify's genReqId: the id a proxy in front already gave the request when it is short and safe (so one
+ * id follows the request through the proxy's log and ours), otherwise a random UUID, unique across
+ * instances and restarts.
+ */
+export function requestIdFor(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === "string" && SAFE_ID.test(given) ? given : randomUUID();
+}
