@@ -6,16 +6,20 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import { type LogStream, loggerOptions } from "./lib/log.ts";
+import { ShopMetrics } from "./lib/metrics.ts";
 import { requestIdFor } from "./lib/request-id.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { verifySession } from "./modules/admin-auth/service.ts";
 import { linkCatalogueInvalidation } from "./modules/catalogue/redis-invalidation.ts";
 import { CatalogueService } from "./modules/catalogue/service.ts";
 import { ChatService, createChatBus } from "./modules/chat/service.ts";
+import { emailQueueDepth } from "./modules/emails/queue-depth.ts";
 import { EmailService } from "./modules/emails/service.ts";
 import { MODULES } from "./modules/index.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerMetricsRoute, registerRequestMetrics } from "./plugins/metrics.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -23,6 +27,9 @@ import { createMailTransport } from "./providers/mail/index.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
 import { createShippingProvider } from "./providers/shipping/index.ts";
 import { createStorage } from "./providers/storage/index.ts";
+
+/** The API document's version: the package's. */
+const API_VERSION = "0.1.0";
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -59,12 +66,21 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: requestIdFor,
   });
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routes.push(route);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const metrics = new ShopMetrics(() => emailQueueDepth(database.db));
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  const redis = await registerRateLimits(app, config.REDIS_URL);
+  const redis = await registerRateLimits(app, config.REDIS_URL, (route) => metrics.rateLimited(route));
+  // Before any route: both collect routes as they are added.
+  registerRequestMetrics(app, metrics);
+  await registerOpenApi(app, API_VERSION);
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
   const ctx: AppContext = {
     config,
@@ -80,13 +96,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     shipping: createShippingProvider(config),
     chat: new ChatService(database.db, createChatBus(config, app.log)),
     redis,
+    metrics,
   };
   if (config.REDIS_URL) await linkCatalogueInvalidation(app, ctx.catalogue, config.REDIS_URL);
   const adminRoutes: RouteOptions[] = [];
-  const routes: RouteOptions[] = [];
-  app.addHook("onRoute", (route) => {
-    routes.push(route);
-  });
   // The guard calls through ctx so the admin-auth module can install its verifier while registering.
   registerAdminGuard(app, { verify: (token) => ctx.adminAuth.verify(token) }, adminRoutes);
   for (const mod of MODULES) await app.register(mod, { ctx });

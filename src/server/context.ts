@@ -1,5 +1,6 @@
 import type { Database, Db } from "./db/client.ts";
 import type { Config } from "./env.ts";
+import type { ShopMetrics } from "./lib/metrics.ts";
 import type { CatalogueService } from "./modules/catalogue/service.ts";
 import type { ChatService } from "./modules/chat/service.ts";
 import type { EmailService } from "./modules/emails/service.ts";
@@ -28,4 +29,6 @@ export interface AppContext {
   chat: ChatService;
   /** With REDIS_URL: whether Redis answers (readiness reports it; the rate limits fall back without it). */
   redis?: RedisProbe;
+  /** Prometheus metrics of this app (GET /metrics): requests, orders, payments, jobs, rate limits. */
+  metrics: ShopMetrics;
 }

@@ -47,10 +47,16 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger) {
         return;
       }
       busy = true;
+      let failed = false;
+      const fail = (err: unknown) => {
+        failed = true;
+        onError(err);
+      };
       const run = job
-        .run(ctx, onError)
-        .catch(onError)
+        .run(ctx, fail)
+        .catch(fail)
         .finally(() => {
+          ctx.metrics.jobRun(job.name, failed ? "failed" : "ok");
           busy = false;
           running.delete(run);
           if (again) {

@@ -22,6 +22,7 @@ export interface RedisProbe {
 export async function registerRateLimits(
   app: FastifyInstance,
   redisUrl: string | undefined,
+  onRefused: (route: string) => void = () => {},
 ): Promise<RedisProbe | undefined> {
   let redis: Redis | undefined;
   if (redisUrl) {
@@ -45,7 +46,11 @@ export async function registerRateLimits(
   const Store = function sharedStore() {
     return store;
   } as unknown as RateLimitPluginOptions["store"];
-  await app.register(rateLimit, { global: false, store: Store });
+  await app.register(rateLimit, {
+    global: false,
+    store: Store,
+    onExceeded: (request) => onRefused(request.routeOptions.url ?? "unknown"),
+  });
   const client = redis;
   if (!client) return undefined;
   return {

@@ -27,7 +27,8 @@ import { sendDeliveredEmail } from "./status-emails.ts";
 /** Who changed an order, as written in its history. */
 export type Actor = "storefront" | "webhook" | "system" | "provider" | `admin:${string}`;
 /** `config`: the order emails' company details and signed order link. */
-export type LifecycleCtx = Pick<AppContext, "db" | "payments" | "email" | "config">;
+export type LifecycleCtx = Pick<AppContext, "db" | "payments" | "email" | "config"> &
+  Partial<Pick<AppContext, "metrics">>;
 
 export interface TransitionOptions {
   actor: Actor;
@@ -90,6 +91,7 @@ export async function transition(
   if ((to === "failed" || to === "cancelled" || to === "lapsed") && !isPaidStatus(from)) {
     const settled = await markUnpaid(ctx.db, { orderId }, to, [from], opts.actor, reason);
     if (!settled.from_status) throw changedMeanwhile();
+    ctx.metrics?.order(to);
     return { order: await reread(ctx, orderId), from };
   }
 
@@ -165,6 +167,8 @@ export async function completePayment(
     ctx.email.transportName,
   );
   if (done) {
+    ctx.metrics?.order("placed");
+    ctx.metrics?.payment("succeeded");
     if (done.order.discountCodeId !== null && done.usesCounted === 0) {
       const codeId = done.order.discountCodeId;
       const counted = await ctx.db.transaction((tx) => retakeUse(tx, done.order.id, codeId));
@@ -214,7 +218,10 @@ export async function failPayment(
     const after = await ctx.payments.cancelIntent(paymentIntentId);
     if (after?.status === "succeeded") return completePayment(ctx, after, by);
   }
-  await markUnpaid(ctx.db, { paymentIntentId }, "failed", ["pending"], by, note);
+  if ((await markUnpaid(ctx.db, { paymentIntentId }, "failed", ["pending"], by, note)).from_status) {
+    ctx.metrics?.order("failed");
+    ctx.metrics?.payment("failed");
+  }
   return (await findOrder(ctx.db, { paymentIntentId })) as OrderRow;
 }
 
@@ -230,7 +237,15 @@ export async function supersedePayment(ctx: LifecycleCtx, paymentIntentId: strin
     await completePayment(ctx, after, "storefront");
     return;
   }
-  await markUnpaid(ctx.db, { paymentIntentId }, "cancelled", ["pending"], "storefront", "superseded");
+  const settled = await markUnpaid(
+    ctx.db,
+    { paymentIntentId },
+    "cancelled",
+    ["pending"],
+    "storefront",
+    "superseded",
+  );
+  if (settled.from_status) ctx.metrics?.order("cancelled");
 }
 
 /**
@@ -259,5 +274,6 @@ export async function lapseCheckout(
       return;
     }
   }
-  await markUnpaid(ctx.db, { orderId }, "lapsed", ["pending"], "system", "payment lapsed");
+  const settled = await markUnpaid(ctx.db, { orderId }, "lapsed", ["pending"], "system", "payment lapsed");
+  if (settled.from_status) ctx.metrics?.order("lapsed");
 }
