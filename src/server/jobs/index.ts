@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
 import { purgeUnplacedOrders } from "./purge-unplaced.ts";
+import { reconcilePayments } from "./reconcile-payments.ts";
 import { sendQueuedEmails } from "./send-emails.ts";
 
 interface Job {
@@ -18,6 +19,11 @@ export const JOBS: Job[] = [
     name: "lapse-checkouts",
     everyMs: 60_000,
     run: (ctx, onError) => lapseCheckouts(ctx, new Date(), onError),
+  },
+  {
+    name: "reconcile-payments",
+    everyMs: 60_000,
+    run: (ctx, onError) => reconcilePayments(ctx, new Date(), onError),
   },
   { name: "purge-unplaced-orders", everyMs: 3_600_000, run: (ctx) => purgeUnplacedOrders(ctx) },
   {
