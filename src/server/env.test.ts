@@ -28,9 +28,33 @@ describe("loadConfig", () => {
     [{ STRIPE_PUBLISHABLE_KEY: "sk_live_123" }, "STRIPE_PUBLISHABLE_KEY"],
     [{ STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET"],
     [{ MAIL_FROM: "not an address" }, "MAIL_FROM"],
+    [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
+    [{ METRICS_TOKEN: `${"x".repeat(32)} spaces` }, "METRICS_TOKEN"],
+    [{ JOBS_INTERVAL_MS: "5" }, "JOBS_INTERVAL_MS"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("wants the link-signing secrets in production with REDIS_URL, so every instance checks the others' links", () => {
+    const several = {
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_PAYMENTS: "1",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    };
+    const secrets = {
+      FILE_LINK_SECRET: "f".repeat(32),
+      ORDER_LINK_SECRET: "o".repeat(32),
+      UNSUBSCRIBE_SECRET: "u".repeat(32),
+    };
+    for (const key of Object.keys(secrets)) {
+      expect(() => loadConfig({ ...several, ...secrets, [key]: "" })).toThrow(
+        new RegExp(`${key}: is required`),
+      );
+    }
+    expect(loadConfig({ ...several, ...secrets }).FILE_LINK_SECRET).toBe(secrets.FILE_LINK_SECRET);
+    // One process in development, or production without Redis, may keep making its own.
+    expect(() => loadConfig({ REDIS_URL: several.REDIS_URL })).not.toThrow();
   });
 
   it("lets the sandbox run in production only when allowed", () => {

@@ -19,6 +19,9 @@ const flag = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 
+/** Secrets that sign links: random per process when unset, so several instances must share them. */
+const SHARED_SECRETS = ["FILE_LINK_SECRET", "ORDER_LINK_SECRET", "UNSUBSCRIBE_SECRET"] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -129,7 +132,10 @@ const EnvSchema = z
     METRICS_TOKEN: optionalText.pipe(
       z
         .string()
-        .regex(/^[A-Za-z0-9_-]{32,200}$/, "must be 32 to 200 letters, digits, - or _ (e.g. openssl rand -hex 32)")
+        .regex(
+          /^[A-Za-z0-9_-]{32,200}$/,
+          "must be 32 to 200 letters, digits, - or _ (e.g. openssl rand -hex 32)",
+        )
         .optional(),
     ),
     /** Runs every background job at this interval instead of its own (drills and the scale-out test). */
@@ -168,13 +174,15 @@ const EnvSchema = z
           ctx.addIssue({ code: "custom", path: [key], message: "is required when S3_BUCKET is set" });
       }
     }
-    // REDIS_URL means several instances; a link one of them signs must open on any other.
-    if (env.NODE_ENV === "production" && env.REDIS_URL && !env.FILE_LINK_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["FILE_LINK_SECRET"],
-        message: "is required with REDIS_URL in production, the same on every instance",
-      });
+    // REDIS_URL means several instances: a link one of them signs must open on any other.
+    for (const key of SHARED_SECRETS) {
+      if (env.NODE_ENV === "production" && env.REDIS_URL && !env[key]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: "is required with REDIS_URL in production, the same on every instance",
+        });
+      }
     }
     if (env.ADMIN_PASSWORD) {
       const problem = adminPasswordProblem(env.ADMIN_PASSWORD, {

@@ -1,0 +1,368 @@
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectAdmin, connectShopper } from "#server/modules/chat/test-client.ts";
+import { CARDS, CUSTOMER, PRIMARY } from "#server/modules/checkout/test-helpers.ts";
+import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
+import { createEmptyDatabase, type Instance, startInstance } from "./instances.ts";
+import { type RoundRobinProxy, roundRobinProxy } from "./round-robin-proxy.ts";
+
+const DATABASE_SERVER = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+const secret = () => randomBytes(24).toString("hex");
+const WEBHOOK_SECRET = `whsec_${secret()}`;
+const METRICS_TOKEN = secret();
+const ADMIN_PASSWORD = `Scale-out ${secret()}`;
+const JOBS_INTERVAL_MS = 200;
+/** A client address of this run's own, so rate-limit counters in the shared Redis start from zero. */
+const randomAddress = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0] ?? 1).join(".")}`;
+
+type Db = Awaited<ReturnType<typeof createEmptyDatabase>>;
+type Checkout = { orderId: number; paymentIntentId: string; clientSecret: string };
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+// CI sets both; wherever they are set this suite runs (never skipped there).
+describe.runIf(DATABASE_SERVER && REDIS_URL)(
+  "two instances behind one address (PostgreSQL and Redis)",
+  () => {
+    let db: Db;
+    let a: Instance;
+    let b: Instance;
+    let proxy: RoundRobinProxy;
+
+    beforeAll(async () => {
+      db = await createEmptyDatabase(DATABASE_SERVER as string);
+      const env = {
+        NODE_ENV: "production",
+        ALLOW_SANDBOX_PAYMENTS: "1",
+        HOST: "127.0.0.1",
+        DATABASE_URL: db.url,
+        REDIS_URL: REDIS_URL as string,
+        // A volume both mount, as S3 would be: an upload through one is there for the other.
+        DATA_DIR: `/tmp/shop-scale-${randomBytes(4).toString("hex")}`,
+        TRUST_PROXY: "loopback",
+        LOG_LEVEL: "warn",
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        METRICS_TOKEN,
+        FILE_LINK_SECRET: secret(),
+        ORDER_LINK_SECRET: secret(),
+        UNSUBSCRIBE_SECRET: secret(),
+        JOBS_INTERVAL_MS: String(JOBS_INTERVAL_MS),
+      };
+      // Both at once on an empty database: migrations and the seed must not trip over each other.
+      const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
+      const failure = started.find((s) => s.status === "rejected");
+      if (failure) {
+        await Promise.all(started.map((s) => (s.status === "fulfilled" ? s.value.stop() : undefined)));
+        throw failure.reason;
+      }
+      [a, b] = started.map((s) => (s as PromiseFulfilledResult<Instance>).value) as [Instance, Instance];
+      proxy = await roundRobinProxy([a.port, b.port], randomAddress());
+    }, 120_000);
+
+    afterAll(async () => {
+      await proxy?.close();
+      await Promise.all([a?.stop(), b?.stop()]);
+      await db?.drop();
+    });
+
+    const login = async (base: string) => {
+      const res = await call(base, "POST", "/api/login", { username: "admin", password: ADMIN_PASSWORD });
+      expect(res.status).toBe(200);
+      return res.body.token as string;
+    };
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    const startCheckout = async (
+      base: string,
+      extra: Record<string, unknown> = {},
+    ): Promise<Checkout & { email: string }> => {
+      const email = `scale.${randomBytes(4).toString("hex")}@example.com`;
+      const res = await call(base, "POST", "/api/create-payment-intent", {
+        items: [PRIMARY],
+        customer: { ...CUSTOMER, email },
+        ...extra,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { ...(res.body as Checkout), email };
+    };
+    const pay = async (base: string, c: Checkout) => {
+      const res = await call(base, "POST", `/api/sandbox/payment-intents/${c.paymentIntentId}/confirm`, {
+        clientSecret: c.clientSecret,
+        cardNumber: CARDS.ok,
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 2,
+        cvc: "123",
+      });
+      expect(res.body.paymentIntent?.status).toBe("succeeded");
+    };
+    const complete = (base: string, c: Checkout) =>
+      call(
+        base,
+        "POST",
+        "/api/orders",
+        { stripePaymentIntentId: c.paymentIntentId, status: "completed" },
+        { "x-client-secret": c.clientSecret },
+      );
+    const statusOf = async (orderId: number) =>
+      (await db.rows<{ status: string }>("select status from orders where id = $1", [orderId]))[0]?.status;
+    const confirmations = async (email: string) =>
+      Number(
+        (
+          await db.rows<{ n: string }>(
+            `select count(*) as n from email_outbox where "to" = $1 and kind = 'order_confirmation'`,
+            [email],
+          )
+        )[0]?.n,
+      );
+    const historyTo = async (orderId: number, status: string) =>
+      Number(
+        (
+          await db.rows<{ n: string }>(
+            "select count(*) as n from order_status_history where order_id = $1 and to_status = $2",
+            [orderId, status],
+          )
+        )[0]?.n,
+      );
+    const metricsOf = async (base: string) => {
+      const res = await fetch(`${base}/metrics`, { headers: bearer(METRICS_TOKEN) });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+
+    it("both are ready, with Redis, on the database they migrated together", async () => {
+      for (const instance of [a, b]) {
+        const ready = await call(instance.url, "GET", "/readyz");
+        expect(ready.status).toBe(200);
+        expect(ready.body).toMatchObject({ status: "ready" });
+        expect(ready.body.degraded).toBeUndefined();
+      }
+      const migrations = await db.rows<{ n: string }>(
+        "select count(*) as n from drizzle.__drizzle_migrations",
+      );
+      expect(Number(migrations[0]?.n)).toBeGreaterThan(5);
+      const products = await db.rows<{ id: number }>("select id from products");
+      expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+    });
+
+    it("the proxy alternates between the instances", async () => {
+      const before = [...proxy.served];
+      for (let i = 0; i < 4; i++) expect((await call(proxy.url, "GET", "/api/colors")).status).toBe(200);
+      expect(proxy.served.map((n, i) => n - (before[i] ?? 0))).toEqual([2, 2]);
+    });
+
+    it("an admin token from one instance works on the other, and a sign-out on either ends it", async () => {
+      const token = await login(a.url);
+      for (const instance of [a, b]) {
+        expect((await call(instance.url, "GET", "/api/verify-auth", undefined, bearer(token))).status).toBe(
+          200,
+        );
+        expect((await call(instance.url, "GET", "/api/admin/emails", undefined, bearer(token))).status).toBe(
+          200,
+        );
+      }
+      expect((await call(b.url, "POST", "/api/logout", undefined, bearer(token))).status).toBeLessThan(300);
+      expect((await call(a.url, "GET", "/api/verify-auth", undefined, bearer(token))).status).toBe(401);
+    });
+
+    it("a checkout started on one instance is paid and completed through the other, once", async () => {
+      const c = await startCheckout(a.url);
+      await pay(b.url, c);
+      const done = await complete(b.url, c);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(await statusOf(c.orderId)).toBe("completed");
+      // The shopper's retry lands on the first instance: the same order, still one email.
+      expect((await complete(a.url, c)).status).toBe(200);
+      await until("the confirmation email", async () => (await confirmations(c.email)) === 1);
+      expect(await historyTo(c.orderId, "completed")).toBe(1);
+
+      // And the whole checkout through the load balancer, each call on the next instance.
+      const viaProxy = await startCheckout(proxy.url);
+      await pay(proxy.url, viaProxy);
+      expect((await complete(proxy.url, viaProxy)).status).toBe(200);
+      expect(await statusOf(viaProxy.orderId)).toBe("completed");
+    });
+
+    it("a payment webhook delivered to both instances at once completes the order once", async () => {
+      const c = await startCheckout(proxy.url);
+      await pay(proxy.url, c);
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(8).toString("hex")}`,
+        object: "event",
+        type: "payment_intent.succeeded",
+        data: { object: { id: c.paymentIntentId, object: "payment_intent" } },
+      });
+      const deliver = (base: string) =>
+        fetch(`${base}/api/webhooks/stripe`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+          },
+          body: payload,
+        }).then(async (res) => ({ status: res.status, body: await res.json() }));
+      const results = await Promise.all([
+        deliver(a.url),
+        deliver(b.url),
+        deliver(proxy.url),
+        deliver(proxy.url),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(results.filter((r) => r.body.duplicate === true)).toHaveLength(3);
+      expect(await statusOf(c.orderId)).toBe("completed");
+      await until("the confirmation email", async () => (await confirmations(c.email)) === 1);
+      expect(await historyTo(c.orderId, "completed")).toBe(1);
+    });
+
+    it("a shopper's chat message on one instance reaches the admin connected to the other, and back", async () => {
+      const token = await login(a.url);
+      const adminOnB = await connectAdmin(`${b.url.replace("http", "ws")}/ws`, token);
+      const { client: shopperOnA, conversationId } = await connectShopper(
+        `${a.url.replace("http", "ws")}/ws`,
+      );
+      const text = `hello from A ${randomBytes(4).toString("hex")}`;
+      shopperOnA.send({ type: "other", message: text, sender: "Sam" });
+      expect(await adminOnB.next((m) => m.message === text)).toMatchObject({ sender: "Sam", conversationId });
+      adminOnB.send({ type: "admin", message: `re: ${text}`, sender: "Admin", conversationId });
+      expect(await shopperOnA.next((m) => m.message === `re: ${text}`)).toMatchObject({ type: "admin" });
+
+      // Through the load balancer: two sockets in a row land on different instances and still talk.
+      const before = [...proxy.served];
+      const adminViaProxy = await connectAdmin(`${proxy.url.replace("http", "ws")}/ws`, token);
+      const shopperViaProxy = await connectShopper(`${proxy.url.replace("http", "ws")}/ws`);
+      expect(proxy.served.map((n, i) => n - (before[i] ?? 0))).toEqual([1, 1]);
+      const again = `via the proxy ${randomBytes(4).toString("hex")}`;
+      shopperViaProxy.client.send({ type: "other", message: again, sender: "Sam" });
+      expect(await adminViaProxy.next((m) => m.message === again)).toMatchObject({ sender: "Sam" });
+      for (const client of [adminOnB, shopperOnA, adminViaProxy, shopperViaProxy.client]) client.close();
+    });
+
+    it("rate limits are counted once for both instances", async () => {
+      proxy.clientAddress = randomAddress();
+      // The contact form allows 10 per address in 10 minutes; the requests alternate between instances.
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await call(proxy.url, "POST", "/api/contact-messages", {})).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(statuses[10]).toBe(429);
+      // The eleventh, on either instance directly from the same address, is refused too.
+      for (const instance of [a, b]) {
+        const res = await fetch(`${instance.url}/api/contact-messages`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": proxy.clientAddress },
+          body: "{}",
+        });
+        expect(res.status).toBe(429);
+      }
+      const refusals = (text: string) =>
+        Number(
+          /shop_rate_limit_refusals_total\{route="\/api\/contact-messages"\} (\d+)/.exec(text)?.[1] ?? 0,
+        );
+      const counted = refusals(await metricsOf(a.url)) + refusals(await metricsOf(b.url));
+      expect(counted).toBe(3);
+    });
+
+    it("a prescription file link signed on one instance opens on the other", async () => {
+      const upload = await fetch(`${proxy.url}/api/prescriptions`, {
+        method: "POST",
+        body: prescriptionForm(
+          { ...VALID_FIELDS, uploadType: "upload" },
+          { bytes: PNG_1PX, name: "rx.png", type: "image/png" },
+        ),
+      });
+      expect(upload.status).toBe(201);
+      const { id } = (await upload.json()) as { id: number };
+      const token = await login(a.url);
+      const link = await call(a.url, "GET", `/api/prescription-file/${id}`, undefined, bearer(token));
+      expect(link.status, JSON.stringify(link.body)).toBe(200);
+      const file = await fetch(`${b.url}${link.body.url}`, { headers: bearer(token) });
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+    });
+
+    it("the scheduled jobs run on both instances and each effect happens once", async () => {
+      const code = async (name: string) =>
+        (
+          await db.rows<{ id: number }>(
+            `insert into discount_codes (code, discount_type, discount_value, max_uses)
+          values ($1, 'percentage', 10, 5) returning id`,
+            [name],
+          )
+        )[0]?.id as number;
+      const suffix = randomBytes(3).toString("hex").toUpperCase();
+      const paidCode = await code(`PAIDLATE${suffix}`);
+      const unpaidCode = await code(`NEVERPAID${suffix}`);
+      // Paid, but the shopper's completion call never came; and one never paid at all.
+      const paid = await startCheckout(a.url, { discountCode: `PAIDLATE${suffix}` });
+      await pay(a.url, paid);
+      const unpaid = await startCheckout(b.url, { discountCode: `NEVERPAID${suffix}` });
+      // Both outlive their 30-minute hold.
+      for (const c of [paid, unpaid]) {
+        await db.rows("update orders set updated_at = now() - interval '40 minutes' where id = $1", [
+          c.orderId,
+        ]);
+        await db.rows(
+          "update discount_reservations set expires_at = now() - interval '10 minutes' where order_id = $1",
+          [c.orderId],
+        );
+      }
+      await until(
+        "the paid checkout to complete",
+        async () => (await statusOf(paid.orderId)) === "completed",
+      );
+      await until("the unpaid checkout to lapse", async () => (await statusOf(unpaid.orderId)) === "lapsed");
+      await until("the confirmation email", async () => (await confirmations(paid.email)) === 1);
+      // Give both instances several more runs over the same rows.
+      await new Promise((r) => setTimeout(r, JOBS_INTERVAL_MS * 5));
+
+      expect(await historyTo(paid.orderId, "completed")).toBe(1);
+      expect(await confirmations(paid.email)).toBe(1);
+      expect(await historyTo(unpaid.orderId, "lapsed")).toBe(1);
+      const uses = await db.rows<{ id: number; current_uses: number }>(
+        "select id, current_uses from discount_codes where id = any($1)",
+        [[paidCode, unpaidCode]],
+      );
+      expect(Object.fromEntries(uses.map((u) => [u.id, u.current_uses]))).toEqual({
+        [paidCode]: 1,
+        [unpaidCode]: 0,
+      });
+      const holds = await db.rows<{ status: string }>(
+        "select status from discount_reservations where order_id = $1",
+        [unpaid.orderId],
+      );
+      expect(holds.map((h) => h.status)).toEqual(["released"]);
+      // Each instance ran the job itself: the effect above is once although both did the work.
+      for (const instance of [a, b]) {
+        const runs = /shop_job_runs_total\{job="lapse-checkouts",result="ok"\} (\d+)/.exec(
+          await metricsOf(instance.url),
+        );
+        expect(Number(runs?.[1] ?? 0)).toBeGreaterThan(2);
+      }
+    });
+  },
+);
