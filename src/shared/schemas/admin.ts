@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADMIN_ORDER_STATUSES, AFRICA_ADMIN_STATUSES, ORDER_STATUSES } from "../order-status.ts";
 import { DecimalPrice } from "./common.ts";
 import { CONTACT_MESSAGE_STATUSES, ContactMessageStatus } from "./contact.ts";
+import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 
 // ---- Sign-in -------------------------------------------------------------------------------------
 
@@ -216,7 +217,12 @@ export const ContactStatusBody = z.object({
 });
 
 export const ContactReplyBody = z.object({
-  message: z.string().trim().min(1, "The reply is empty").max(20_000, "The reply is too long"),
+  message: z
+    .string()
+    .trim()
+    .min(1, "The reply is empty")
+    .max(20_000, "The reply is too long")
+    .refine(isCleanText(true), `The reply ${NOT_ALLOWED}`),
 });
 
 // ---- Email outbox --------------------------------------------------------------------------------

@@ -51,4 +51,24 @@ describe.each(dbKinds())("bad input the fuzzer found on %s", (kind) => {
     });
     expect(res.statusCode).toBe(200);
   });
+
+  it.each(["Thanks\u0000", "Thanks \ud800"])(
+    "refuses an admin's contact reply that mail cannot carry (%j) with 400, not 502",
+    async (text) => {
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/contact-messages",
+        payload: { name: "Ada", email: "ada@example.com", subject: "Lenses", message: "Do they fit?" },
+      });
+      const id = (created.json() as { id: number }).id;
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/contact-messages/${id}/reply`,
+        headers: admin,
+        payload: { message: text },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/not allowed/);
+    },
+  );
 });
