@@ -66,6 +66,7 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
         ORDER_LINK_SECRET: secret(),
         UNSUBSCRIBE_SECRET: secret(),
         JOBS_INTERVAL_MS: String(JOBS_INTERVAL_MS),
+        SHOP_NOTIFY_EMAIL: "owner@example.com",
       };
       // Both at once on an empty database: migrations and the seed must not trip over each other.
       const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
@@ -250,6 +251,12 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       expect(await adminOnB.next((m) => m.message === text)).toMatchObject({ sender: "Sam", conversationId });
       adminOnB.send({ type: "admin", message: `re: ${text}`, sender: "Admin", conversationId });
       expect(await shopperOnA.next((m) => m.message === `re: ${text}`)).toMatchObject({ type: "admin" });
+      // Instance A knew an admin was online on B: the owner got no "nobody is online" alert.
+      await new Promise((r) => setTimeout(r, 300));
+      const alerts = await db.rows("select id from email_outbox where dedupe_key = $1", [
+        `notify:chat:${conversationId}`,
+      ]);
+      expect(alerts).toEqual([]);
 
       // Through the load balancer: two sockets in a row land on different instances and still talk.
       const before = [...proxy.served];
