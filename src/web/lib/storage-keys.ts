@@ -7,6 +7,8 @@ export const LOCAL_KEYS = {
   cookieConsent: "shop:cookie-consent",
   /** The shopper's live chat conversation id, so a reload keeps the conversation. */
   chatConversation: "shop:chat-conversation",
+  /** This browser's random token: the abandoned cart it saves for an email is bound to it. */
+  cartToken: "shop:cart-token",
   /** "1" exposes window.__shopBasket for browser tests. */
   testHooks: "shop:test-hooks",
 } as const;

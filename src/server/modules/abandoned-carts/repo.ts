@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { abandonedCarts } from "#server/db/schema/index.ts";
 
@@ -9,17 +9,47 @@ export interface CartValues {
   recoveryEmailSent: boolean;
 }
 
-/** One cart per email: a capture overwrites the address's earlier one. */
-export async function upsertCart(db: DbOrTx, email: string, values: CartValues): Promise<void> {
-  await db
+/**
+ * One cart per email. A save overwrites the email's cart only when it shows the token the cart is bound to,
+ * or binds a cart nobody holds (saved without a token, or already recovered). False when it was refused.
+ */
+export async function upsertCart(
+  db: DbOrTx,
+  email: string,
+  values: CartValues,
+  tokenHash: string | null,
+): Promise<boolean> {
+  const rows = await db
     .insert(abandonedCarts)
-    .values({ email, ...values })
-    .onConflictDoUpdate({ target: abandonedCarts.email, set: { ...values, updatedAt: sql`now()` } });
+    .values({ email, ...values, tokenHash })
+    .onConflictDoUpdate({
+      target: abandonedCarts.email,
+      set: { ...values, tokenHash, updatedAt: sql`now()` },
+      setWhere:
+        tokenHash === null
+          ? sql`false`
+          : or(
+              eq(abandonedCarts.tokenHash, tokenHash),
+              isNull(abandonedCarts.tokenHash),
+              eq(abandonedCarts.recovered, true),
+            ),
+    })
+    .returning({ id: abandonedCarts.id });
+  return rows.length > 0;
 }
 
-export async function markRecovered(db: DbOrTx, email: string): Promise<void> {
+/** Marks the email's cart recovered, when the token is the one it is bound to (or it is bound to none). */
+export async function markRecovered(db: DbOrTx, email: string, tokenHash: string | null): Promise<void> {
   await db
     .update(abandonedCarts)
     .set({ recovered: true, updatedAt: sql`now()` })
-    .where(eq(abandonedCarts.email, email));
+    .where(
+      and(
+        eq(abandonedCarts.email, email),
+        or(
+          isNull(abandonedCarts.tokenHash),
+          tokenHash ? eq(abandonedCarts.tokenHash, tokenHash) : sql`false`,
+        ),
+      ),
+    );
 }

@@ -19,12 +19,14 @@ describe.each(dbKinds())("abandoned carts on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (payload: unknown) =>
-    t.app.inject({ method: "POST", url: "/api/abandoned-carts", payload: payload as object });
+  const post = (
+    payload: unknown,
+    headers: Record<string, string> = { "x-cart-token": "browser-one-token-0001" },
+  ) => t.app.inject({ method: "POST", url: "/api/abandoned-carts", payload: payload as object, headers });
   const cartsFor = (email: string) =>
     t.ctx.db.select().from(abandonedCarts).where(eq(abandonedCarts.email, email));
 
-  it("keeps one cart per lower-cased email, overwritten by each capture", async () => {
+  it("keeps one cart per lower-cased email, overwritten by each capture from the same browser", async () => {
     expect((await post(CART)).statusCode).toBe(200);
     expect((await post({ ...CART, email: "runner@example.com", totalAmount: "55.50" })).json()).toEqual({
       ok: true,
@@ -39,6 +41,7 @@ describe.each(dbKinds())("abandoned carts on %s", (kind) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/abandoned-carts/Back%40Example.com/mark-recovered",
+      headers: { "x-cart-token": "browser-one-token-0001" },
     });
     expect(res.json()).toEqual({ ok: true });
     expect((await cartsFor("back@example.com"))[0]?.recovered).toBe(true);

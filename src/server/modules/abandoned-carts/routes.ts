@@ -1,18 +1,30 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
+import { badRequest } from "#server/lib/http-error.ts";
+import { CART_TOKEN_HEADER, CartToken } from "#shared/schemas/cart-token.ts";
 import { AbandonedCartBody, EmailParam } from "#shared/schemas/checkout.ts";
 import { captureCart, markCartRecovered } from "./service.ts";
 
+/** The browser's cart token (X-Cart-Token), when it sent one; a malformed one is a 400. */
+function cartTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[CART_TOKEN_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  const parsed = CartToken.safeParse(value);
+  if (!parsed.success) throw badRequest(`Invalid ${CART_TOKEN_HEADER} header`);
+  return parsed.data;
+}
+
 /**
- * One cart per shopper email, overwritten by each capture. The answers say nothing about whether an
- * address has a cart, so the endpoints cannot be used to probe for customers.
+ * One cart per shopper email, bound to the cart token of the browser that saved it first: another browser
+ * cannot overwrite it or mark it recovered. The answers say nothing about whether an address has a cart
+ * (a refused save is answered like a stored one), so the endpoints cannot be used to probe for customers.
  */
 export async function abandonedCartRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post("/api/abandoned-carts", { schema: { body: AbandonedCartBody } }, async (request) => {
-    await captureCart(ctx, request.body);
+    await captureCart(ctx, request.body, cartTokenOf(request));
     return { ok: true as const };
   });
 
@@ -20,7 +32,7 @@ export async function abandonedCartRoutes(app: FastifyInstance, { ctx }: { ctx: 
     "/api/abandoned-carts/:email/mark-recovered",
     { schema: { params: EmailParam } },
     async (request) => {
-      await markCartRecovered(ctx, request.params.email);
+      await markCartRecovered(ctx, request.params.email, cartTokenOf(request));
       return { ok: true as const };
     },
   );

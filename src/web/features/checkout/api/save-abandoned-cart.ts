@@ -1,4 +1,5 @@
 import { apiRequest } from "#web/lib/api.ts";
+import { cartTokenHeader } from "../lib/cart-token.ts";
 
 export interface AbandonedCart {
   email: string;
@@ -7,7 +8,11 @@ export interface AbandonedCart {
   totalAmount: string;
 }
 
-/** POST /api/abandoned-carts: one cart per email, overwritten by each capture. */
+/**
+ * POST /api/abandoned-carts: one cart per email, overwritten by each capture from this browser (its cart
+ * token goes in a header; the server keeps the cart bound to the browser that saved it first).
+ */
 export async function saveAbandonedCart(cart: AbandonedCart): Promise<void> {
-  await apiRequest("POST", "/api/abandoned-carts", { ...cart, recovered: false, recoveryEmailSent: false });
+  const body = { ...cart, recovered: false, recoveryEmailSent: false };
+  await apiRequest("POST", "/api/abandoned-carts", body, cartTokenHeader());
 }

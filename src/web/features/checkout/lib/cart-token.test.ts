@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
+import { markCartRecovered } from "../api/mark-cart-recovered.ts";
+import { saveAbandonedCart } from "../api/save-abandoned-cart.ts";
+import { cartToken } from "./cart-token.ts";
+
+const fetchMock = vi.fn<typeof fetch>();
+const tokenSent = (call = -1) =>
+  (fetchMock.mock.calls.at(call)?.[1]?.headers as Record<string, string> | undefined)?.["X-Cart-Token"];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ ok: true })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the browser's cart token", () => {
+  it("is made once, kept in local storage and sent with every abandoned-cart call", async () => {
+    const token = cartToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(localStorage.getItem(LOCAL_KEYS.cartToken)).toBe(token);
+    expect(cartToken()).toBe(token);
+
+    await saveAbandonedCart({ email: "ada@example.com", cartData: { items: [] }, totalAmount: "55.00" });
+    expect(tokenSent()).toBe(token);
+    await markCartRecovered("ada@example.com");
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe("/api/abandoned-carts/ada%40example.com/mark-recovered");
+    expect(tokenSent()).toBe(token);
+  });
+
+  it("replaces a stored value that is not a token", () => {
+    localStorage.setItem(LOCAL_KEYS.cartToken, "<script>");
+    expect(cartToken()).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+});
