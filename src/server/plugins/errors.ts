@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "#shared/schemas/common.ts";
+import { isConnectionLost } from "../lib/connection-errors.ts";
 import { HttpError, invalid } from "../lib/http-error.ts";
 import { REQUEST_ID_HEADER } from "../lib/request-id.ts";
 
@@ -35,6 +36,12 @@ function toBody(error: FastifyError): { status: number; body: ErrorBody } {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, body: { message: FRAMEWORK_MESSAGES[error.code] ?? error.message } };
+  }
+  if (isConnectionLost(error)) {
+    return {
+      status: 503,
+      body: { message: "The shop is briefly unavailable. Please try again in a moment." },
+    };
   }
   return { status: 500, body: { message: "Internal server error" } };
 }
