@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectAdmin, connectShopper } from "#server/modules/chat/test-client.ts";
@@ -45,9 +48,11 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
     let a: Instance;
     let b: Instance;
     let proxy: RoundRobinProxy;
+    let dataDir: string;
 
     beforeAll(async () => {
       db = await createEmptyDatabase(DATABASE_SERVER as string);
+      dataDir = mkdtempSync(join(tmpdir(), "shop-scale-"));
       const env = {
         NODE_ENV: "production",
         ALLOW_SANDBOX_PAYMENTS: "1",
@@ -55,7 +60,7 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
         DATABASE_URL: db.url,
         REDIS_URL: REDIS_URL as string,
         // A volume both mount, as S3 would be: an upload through one is there for the other.
-        DATA_DIR: `/tmp/shop-scale-${randomBytes(4).toString("hex")}`,
+        DATA_DIR: dataDir,
         TRUST_PROXY: "loopback",
         LOG_LEVEL: "warn",
         ADMIN_USERNAME: "admin",
@@ -83,6 +88,7 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       await proxy?.close();
       await Promise.all([a?.stop(), b?.stop()]);
       await db?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     const login = async (base: string) => {
