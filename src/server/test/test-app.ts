@@ -15,6 +15,8 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   adminRoutes: RouteOptions[];
+  /** Every route in the route table (HEAD included), as registered. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function createTestApp(
     CHAT_SOCKETS_PER_ADDRESS: "10000",
     ...env,
   });
-  const { app, ctx, adminRoutes } = await buildApp({
+  const { app, ctx, adminRoutes, routes } = await buildApp({
     config,
     database,
     logger: opts.logStream !== undefined,
@@ -52,6 +54,7 @@ export async function createTestApp(
     database,
     dataDir,
     adminRoutes,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

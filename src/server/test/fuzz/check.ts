@@ -1,0 +1,47 @@
+import type { LightMyRequestResponse } from "fastify";
+import { MARKER } from "./hostile.ts";
+
+/** The app's log lines, kept in memory so each request's lines can be searched for its input. */
+export class LogCapture {
+  readonly lines: string[] = [];
+  #checked = 0;
+
+  write(line: string): void {
+    this.lines.push(line);
+  }
+
+  /** The lines written since the last call. */
+  fresh(): string[] {
+    const out = this.lines.slice(this.#checked);
+    this.#checked = this.lines.length;
+    return out;
+  }
+}
+
+/**
+ * The fuzz property for one answer: never a 5xx; a refusal is JSON with a message (HEAD answers have no
+ * body to check); and the log lines it caused hold none of the planted input.
+ */
+export function expectSafeAnswer(res: LightMyRequestResponse, method: string, log: LogCapture): void {
+  const problems: string[] = [];
+  const lines = log.fresh();
+  // The error's own log line (made safe by the logger) says where it came from.
+  if (res.statusCode >= 500)
+    problems.push(`answered ${res.statusCode}; logged: ${lines.join("").slice(0, 1_500)}`);
+  if (res.statusCode >= 400 && method !== "HEAD") {
+    const type = String(res.headers["content-type"] ?? "");
+    let message: unknown;
+    try {
+      message = (JSON.parse(res.body) as { message?: unknown })?.message;
+    } catch {
+      message = undefined;
+    }
+    if (!type.startsWith("application/json")) problems.push(`refusal is ${type || "untyped"}, not JSON`);
+    if (typeof message !== "string" || message.trim() === "") problems.push("refusal has no message");
+  }
+  const leaked = lines.filter((line) => line.toLowerCase().includes(MARKER));
+  if (leaked.length > 0) problems.push(`the log holds the input: ${leaked[0]?.slice(0, 300)}`);
+  if (problems.length > 0) {
+    throw new Error(`${problems.join("; ")}\nanswer: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  }
+}

@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, type TestApp } from "../test-app.ts";
+import type { DbKind } from "../test-db.ts";
+import { expectSafeAnswer, LogCapture } from "./check.ts";
+import { type Fixtures, fuzzFixtures } from "./fixtures.ts";
+import { requestArb, toInject } from "./request.ts";
+import { type FuzzRoute, fuzzRoutes, routeLabel } from "./route-table.ts";
+import { assertFuzz, fuzzSeed, runsFor } from "./seed.ts";
+
+/** Requests per route: more where there are fields to vary. */
+const RUNS_WITH_FIELDS = 40;
+const RUNS_WITHOUT = 12;
+
+const hasFields = (r: FuzzRoute) =>
+  r.params.length > 0 ||
+  Object.keys(r.schemas.body.properties ?? {}).length > 0 ||
+  Object.keys(r.schemas.querystring.properties ?? {}).length > 0;
+
+/**
+ * An app on `kind` with the fuzzer's fixtures, logging at info (the production level) into memory, and
+ * a walk over the route table: every route that `which` selects gets its own property run. FUZZ_ROUTE
+ * (a substring of "METHOD url") narrows the walk while working on one route.
+ */
+export function useFuzzApp(kind: DbKind) {
+  const seed = fuzzSeed();
+  const log = new LogCapture();
+  let t: TestApp;
+  let fixtures: Fixtures;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { LOG_LEVEL: "info" }, { logStream: log });
+    fixtures = await fuzzFixtures(t);
+  });
+  afterAll(() => t?.close());
+
+  async function walk(
+    which: (r: FuzzRoute) => boolean,
+  ): Promise<{ walked: FuzzRoute[]; failures: string[] }> {
+    const only = process.env.FUZZ_ROUTE;
+    const walked = fuzzRoutes(t.routes).filter(
+      (r) => which(r) && (!only || `${r.method} ${r.url}`.includes(only)),
+    );
+    const failures: string[] = [];
+    log.fresh();
+    for (const route of walked) {
+      const statuses = new Map<number, number>();
+      const property = fc.asyncProperty(requestArb(route, fixtures), async (req) => {
+        const res = await t.app.inject(toInject(route, req, fixtures));
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (route.url === "/api/logout") await fixtures.renewAdmin();
+        expectSafeAnswer(res, req.method, log);
+      });
+      const started = performance.now();
+      try {
+        await assertFuzz(
+          seed,
+          routeLabel(route),
+          property,
+          runsFor(hasFields(route) ? RUNS_WITH_FIELDS : RUNS_WITHOUT),
+        );
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message : String(error));
+      }
+      if (process.env.FUZZ_VERBOSE)
+        console.log(
+          `${routeLabel(route)}: ${Math.round(performance.now() - started)} ms`,
+          JSON.stringify(Object.fromEntries(statuses)),
+        );
+    }
+    return { walked, failures };
+  }
+
+  return { seed, walk, app: () => t };
+}
