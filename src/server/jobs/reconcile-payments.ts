@@ -7,7 +7,7 @@ import { completePayment } from "#server/modules/orders/lifecycle.ts";
 export const RECONCILE_AFTER_MINUTES = 2;
 const BATCH = 100;
 
-type Ctx = Pick<AppContext, "db" | "payments" | "email">;
+type Ctx = Pick<AppContext, "config" | "db" | "payments" | "email">;
 
 /**
  * The sandbox sends no webhooks, so a paid checkout whose completion call was lost (the tab closed, the

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** NUL and lone surrogates: PostgreSQL's jsonb refuses both in any string or key. */
-const UNSTORABLE = new RegExp("[\\0\\p{Cs}]", "u");
+const UNSTORABLE = /[\0\p{Cs}]/u;
 
 interface JsonLimits {
   maxDepth: number;
