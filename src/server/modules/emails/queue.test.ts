@@ -145,6 +145,22 @@ describe.each(dbKinds())("the email queue on %s", (kind) => {
     await sendQueuedEmails(t.ctx);
   });
 
+  it("an email queued in its event's transaction exists only if the transaction commits", async () => {
+    const committed = await t.ctx.db.transaction((tx) =>
+      t.ctx.email.send("contact_reply", message("tx-ok"), { db: tx }),
+    );
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await t.ctx.email.send("contact_reply", message("tx-undone"), { db: tx });
+        throw new Error("the event failed");
+      })
+      .catch(() => {});
+    const mails = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Hello tx-undone"));
+    expect(mails).toEqual([]);
+    expect((await row(committed as number))?.status).toBe("queued");
+    await sendQueuedEmails(t.ctx);
+  });
+
   it("the confirmation is queued in the statement that marks the order paid; if its request dies before rendering it, the worker renders and sends it", async () => {
     const c = await checkout(t.app);
     expect((await confirm(t.app, c)).json().paymentIntent.status).toBe("succeeded");
