@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
+import { isConnectionLost } from "#server/lib/connection-errors.ts";
 import { HttpError, notFound } from "#server/lib/http-error.ts";
 import { hashSecret } from "#server/lib/secret-hash.ts";
 import { amountsView } from "#server/modules/basket-pricing/service.ts";
@@ -66,6 +67,8 @@ export async function createCheckout(ctx: Ctx, req: CheckoutRequest): Promise<Ch
       "system",
       "the payment could not be created",
     );
+    // The sandbox keeps its payments in our database: a lost connection is ours (503), not the provider's.
+    if (isConnectionLost(error)) throw error;
     throw new HttpError(502, "Failed to initialize payment. Please try again.");
   }
   await setPaymentIntent(ctx.db, orderId, intent.id, hashSecret(intent.clientSecret));
