@@ -149,8 +149,11 @@ const ExpiryPart = z.union([
     .transform(Number),
 ]);
 
+/** Visible ASCII only, like every secret the sandbox and Stripe issue: a NUL must not reach the database. */
+const ClientSecret = z.string().regex(/^[!-~]{1,200}$/, "The client secret does not match this payment");
+
 export const SandboxConfirmBody = z.object({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: ClientSecret,
   cardNumber: z.string().max(40),
   expMonth: ExpiryPart,
   expYear: ExpiryPart,
@@ -159,7 +162,7 @@ export const SandboxConfirmBody = z.object({
 export type SandboxConfirmBody = z.input<typeof SandboxConfirmBody>;
 
 export const SandboxAuthenticateBody = z.object({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: ClientSecret,
   outcome: z.enum(["complete", "fail"]),
 });
 

@@ -71,4 +71,24 @@ describe.each(dbKinds())("bad input the fuzzer found on %s", (kind) => {
       expect(res.json().message).toMatch(/not allowed/);
     },
   );
+
+  it.each(["confirm", "authenticate"])(
+    "refuses a sandbox %s whose client secret has a NUL with 400",
+    async (step) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/sandbox/payment-intents/pi_abcdefgh12345678/${step}`,
+        payload: {
+          clientSecret: "pi_x_secret_\u0000",
+          outcome: "complete",
+          cardNumber: "4242424242424242",
+          expMonth: 12,
+          expYear: 2040,
+          cvc: "123",
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/client secret/);
+    },
+  );
 });
