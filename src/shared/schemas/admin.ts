@@ -7,7 +7,8 @@ import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 // ---- Sign-in -------------------------------------------------------------------------------------
 
 export const LoginBody = z.object({
-  username: z.string().max(200, "Username is too long"),
+  // A NUL would reach the database's lookups (and fail there); the password is only ever hashed.
+  username: z.string().max(200, "Username is too long").refine(isCleanText(), `Username ${NOT_ALLOWED}`),
   password: z.string().max(1024, "Password is too long"),
 });
 export type LoginBody = z.infer<typeof LoginBody>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseDecimalToPence, penceToDecimal } from "../money.ts";
 import { londonDayStart, parseDay } from "../uk-time.ts";
 import { DecimalPrice } from "./common.ts";
+import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -31,7 +32,7 @@ const NumberLike = z.union([z.number(), z.string()]);
 /** The create/edit form's body. Numbers may come as numbers or strings; the rules below decide. */
 export const DiscountCodeInput = z.object({
   code: z.string().max(200),
-  description: z.string().max(2000),
+  description: z.string().max(2000).refine(isCleanText(true), `Description ${NOT_ALLOWED}`),
   discountType: z.enum(DISCOUNT_TYPES, { error: "Discount type must be percentage or fixed" }),
   discountValue: NumberLike,
   minimumPurchase: NumberLike.nullish(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BasketLineInput } from "./basket.ts";
 import { AppliedDiscount, PoundsAmount } from "./checkout.ts";
 import { Email } from "./common.ts";
+import { isCleanText } from "./fields.ts";
 
 /**
  * The subtotal is `amount` (pounds, before discount) or, better, the server's price of `items`.
@@ -9,7 +10,12 @@ import { Email } from "./common.ts";
  */
 export const ValidateDiscountBody = z
   .object({
-    code: z.string().trim().min(1, "Please enter a discount code").max(64, "Invalid discount code"),
+    code: z
+      .string()
+      .trim()
+      .min(1, "Please enter a discount code")
+      .max(64, "Invalid discount code")
+      .refine(isCleanText(), "Invalid discount code"),
     amount: PoundsAmount.optional(),
     items: z.array(BasketLineInput).max(50).optional(),
     /** The shopper's email when known: a club member's personal code applies only to theirs. */

@@ -91,4 +91,49 @@ describe.each(dbKinds())("bad input the fuzzer found on %s", (kind) => {
       expect(res.json().message).toMatch(/client secret/);
     },
   );
+
+  it("refuses a discount code with a NUL in the shopper's check with 400", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/validate-discount-code",
+      payload: { code: "DEMO\u000010", amount: 50 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Invalid discount code/);
+  });
+
+  it("refuses a sign-in whose username has a NUL with 400", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "admin\u0000", password: "whatever-it-is" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/not allowed/);
+  });
+
+  it("refuses an admin's discount code description with a NUL with 400, on create and on edit", async () => {
+    const code = { code: "NULCHECK", description: "Ten off", discountType: "percentage", discountValue: 10 };
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/discount-codes",
+      headers: admin,
+      payload: { ...code, validFrom: "2024-01-01" },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    for (const [method, url] of [
+      ["POST", "/api/discount-codes"],
+      ["PATCH", `/api/discount-codes/${id}`],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: admin,
+        payload: { ...code, code: "NULCHECK2", description: "Ten\u0000off", validFrom: "2024-01-01" },
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json().message).toMatch(/not allowed/);
+    }
+  });
 });
