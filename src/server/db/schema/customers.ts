@@ -133,9 +133,5 @@ export const emailOutbox = pgTable(
     dedupeKey: text("dedupe_key").unique("email_outbox_dedupe_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("email_outbox_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} IN ('queued', 'sending')`),
-  ],
+  (t) => [index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`)],
 );
