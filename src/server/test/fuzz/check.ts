@@ -1,6 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { MARKER } from "./hostile.ts";
 
+/** The most the app logs short of trace (Fastify's own internals): the access log's lines included. */
+export const FUZZ_LOG_LEVEL = "debug";
+
 /** The app's log lines, kept in memory so each request's lines can be searched for its input. */
 export class LogCapture {
   readonly lines: string[] = [];
@@ -16,6 +19,22 @@ export class LogCapture {
     this.#checked = this.lines.length;
     return out;
   }
+}
+
+/**
+ * Whether a log line holds the planted marker. The request lines' path is left out: at debug the access
+ * log names the path (emails masked), and path parameters are input by nature; nothing else may.
+ */
+export function holdsInput(line: string): boolean {
+  let text = line;
+  try {
+    const entry = JSON.parse(line) as { req?: { url?: unknown } };
+    if (entry.req) entry.req.url = "[path]";
+    text = JSON.stringify(entry);
+  } catch {
+    // Not JSON: searched as it is.
+  }
+  return text.toLowerCase().includes(MARKER);
 }
 
 /**
@@ -39,7 +58,7 @@ export function expectSafeAnswer(res: LightMyRequestResponse, method: string, lo
     if (!type.startsWith("application/json")) problems.push(`refusal is ${type || "untyped"}, not JSON`);
     if (typeof message !== "string" || message.trim() === "") problems.push("refusal has no message");
   }
-  const leaked = lines.filter((line) => line.toLowerCase().includes(MARKER));
+  const leaked = lines.filter(holdsInput);
   if (leaked.length > 0) problems.push(`the log holds the input: ${leaked[0]?.slice(0, 300)}`);
   if (problems.length > 0) {
     throw new Error(`${problems.join("; ")}\nanswer: ${res.statusCode} ${res.body.slice(0, 300)}`);

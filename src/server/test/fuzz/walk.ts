@@ -2,14 +2,15 @@ import fc from "fast-check";
 import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type TestApp } from "../test-app.ts";
 import type { DbKind } from "../test-db.ts";
-import { expectSafeAnswer, LogCapture } from "./check.ts";
+import { expectSafeAnswer, FUZZ_LOG_LEVEL, LogCapture } from "./check.ts";
 import { type Fixtures, fuzzFixtures } from "./fixtures.ts";
-import { requestArb, toInject } from "./request.ts";
+import { type FuzzRequest, requestArb, toInject } from "./request.ts";
 import { type FuzzRoute, fuzzRoutes, routeLabel } from "./route-table.ts";
 import { assertFuzz, fuzzSeed, runsFor } from "./seed.ts";
+import { edgeCases } from "./sweep.ts";
 
 /** Requests per route: more where there are fields to vary. */
-const RUNS_WITH_FIELDS = 40;
+const RUNS_WITH_FIELDS = 30;
 const RUNS_WITHOUT = 12;
 
 const hasFields = (r: FuzzRoute) =>
@@ -18,8 +19,9 @@ const hasFields = (r: FuzzRoute) =>
   Object.keys(r.schemas.querystring.properties ?? {}).length > 0;
 
 /**
- * An app on `kind` with the fuzzer's fixtures, logging at info (the production level) into memory, and
- * a walk over the route table: every route that `which` selects gets its own property run. FUZZ_ROUTE
+ * An app on `kind` with the fuzzer's fixtures, logging at debug into memory, and
+ * a walk over the route table: every route that `which` selects gets its own property run, then the
+ * edge sweep (sweep.ts). FUZZ_ROUTE
  * (a substring of "METHOD url") narrows the walk while working on one route.
  */
 export function useFuzzApp(kind: DbKind) {
@@ -28,7 +30,7 @@ export function useFuzzApp(kind: DbKind) {
   let t: TestApp;
   let fixtures: Fixtures;
   beforeAll(async () => {
-    t = await createTestApp(kind, { LOG_LEVEL: "info" }, { logStream: log });
+    t = await createTestApp(kind, { LOG_LEVEL: FUZZ_LOG_LEVEL }, { logStream: log });
     fixtures = await fuzzFixtures(t);
   });
   afterAll(() => t?.close());
@@ -42,12 +44,16 @@ export function useFuzzApp(kind: DbKind) {
     );
     const failures: string[] = [];
     log.fresh();
+    const send = async (route: FuzzRoute, req: FuzzRequest) => {
+      const res = await t.app.inject(toInject(route, req, fixtures));
+      if (route.url === "/api/logout") await fixtures.renewAdmin();
+      return res;
+    };
     for (const route of walked) {
       const statuses = new Map<number, number>();
       const property = fc.asyncProperty(requestArb(route, fixtures), async (req) => {
-        const res = await t.app.inject(toInject(route, req, fixtures));
+        const res = await send(route, req);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        if (route.url === "/api/logout") await fixtures.renewAdmin();
         expectSafeAnswer(res, req.method, log);
       });
       const started = performance.now();
@@ -61,12 +67,28 @@ export function useFuzzApp(kind: DbKind) {
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
       }
-      if (process.env.FUZZ_VERBOSE)
+      const edges = edgeCases(route, fixtures, seed);
+      const edgeFailures: string[] = [];
+      for (const edge of edges) {
+        const res = await send(route, edge.request);
+        try {
+          expectSafeAnswer(res, edge.request.method, log);
+        } catch (error) {
+          edgeFailures.push(
+            `${routeLabel(route)}: ${edge.label}: ${error instanceof Error ? error.message : error}`,
+          );
+        }
+      }
+      failures.push(...edgeFailures.slice(0, 3));
+      if (process.env.FUZZ_VERBOSE) {
+        const ms = Math.round(performance.now() - started);
         console.log(
-          `${routeLabel(route)}: ${Math.round(performance.now() - started)} ms`,
+          `${routeLabel(route)}: ${ms} ms, ${edges.length} edges`,
           JSON.stringify(Object.fromEntries(statuses)),
         );
+      }
     }
+    if (process.env.FUZZ_VERBOSE) console.log(`log lines written during the walk: ${log.lines.length}`);
     return { walked, failures };
   }
 

@@ -4,7 +4,7 @@ import { buy } from "#server/modules/checkout/test-helpers.ts";
 import { SandboxPayments } from "#server/providers/payments/index.ts";
 import { createTestApp, type TestApp } from "../test-app.ts";
 import { dbKinds } from "../test-db.ts";
-import { expectSafeAnswer, LogCapture } from "./check.ts";
+import { expectSafeAnswer, FUZZ_LOG_LEVEL, LogCapture } from "./check.ts";
 import { hostileValue, malformedJson } from "./hostile.ts";
 import { toJson } from "./request.ts";
 import { assertFuzz, fuzzSeed, runsFor } from "./seed.ts";
@@ -30,7 +30,7 @@ describe.each(dbKinds())("fuzzing signed webhook events on %s", (kind) => {
   let sandbox: SandboxPayments;
   let intent: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { LOG_LEVEL: "info" }, { logStream: log });
+    t = await createTestApp(kind, { LOG_LEVEL: FUZZ_LOG_LEVEL }, { logStream: log });
     if (!(t.ctx.payments instanceof SandboxPayments)) throw new Error("the webhook fuzz needs the sandbox");
     sandbox = t.ctx.payments;
     intent = (await buy(t.app)).checkout.paymentIntentId;
