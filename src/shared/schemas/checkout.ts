@@ -77,6 +77,7 @@ export type AppliedDiscount = z.infer<typeof AppliedDiscount>;
 const DiscountCodeText = z
   .string()
   .max(64)
+  .refine(isCleanText(), "Invalid discount code")
   .nullish()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { PRIMARY } from "#server/modules/checkout/test-helpers.ts";
 import { createTestApp, type TestApp } from "../test-app.ts";
 import { dbKinds } from "../test-db.ts";
 
@@ -92,12 +93,11 @@ describe.each(dbKinds())("bad input the fuzzer found on %s", (kind) => {
     },
   );
 
-  it("refuses a discount code with a NUL in the shopper's check with 400", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/validate-discount-code",
-      payload: { code: "DEMO\u000010", amount: 50 },
-    });
+  it.each([
+    ["/api/validate-discount-code", { code: "DEMO\u000010", amount: 50 }],
+    ["/api/create-payment-intent", { items: [PRIMARY], discountCode: "DEMO\u000010" }],
+  ])("refuses a discount code with a NUL with 400: %s", async (url, payload) => {
+    const res = await t.app.inject({ method: "POST", url, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Invalid discount code/);
   });
