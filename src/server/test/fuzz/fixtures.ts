@@ -1,16 +1,18 @@
 import fc from "fast-check";
-import { adminToken } from "#server/modules/admin-auth/testing.ts";
+import { adminToken, TEST_ADMIN } from "#server/modules/admin-auth/testing.ts";
 import {
   AFRICA,
   addCode,
   buy,
+  CARDS,
   CUSTOMER,
   checkout,
   PRIMARY,
   SOCKS,
 } from "#server/modules/checkout/test-helpers.ts";
+import { VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
 import type { TestApp } from "../test-app.ts";
-import type { FuzzContext } from "./request.ts";
+import type { FuzzContext, FuzzExample } from "./request.ts";
 import type { Hint } from "./schema-walk.ts";
 
 const CATALOGUE_IDS = new Set([
@@ -48,6 +50,39 @@ export async function fuzzFixtures(t: TestApp): Promise<Fixtures> {
   const orderIds = [paid.order.id, pending.orderId];
   const ids = [...orderIds, (contact.json() as { id: number }).id, 1, 2];
 
+  const { country: _country, ...shopper } = CUSTOMER;
+  // Bodies the schemas alone cannot describe (refinements, rows that must exist), for the edge sweep.
+  const examples: Record<string, FuzzExample> = {
+    "POST /api/prescription-pro/orders": {
+      body: { visionType: "varifocal", frameColorId: 3, prescriptionLensTypeId: 16, finishId: 2, ...shopper },
+    },
+    "POST /api/sandbox/payment-intents/:paymentIntentId/confirm": {
+      params: { paymentIntentId: pending.paymentIntentId },
+      body: {
+        clientSecret: pending.clientSecret,
+        cardNumber: CARDS.ok,
+        expMonth: 12,
+        expYear: 2040,
+        cvc: "123",
+      },
+    },
+    "POST /api/discount-codes": {
+      body: {
+        code: "EDGE10",
+        description: "Ten off",
+        discountType: "percentage",
+        discountValue: 10,
+        validFrom: "2024-01-01",
+      },
+    },
+    "POST /api/admin/orders/:id/refunds": {
+      params: { id: String(paid.order.id) },
+      body: { amountPence: 100, reason: "Scratched lens", idempotencyKey: "fuzz-edge-refund" },
+    },
+    "POST /api/prescriptions": { body: VALID_FIELDS },
+    "POST /api/login": { body: TEST_ADMIN },
+  };
+
   const hint: Hint = (path) => {
     const name = path.at(-1);
     if (!name) return undefined;
@@ -72,6 +107,7 @@ export async function fuzzFixtures(t: TestApp): Promise<Fixtures> {
 
   return {
     hint,
+    examples,
     adminToken: () => token,
     clientSecrets: [paid.checkout.clientSecret, pending.clientSecret],
     renewAdmin: async () => {

@@ -12,9 +12,16 @@ import {
 import type { FuzzRoute } from "./route-table.ts";
 import { fieldPaths, type Hint, type JsonSchema, setPath, validSample } from "./schema-walk.ts";
 
+/** A request known to be good, by route ("METHOD url"): path parameters and body. */
+export interface FuzzExample {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
 /** What the fuzzer may use that it did not make up: real ids and secrets from the test's fixtures. */
 export interface FuzzContext {
   hint: Hint;
+  examples: Record<string, FuzzExample>;
   adminToken(): string;
   clientSecrets: string[];
 }

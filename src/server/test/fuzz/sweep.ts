@@ -6,18 +6,16 @@ import { fieldPaths, setPath, validSample } from "./schema-walk.ts";
 
 /**
  * The values that most often pass a loose schema and then fail further in: text the database refuses,
- * numbers past int4 or not whole, wrong kinds, and nesting past any sane depth (huge values are the
- * random walk's: sending each to every field costs more than it finds).
+ * numbers past int4, negative or not whole, a wrong kind (null), and nesting past any sane depth (huge
+ * values are the random walk's: sending each to every field costs more than it finds).
  */
 const EDGE_VALUES: unknown[] = [
   `${MARKER}\u0000`,
   `${MARKER}\uD800`,
   2 ** 31,
   -1,
-  1e21,
   0.5,
   null,
-  { [MARKER]: 1 },
   new RawJson(nestedJson(5_000, "array")),
 ];
 
@@ -39,36 +37,61 @@ const show = (v: unknown) => {
     : JSON.stringify(text);
 };
 
+/** A valid request (as far as the fuzzer can tell) and the body value it was built from. */
+export interface BaseRequest {
+  request: FuzzRequest;
+  body: unknown;
+  params: Record<string, string>;
+}
+
+const hasBody = (route: FuzzRoute) => route.method !== "GET" && route.method !== "HEAD";
+
+function bodyOf(route: FuzzRoute, value: unknown): FuzzRequest["body"] {
+  if (!hasBody(route)) return { kind: "none" };
+  return route.multipart
+    ? { kind: "multipart", fields: entries(value) }
+    : { kind: "json", value, contentType: "application/json" };
+}
+
 /**
- * Every declared field (body, query and path) set to every edge value in turn, the rest of the request
- * valid (one seeded sample) and carrying the client secret of the payment it names: the random walk
- * rarely lines all of that up, and this is where a missing check turns into a 500.
+ * `count` seeded valid-looking requests (after the route's known-good example, if it has one), each
+ * carrying the client secret of the payment it names; the walk sends them and sweeps from the first the
+ * app accepts, so the edges reach past the basics.
  */
-export function edgeCases(route: FuzzRoute, ctx: FuzzContext, seed: number): EdgeCase[] {
-  const one = (arb: fc.Arbitrary<unknown>) => fc.sample(arb, { seed, numRuns: 1 })[0];
-  const hasBody = route.method !== "GET" && route.method !== "HEAD";
-  const body = hasBody ? one(validSample(route.schemas.body, ctx.hint)) : undefined;
-  const query = one(validSample(route.schemas.querystring, ctx.hint));
-  const params: Record<string, string> = {};
-  for (const name of route.params) {
-    params[name] = asText(one(validSample(route.schemas.params.properties?.[name] ?? {}, ctx.hint, [name])));
-  }
-  const named = JSON.stringify([params, body]);
-  const withBody = (value: unknown): FuzzRequest["body"] => {
-    if (!hasBody) return { kind: "none" };
-    return route.multipart
-      ? { kind: "multipart", fields: entries(value) }
-      : { kind: "json", value, contentType: "application/json" };
-  };
-  const base: FuzzRequest = {
-    method: route.method,
-    params,
-    query: entries(query),
-    body: withBody(body),
-    auth: route.admin ? "admin" : "none",
-    clientSecret: ctx.clientSecrets.find((s) => named.includes(s.split("_secret_")[0] ?? "\u0000")),
-    ip: "",
-  };
+export function baseRequests(route: FuzzRoute, ctx: FuzzContext, seed: number, count: number): BaseRequest[] {
+  const many = (arb: fc.Arbitrary<unknown>) => fc.sample(arb, { seed, numRuns: count });
+  const bodies = hasBody(route) ? many(validSample(route.schemas.body, ctx.hint)) : [];
+  const queries = many(validSample(route.schemas.querystring, ctx.hint));
+  const paramSets = route.params.map((name) =>
+    many(validSample(route.schemas.params.properties?.[name] ?? {}, ctx.hint, [name])),
+  );
+  const example = ctx.examples[`${route.method} ${route.url}`];
+  if (example?.body !== undefined) bodies.unshift(example.body);
+  if (example) queries.unshift(queries[0]);
+  return queries.map((query, i) => {
+    const sampled = Object.fromEntries(route.params.map((name, p) => [name, asText(paramSets[p]?.[i])]));
+    const params = i === 0 && example?.params ? example.params : sampled;
+    const named = JSON.stringify([params, bodies[i]]);
+    const request: FuzzRequest = {
+      method: route.method,
+      params,
+      query: entries(query),
+      body: bodyOf(route, bodies[i]),
+      auth: route.admin ? "admin" : "none",
+      clientSecret: ctx.clientSecrets.find((s) => named.includes(s.split("_secret_")[0] ?? "\u0000")),
+      ip: `10.255.0.${i}`,
+    };
+    return { request, body: bodies[i], params };
+  });
+}
+
+/**
+ * Every declared field (body, query and path) of `from` set to every edge value in turn: the random walk
+ * rarely lines up a whole valid request around one bad value, and that is where a missing check turns
+ * into a 500.
+ */
+export function edgeCases(route: FuzzRoute, from: BaseRequest): EdgeCase[] {
+  const { request: base, body, params } = from;
   const cases: EdgeCase[] = [];
   const add = (where: string, value: unknown, change: Partial<FuzzRequest>) => {
     const i = cases.length;
@@ -83,9 +106,9 @@ export function edgeCases(route: FuzzRoute, ctx: FuzzContext, seed: number): Edg
       const query = [...base.query.filter(([k]) => k !== key), [key as string, value] as [string, unknown]];
       add(`query ${key}`, value, { query });
     }
-    if (!hasBody) continue;
+    if (!hasBody(route)) continue;
     for (const path of fieldPaths(route.schemas.body)) {
-      add(`body ${path.join(".")}`, value, { body: withBody(setPath(body, path, value)) });
+      add(`body ${path.join(".")}`, value, { body: bodyOf(route, setPath(body, path, value)) });
     }
   }
   return cases;

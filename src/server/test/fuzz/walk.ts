@@ -7,11 +7,13 @@ import { type Fixtures, fuzzFixtures } from "./fixtures.ts";
 import { type FuzzRequest, requestArb, toInject } from "./request.ts";
 import { type FuzzRoute, fuzzRoutes, routeLabel } from "./route-table.ts";
 import { assertFuzz, fuzzSeed, runsFor } from "./seed.ts";
-import { edgeCases } from "./sweep.ts";
+import { type BaseRequest, baseRequests, edgeCases } from "./sweep.ts";
 
 /** Requests per route: more where there are fields to vary. */
 const RUNS_WITH_FIELDS = 30;
 const RUNS_WITHOUT = 12;
+/** Valid-looking requests tried until one is accepted, as the edge sweep's starting point. */
+const BASE_CANDIDATES = 8;
 
 const hasFields = (r: FuzzRoute) =>
   r.params.length > 0 ||
@@ -67,7 +69,16 @@ export function useFuzzApp(kind: DbKind) {
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
       }
-      const edges = edgeCases(route, fixtures, seed);
+      const bases = baseRequests(route, fixtures, seed, BASE_CANDIDATES);
+      let base = bases[0] as BaseRequest;
+      let accepted = false;
+      for (const candidate of bases) {
+        if ((await send(route, candidate.request)).statusCode < 300) {
+          [base, accepted] = [candidate, true];
+          break;
+        }
+      }
+      const edges = edgeCases(route, base);
       const edgeFailures: string[] = [];
       for (const edge of edges) {
         const res = await send(route, edge.request);
@@ -83,7 +94,7 @@ export function useFuzzApp(kind: DbKind) {
       if (process.env.FUZZ_VERBOSE) {
         const ms = Math.round(performance.now() - started);
         console.log(
-          `${routeLabel(route)}: ${ms} ms, ${edges.length} edges`,
+          `${routeLabel(route)}: ${ms} ms, ${edges.length} edges from ${accepted ? "an accepted" : "a refused"} base`,
           JSON.stringify(Object.fromEntries(statuses)),
         );
       }
