@@ -66,8 +66,10 @@ export function baseRequests(route: FuzzRoute, ctx: FuzzContext, seed: number, c
     many(validSample(route.schemas.params.properties?.[name] ?? {}, ctx.hint, [name])),
   );
   const example = ctx.examples[`${route.method} ${route.url}`];
-  if (example?.body !== undefined) bodies.unshift(example.body);
-  if (example) queries.unshift(queries[0]);
+  if (example) {
+    bodies.unshift(example.body ?? bodies[0]);
+    queries.unshift(queries[0]);
+  }
   return queries.map((query, i) => {
     const sampled = Object.fromEntries(route.params.map((name, p) => [name, asText(paramSets[p]?.[i])]));
     const params = i === 0 && example?.params ? example.params : sampled;
