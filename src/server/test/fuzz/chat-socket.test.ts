@@ -97,6 +97,6 @@ describe.each(dbKinds())("fuzzing chat socket messages on %s", (kind) => {
         client.close();
       }
     });
-    await assertFuzz(seed, "chat socket frames", property, runsFor(80));
+    await assertFuzz(seed, "chat socket frames", property, runsFor(120));
   }, 300_000);
 });

@@ -10,8 +10,8 @@ import { assertFuzz, fuzzSeed, runsFor } from "./seed.ts";
 import { type BaseRequest, baseRequests, edgeCases } from "./sweep.ts";
 
 /** Requests per route: more where there are fields to vary. */
-const RUNS_WITH_FIELDS = 30;
-const RUNS_WITHOUT = 12;
+const RUNS_WITH_FIELDS = 60;
+const RUNS_WITHOUT = 15;
 /** Valid-looking requests tried until one is accepted, as the edge sweep's starting point. */
 const BASE_CANDIDATES = 8;
 

@@ -79,6 +79,6 @@ describe.each(dbKinds())("fuzzing signed webhook events on %s", (kind) => {
       expectSafeAnswer(res, "POST", log);
       expect([200, 400, 413]).toContain(res.statusCode);
     });
-    await assertFuzz(seed, "signed webhook events", property, runsFor(300));
+    await assertFuzz(seed, "signed webhook events", property, runsFor(400));
   }, 300_000);
 });
