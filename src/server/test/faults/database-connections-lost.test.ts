@@ -92,7 +92,7 @@ describe.skipIf(!SERVER)("the server's PostgreSQL connections terminated", () =>
     await expect
       .poll(async () => (await completeOrder(t.app, c)).statusCode, {
         timeout: 20_000,
-        intervals: [250, 500, 1000],
+        interval: 500,
       })
       .toBe(200);
     const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, c.orderId));
