@@ -11,31 +11,73 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-export const prescriptions = pgTable("prescriptions", {
+export const prescriptions = pgTable(
+  "prescriptions",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    odDistanceSphere: text("od_distance_sphere"),
+    odDistanceCylinder: text("od_distance_cylinder"),
+    odDistanceAxis: text("od_distance_axis"),
+    osDistanceSphere: text("os_distance_sphere"),
+    osDistanceCylinder: text("os_distance_cylinder"),
+    osDistanceAxis: text("os_distance_axis"),
+    odReadingSphere: text("od_reading_sphere"),
+    odReadingCylinder: text("od_reading_cylinder"),
+    odReadingAxis: text("od_reading_axis"),
+    osReadingSphere: text("os_reading_sphere"),
+    osReadingCylinder: text("os_reading_cylinder"),
+    osReadingAxis: text("os_reading_axis"),
+    pupillaryDistance: text("pupillary_distance").notNull(),
+    notes: text("notes"),
+    uploadType: text("upload_type", { enum: ["manual", "upload"] })
+      .notNull()
+      .default("manual"),
+    fileKey: text("file_key"),
+    fileMime: text("file_mime"),
+    fileSize: integer("file_size"),
+    /**
+     * The key the clinical fields and the file are sealed under (AES-256-GCM); null for a row written before
+     * encryption, which the key rotation seals.
+     */
+    keyId: text("key_id"),
+    /** The order this prescription is for; several versions may point at one order (the newest wins). */
+    orderId: integer("order_id"),
+    /** How it was tied to the order: the buyer's signed link, or staff confirming a suggested match. */
+    linkedBy: text("linked_by", { enum: ["link", "admin"] }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("prescriptions_order_idx").on(t.orderId),
+    index("prescriptions_email_idx").using("btree", sql`lower(${t.email})`),
+  ],
+);
+
+/** Every view of a prescription or its file by an admin (health data: who looked, and when). */
+export const prescriptionAccessLog = pgTable(
+  "prescription_access_log",
+  {
+    id: serial("id").primaryKey(),
+    prescriptionId: integer("prescription_id").notNull(),
+    admin: text("admin").notNull(),
+    action: text("action", { enum: ["view", "file"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prescription_access_log_prescription_idx").on(t.prescriptionId, t.createdAt)],
+);
+
+/** Subject access exports and erasures: who did which, when, and what they covered. */
+export const privacyRequests = pgTable("privacy_requests", {
   id: serial("id").primaryKey(),
-  fullName: text("full_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  odDistanceSphere: text("od_distance_sphere"),
-  odDistanceCylinder: text("od_distance_cylinder"),
-  odDistanceAxis: text("od_distance_axis"),
-  osDistanceSphere: text("os_distance_sphere"),
-  osDistanceCylinder: text("os_distance_cylinder"),
-  osDistanceAxis: text("os_distance_axis"),
-  odReadingSphere: text("od_reading_sphere"),
-  odReadingCylinder: text("od_reading_cylinder"),
-  odReadingAxis: text("od_reading_axis"),
-  osReadingSphere: text("os_reading_sphere"),
-  osReadingCylinder: text("os_reading_cylinder"),
-  osReadingAxis: text("os_reading_axis"),
-  pupillaryDistance: text("pupillary_distance").notNull(),
-  notes: text("notes"),
-  uploadType: text("upload_type", { enum: ["manual", "upload"] })
-    .notNull()
-    .default("manual"),
-  fileKey: text("file_key"),
-  fileMime: text("file_mime"),
-  fileSize: integer("file_size"),
+  kind: text("kind", { enum: ["export", "erase"] }).notNull(),
+  /** sha256 of the lower-cased email: the record survives an erasure without keeping the address. */
+  subjectHash: text("subject_hash").notNull(),
+  admin: text("admin").notNull(),
+  /** Counts of the records found or changed, per kind. */
+  summary: jsonb("summary").$type<Record<string, number>>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

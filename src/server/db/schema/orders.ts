@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -46,7 +47,12 @@ export const orders = pgTable(
     refundedPence: integer("refunded_pence").notNull().default(0),
     /** prescription_pro and africa_r3d selections, kept as chosen for the admin view. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** The newest prescription attached to this order. */
     prescriptionId: integer("prescription_id"),
+    /** Set at checkout when a line needs a prescription (prescription-pro, prescription lenses, R3D Rx). */
+    needsPrescription: boolean("needs_prescription").notNull().default(false),
+    /** The one reminder to send the prescription, when it went. */
+    prescriptionReminderSentAt: timestamp("prescription_reminder_sent_at", { withTimezone: true }),
     carrierOrderId: text("carrier_order_id"),
     trackingNumber: text("tracking_number"),
     shippingStatus: text("shipping_status"),
@@ -75,6 +81,9 @@ export const orders = pgTable(
     ),
     index("orders_status_type_idx").on(t.status, t.orderType),
     index("orders_placed_type_idx").on(t.orderType).where(sql`${t.paidAt} IS NOT NULL`),
+    index("orders_awaiting_prescription_idx")
+      .on(t.paidAt)
+      .where(sql`${t.needsPrescription} AND ${t.prescriptionId} IS NULL AND ${t.paidAt} IS NOT NULL`),
     check(
       "orders_amounts_non_negative",
       sql`${t.subtotalPence} >= 0 AND ${t.discountPence} >= 0 AND ${t.totalPence} >= 0`,
@@ -101,6 +110,7 @@ export const orderItems = pgTable(
     prescriptionLensTypeId: integer("prescription_lens_type_id"),
     sockSizeId: integer("sock_size_id"),
     prescriptionId: integer("prescription_id"),
+    needsPrescription: boolean("needs_prescription").notNull().default(false),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
