@@ -76,7 +76,12 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const metrics = new ShopMetrics(() => emailQueueDepth(database.db));
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  const redis = await registerRateLimits(app, config.REDIS_URL, (route) => metrics.rateLimited(route));
+  const redis = await registerRateLimits(
+    app,
+    config.REDIS_URL,
+    (route) => metrics.rateLimited(route),
+    config.REDIS_COMMAND_TIMEOUT_MS,
+  );
   // Before any route: both collect routes as they are added.
   registerRequestMetrics(app, metrics);
   await registerOpenApi(app, API_VERSION);

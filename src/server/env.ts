@@ -40,6 +40,8 @@ const EnvSchema = z
         .regex(/^rediss?:\/\//, "must be a redis:// URL")
         .optional(),
     ),
+    /** A rate-limit count Redis takes longer than this for is made in this process instead. */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(80),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     /** The proxies in front that set X-Forwarded-For: a hop count or a list of addresses, never all. */
     TRUST_PROXY: z

@@ -3,8 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { FailoverStore, MemoryCounters } from "./rate-limit-store.ts";
 
-/** A Redis command that takes longer than this is given up, and the request counted in this process. */
-export const REDIS_COMMAND_TIMEOUT_MS = 80;
 /** How long start-up waits for Redis before serving with local counters (it switches over once connected). */
 const CONNECT_WAIT_MS = 2_000;
 
@@ -23,13 +21,15 @@ export async function registerRateLimits(
   app: FastifyInstance,
   redisUrl: string | undefined,
   onRefused: (route: string) => void = () => {},
+  /** A Redis command that takes longer than this is given up, and the request counted in this process. */
+  commandTimeoutMs = 80,
 ): Promise<RedisProbe | undefined> {
   let redis: Redis | undefined;
   if (redisUrl) {
     const client = new Redis(redisUrl, {
       lazyConnect: true,
       enableOfflineQueue: false,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      commandTimeout: commandTimeoutMs,
       maxRetriesPerRequest: 0,
     });
     client.on("error", () => {});
