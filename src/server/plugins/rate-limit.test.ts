@@ -52,8 +52,8 @@ async function expectLimitedQuickly(t: TestApp, address: string) {
   const answers = [];
   for (let i = 0; i < 11; i++) answers.push(await timedSend(t, address));
   expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(201), 429]);
-  // The bound is generous for a loaded test machine; a Redis wait used to cost 8-30 s a request.
-  expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1000);
+  // Not a speed target: a request must not wait for Redis at all (a Redis wait used to cost 8-30 s a request).
+  expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5000);
 }
 
 describe.each(dbKinds())("rate limits with Redis unreachable on %s", (kind) => {
