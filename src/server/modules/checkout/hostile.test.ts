@@ -134,7 +134,9 @@ describe.each(dbKinds())("hostile input on %s", (kind) => {
     for (const call of calls) {
       const res = await call();
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().message).toMatch(/country: We do not deliver to this country: choose one of GB, IE, /);
+      expect(res.json().message).toMatch(
+        /country: We do not deliver to this country: choose one of GB, IE, /,
+      );
     }
   });
 

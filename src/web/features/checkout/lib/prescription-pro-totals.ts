@@ -8,9 +8,7 @@ import type { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.
  */
 export function prescriptionProTotals(order: PrescriptionProOrder, country: string): Totals {
   const subtotal =
-    poundsToPence(order.basePrice) +
-    poundsToPence(order.lensUpgradePrice) +
-    poundsToPence(order.finishPrice);
+    poundsToPence(order.basePrice) + poundsToPence(order.lensUpgradePrice) + poundsToPence(order.finishPrice);
   const discount = subtotal - poundsToPence(order.totalPrice);
   return computeTotals(subtotal, discount, shippingPence(country));
 }
