@@ -98,6 +98,7 @@ export interface AdminOrderView {
   total: string;
   discountCode: string | null;
   shipping: string;
+  country: string;
   orderType: string;
   stripePaymentIntentId: string | null;
   items: { productId: number; quantity: number }[];

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { adminToken, bearer } from "./admin-fixtures.ts";
 import {
   CARDS,
   completedOrdersOf,
@@ -54,5 +55,60 @@ test.describe("prescription-pro checkout", () => {
     // The stored selection is gone: the checkout cannot be paid twice.
     await page.goto("/prescription-pro-checkout");
     await expect(page).toHaveURL(/\/prescription-pro$/);
+  });
+
+  test("a prescription-pro order to Norway charges £10 shipping", async ({ page, request }) => {
+    const email = uniqueEmail("rx-pro-norway");
+    await page.goto("/prescription-pro");
+    await page.getByRole("radio", { name: "Varifocal", exact: true }).click();
+    await page.getByRole("radio", { name: "Celeste", exact: true }).click();
+    await page.getByRole("radio", { name: "Polarized", exact: true }).click();
+    await page.getByRole("radio", { name: "Silver Mirror", exact: true }).click();
+    await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £205.00" }).click();
+    await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+
+    const totals = page.getByTestId("prescription-pro-totals");
+    const row = (label: string) =>
+      totals.locator("div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(row("Shipping")).toContainText("£0.00");
+    await expect(row("Total")).toContainText("£205.00");
+    const norway = "£215.00";
+
+    await page.getByLabel("Full name").fill("Nora Tester");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("+47 912 34 567");
+    await page.getByLabel("Address").fill("Karl Johans gate 1");
+    await page.getByLabel("City").fill("Oslo");
+    await page.getByLabel("Postcode").fill("0154 Oslo");
+    await expect(page.getByLabel("Country")).toHaveValue("GB");
+    await page.getByLabel("Country").selectOption("NO");
+    await expect(row("Shipping")).toContainText("£10.00");
+    await expect(row("Total")).toContainText(norway);
+    await expectNoSeriousViolations(page);
+
+    await fillCard(page, CARDS.success);
+    await page.getByRole("button", { name: `Complete Order - ${norway}` }).click();
+    await expectToast(page, "Order Successful!", "Your prescription order has been placed successfully.");
+    await expectConfirmation(page, norway);
+    const receiptTotals = page.getByTestId("receipt-totals");
+    await expect(receiptTotals.locator("div").filter({ hasText: "Shipping" })).toContainText("£10.00");
+    await expect(page.getByTestId("receipt-address")).toContainText(/NO$/);
+
+    // The order the server stored, priced by the server: £10 shipping in the total, to Norway.
+    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+    const [order] = await completedOrdersOf(request, email);
+    expect(order).toMatchObject({
+      orderType: "prescription_pro",
+      shipping: "10.00",
+      total: "215.00",
+      country: "NO",
+    });
+    // The sandbox carrier takes only a two-letter country code: the shipment to NO is accepted.
+    const shipped = await request.post("/api/shipping/royal-mail/create", {
+      headers: bearer(await adminToken(request)),
+      data: { orderId: order?.id },
+    });
+    expect(shipped.status(), await shipped.text()).toBe(200);
+    expect(await shipped.json()).toMatchObject({ shippingStatus: "shipped" });
   });
 });

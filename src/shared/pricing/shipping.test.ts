@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INTERNATIONAL_SHIPPING_PENCE, SHIPPING_COUNTRIES, UK_COUNTRY_NAMES } from "../catalogue.ts";
-import { isUkCountry, shippingPence } from "./shipping.ts";
+import { isUkCountry, shippingCountryCode, shippingPence } from "./shipping.ts";
 
 const UK_NAMES = ["GB", "UK", "United Kingdom", "Britain", "Great Britain"];
 
@@ -102,6 +102,37 @@ describe("isUkCountry and shippingPence", () => {
     fc.assert(
       fc.property(fc.string(), (country) => {
         expect([0, 1000]).toContain(shippingPence(country));
+      }),
+    );
+  });
+});
+
+describe("shippingCountryCode", () => {
+  it.each(SHIPPING_COUNTRIES.map((country) => [country.code, country.name] as const))(
+    "%s / %s is its own code, by code or name in any case",
+    (code, name) => {
+      for (const text of [code, code.toLowerCase(), ` ${name} `, name.toUpperCase()]) {
+        expect(shippingCountryCode(text)).toBe(code);
+      }
+    },
+  );
+
+  it.each(UK_NAMES)("the UK name %j is GB", (name) => {
+    expect(shippingCountryCode(name)).toBe("GB");
+  });
+
+  it.each(["", "  ", "PL", "Poland", "XX", "NOR", "N O", "Norway!", "England", "constructor", "__proto__"])(
+    "%j is no country the shop delivers to",
+    (text) => {
+      expect(shippingCountryCode(text)).toBeNull();
+    },
+  );
+
+  it("prices every code it gives as shippingPence prices the text (property)", () => {
+    fc.assert(
+      fc.property(fc.string(), (country) => {
+        const code = shippingCountryCode(country);
+        if (code !== null) expect(shippingPence(code)).toBe(shippingPence(country));
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { VISION_TYPE_IDS } from "../catalogue.ts";
+import { SHIPPING_COUNTRIES, VISION_TYPE_IDS } from "../catalogue.ts";
 import { poundsToPence } from "../money.ts";
+import { shippingCountryCode } from "../pricing/shipping.ts";
 import { BasketLineInput } from "./basket.ts";
 import { DecimalPrice, Email } from "./common.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
@@ -32,6 +33,17 @@ const field = (max: number, min: number, message: string) =>
     .max(max, `At most ${max} characters`)
     .refine(isCleanText(), `It ${NOT_ALLOWED}`);
 
+/**
+ * The delivery country of every checkout: a code or name from the list the shop offers (back-office.md
+ * "Country options"), any UK name meaning GB, kept as its ISO code (the carrier needs one).
+ */
+export const ShippingCountry = field(56, 2, "Country is required")
+  .refine(
+    (v) => shippingCountryCode(v) !== null,
+    `We do not deliver to this country: choose one of ${SHIPPING_COUNTRIES.map((c) => c.code).join(", ")}`,
+  )
+  .transform((v): string => shippingCountryCode(v) ?? v);
+
 /** The checkout form (back-office.md §5); the same rules as the browser's. */
 export const CustomerInput = z.object({
   name: field(120, 2, "Name is required"),
@@ -40,7 +52,7 @@ export const CustomerInput = z.object({
   address: field(200, 5, "Address is required"),
   city: field(100, 2, "City is required"),
   postcode: field(16, 5, "Postal code is required"),
-  country: field(56, 2, "Country is required"),
+  country: ShippingCountry,
 });
 export type CustomerInput = z.infer<typeof CustomerInput>;
 
@@ -86,7 +98,7 @@ export const CheckoutToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Invalid
 
 export const CreatePaymentIntentBody = z.object({
   items: z.array(BasketLineInput).max(50, "At most 50 basket lines").default([]),
-  country: field(56, 2, "Country is required").default("GB"),
+  country: ShippingCountry.default("GB"),
   discountCode: DiscountCodeText,
   customer: CustomerDraft.optional(),
   /** Only compared with the server's charge. */
@@ -118,7 +130,7 @@ export const PrescriptionProOrderBody = z.object({
   address: field(200, 1, "Address is required"),
   city: field(100, 1, "City is required"),
   postcode: field(16, 1, "Postal code is required"),
-  country: field(56, 2, "Country is required").default("GB"),
+  country: ShippingCountry.default("GB"),
   discountCode: DiscountCodeText,
   amount: z.unknown().optional(),
   replacesPaymentIntentId: PaymentIntentId.nullish(),

@@ -41,6 +41,14 @@ describe.each(dbKinds())("basket pricing on %s", (kind) => {
     expect(res.json().amounts.subtotal).toBe(subtotal);
   });
 
+  it("prices shipping by the checkouts' country list and refuses a country outside it", async () => {
+    expect((await price([SOCKS], "NO")).json().amounts).toMatchObject({ shipping: "10.00", total: "20.00" });
+    expect((await price([SOCKS], "United Kingdom")).json().amounts.shipping).toBe("0.00");
+    const res = await price([SOCKS], "Atlantis");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/country: We do not deliver to this country/);
+  });
+
   it("uses the shared rules for the totals", async () => {
     const snapshot = await t.ctx.catalogue.snapshot();
     const q = quote(priceLines(snapshot, [PRIMARY, SOCKS]), "France", {

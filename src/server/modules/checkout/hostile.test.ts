@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { checkout, secretOf } from "./test-helpers.ts";
+import { CUSTOMER, checkout, createIntent, PRIMARY, secretOf } from "./test-helpers.ts";
 
 const PI = "pi_hostile0000000000000000";
 const deep = (n: number): unknown => (n === 0 ? "x" : { a: deep(n - 1) });
@@ -115,6 +115,28 @@ describe.each(dbKinds())("hostile input on %s", (kind) => {
         headers: { "content-type": "application/json" },
       });
       expect(big.statusCode).toBe(413);
+    }
+  });
+
+  it("refuses a delivery country outside the shop's list on every checkout call, naming the list", async () => {
+    const c = await checkout(t.app);
+    const calls = [
+      () => createIntent(t.app, { items: [PRIMARY], country: "Atlantis" }).then(({ res }) => res),
+      () => createIntent(t.app, { items: [PRIMARY], customer: { country: "PL" } }).then(({ res }) => res),
+      () =>
+        t.app.inject({
+          method: "PATCH",
+          url: `/api/checkout/${c.paymentIntentId}/customer`,
+          headers: secretOf(c),
+          payload: { ...CUSTOMER, country: "XX" },
+        }),
+    ];
+    for (const call of calls) {
+      const res = await call();
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(
+        /country: We do not deliver to this country: choose one of GB, IE, /,
+      );
     }
   });
 

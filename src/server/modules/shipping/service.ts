@@ -5,7 +5,7 @@ import type { ShipmentRequest } from "#server/providers/shipping/index.ts";
 import { ShippingError } from "#server/providers/shipping/index.ts";
 import { COMPANY } from "#shared/catalogue.ts";
 import { PAID_STATUSES } from "#shared/order-status.ts";
-import { isUkCountry } from "#shared/pricing/shipping.ts";
+import { shippingCountryCode } from "#shared/pricing/shipping.ts";
 import {
   CARRIER_SEGMENT,
   type CreateShipmentResponse,
@@ -28,8 +28,9 @@ function badGateway(error: unknown, fallback: string): HttpError {
   return new HttpError(502, error instanceof ShippingError ? error.message : fallback);
 }
 
+/** Checkouts store the ISO code; an older order may hold a name from the list or free text. */
 function countryCode(country: string): string {
-  return isUkCountry(country) ? "GB" : country.trim().toUpperCase();
+  return shippingCountryCode(country) ?? country.trim().toUpperCase();
 }
 
 export interface ShippingLog {

@@ -1,13 +1,11 @@
 import type { UseFormRegister } from "react-hook-form";
-import { INTERNATIONAL_SHIPPING_PENCE, SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
-import { formatPence } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { fieldClasses, Input } from "#web/components/ui/input.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
-import { cn } from "#web/lib/cn.ts";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 import type { DiscountControls } from "../hooks/use-discount.ts";
+import { CountrySelect } from "./CountrySelect.tsx";
 
 interface DiscountCardProps {
   register: UseFormRegister<CheckoutFormValues>;
@@ -24,26 +22,7 @@ export function DiscountCard({ register, countryError, discount }: DiscountCardP
         <CardTitle>Delivery &amp; discount</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <div className="grid gap-2">
-          <Label htmlFor="checkout-country">Country</Label>
-          <select
-            id="checkout-country"
-            autoComplete="country"
-            className={cn(fieldClasses, "h-11")}
-            aria-invalid={countryError ? true : undefined}
-            {...register("country")}
-          >
-            {SHIPPING_COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <FieldError>{countryError}</FieldError>
-          <p className="text-xs text-zinc-600">
-            UK delivery is free; international delivery costs {formatPence(INTERNATIONAL_SHIPPING_PENCE)}.
-          </p>
-        </div>
+        <CountrySelect id="checkout-country" error={countryError} {...register("country")} />
         {applied ? (
           <div className="flex items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-sm">
             <span>

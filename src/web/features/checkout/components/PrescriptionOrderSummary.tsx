@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatPence, poundsToPence } from "#shared/money.ts";
+import type { Totals } from "#shared/pricing/index.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import type { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 
@@ -14,20 +15,19 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
-/** back-office.md §2: the finish only when one was chosen, its price only when it costs something. */
-export function PrescriptionOrderSummary({ order }: { order: PrescriptionProOrder }) {
+/**
+ * back-office.md §2: the finish only when one was chosen, its price only when it costs something; then the
+ * shipping to the chosen country and the total the card is charged.
+ */
+export function PrescriptionOrderSummary({ order, totals }: { order: PrescriptionProOrder; totals: Totals }) {
   const finishPence = poundsToPence(order.finishPrice);
-  const totalPence = poundsToPence(order.totalPrice);
-  // The stored total is after the configurator's discount, the parts before it.
-  const discountPence =
-    poundsToPence(order.basePrice) + poundsToPence(order.lensUpgradePrice) + finishPence - totalPence;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Order summary</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-2 text-sm">
+        <dl className="grid gap-2 text-sm" aria-live="polite" data-testid="prescription-pro-totals">
           <Row label="Vision type">
             {order.visionType === "single_vision" ? "Single Vision" : "Varifocal"}
           </Row>
@@ -38,15 +38,19 @@ export function PrescriptionOrderSummary({ order }: { order: PrescriptionProOrde
           <Row label="Base price">{formatPence(poundsToPence(order.basePrice))}</Row>
           <Row label="Lens upgrade">{formatPence(poundsToPence(order.lensUpgradePrice))}</Row>
           {finishPence !== 0 ? <Row label="Finish price">{formatPence(finishPence)}</Row> : null}
-          {discountPence > 0 ? (
+          {totals.discount > 0 ? (
             <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>
-              -{formatPence(discountPence)}
+              -{formatPence(totals.discount)}
             </Row>
           ) : null}
+          <Row label="Shipping">{formatPence(totals.shipping)}</Row>
           <div className="my-1 border-t border-zinc-200" />
           <Row label="Total" strong>
-            {formatPence(totalPence)}
+            {formatPence(totals.total)}
           </Row>
+          {totals.charge !== totals.total ? (
+            <Row label="Minimum card payment">{formatPence(totals.charge)}</Row>
+          ) : null}
         </dl>
       </CardContent>
     </Card>

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { poundsToPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import {
   clearPrescriptionProOrder,
@@ -9,6 +8,7 @@ import {
 import { errorMessage } from "#web/lib/api.ts";
 import { createPrescriptionProOrder } from "../api/create-prescription-pro-order.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { prescriptionProTotals } from "../lib/prescription-pro-totals.ts";
 import { confirmPayment } from "../payment/resolve-payment.ts";
 import type { AdapterRef } from "../payment/types.ts";
 import { isRefusal } from "./use-checkout-intent.ts";
@@ -18,7 +18,8 @@ const ORDER_TYPE_QUERY = "order_type=prescription_pro";
 
 /**
  * back-office.md §4 "Prescription-pro checkout": the server creates the order and its payment from the
- * stored selection, the card is confirmed, and on success the stored order is cleared.
+ * stored selection and the delivery country, the card is confirmed, and on success the stored order is
+ * cleared.
  */
 export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, adapterRef: AdapterRef) {
   const navigate = useNavigate();
@@ -44,7 +45,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
           finishId: order.finishId,
           ...customer,
           discountCode: order.discountCode,
-          amount: poundsToPence(order.totalPrice),
+          amount: prescriptionProTotals(order, customer.country).charge,
           replacesPaymentIntentId: lastAttempt.current?.paymentIntentId ?? null,
           checkoutToken: lastAttempt.current?.checkoutToken ?? null,
         });

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { poundsToPence } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -9,9 +8,11 @@ import { Label } from "#web/components/ui/label.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { loadPrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import { CompleteOrder } from "../components/CompleteOrder.tsx";
+import { CountrySelect } from "../components/CountrySelect.tsx";
 import { PrescriptionOrderSummary } from "../components/PrescriptionOrderSummary.tsx";
 import { usePrescriptionProSubmit } from "../hooks/use-prescription-pro-submit.ts";
 import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { prescriptionProTotals } from "../lib/prescription-pro-totals.ts";
 import { PaymentSection } from "../payment/PaymentSection.tsx";
 import type { PaymentAdapter } from "../payment/types.ts";
 import { usePaymentSystem } from "../payment/use-payment-system.ts";
@@ -30,6 +31,7 @@ const PRESCRIPTION_PRO_PATH = "/prescription-pro";
 export default function PrescriptionProCheckoutPage() {
   const navigate = useNavigate();
   const [order] = useState(loadPrescriptionProOrder);
+  const [country, setCountry] = useState("GB");
   const system = usePaymentSystem();
   const adapterRef = useRef<PaymentAdapter | null>(null);
   const { submit, submitting } = usePrescriptionProSubmit(order, adapterRef);
@@ -47,7 +49,8 @@ export default function PrescriptionProCheckoutPage() {
     );
   }
 
-  const totalPence = poundsToPence(order.totalPrice);
+  // The browser shows what the server will charge, by the same shared rules; the server prices it again.
+  const totals = prescriptionProTotals(order, country);
   // The browser's required fields are the form's validation (back-office.md §5).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +63,7 @@ export default function PrescriptionProCheckoutPage() {
       address: text("address"),
       city: text("city"),
       postcode: text("postcode"),
-      country: "GB",
+      country,
     });
   };
 
@@ -99,6 +102,15 @@ export default function PrescriptionProCheckoutPage() {
                   />
                 </div>
               ))}
+              <div className="sm:col-span-2">
+                <CountrySelect
+                  id="rx-country"
+                  name="country"
+                  value={country}
+                  onChange={(event) => setCountry(event.target.value)}
+                  required
+                />
+              </div>
             </CardContent>
           </Card>
           <Card>
@@ -109,7 +121,7 @@ export default function PrescriptionProCheckoutPage() {
               {system.status === "ready" ? (
                 <PaymentSection
                   system={system}
-                  amountPence={totalPence}
+                  amountPence={totals.charge}
                   adapterRef={adapterRef}
                   onReady={checkoutToasts.formReady}
                 />
@@ -124,8 +136,8 @@ export default function PrescriptionProCheckoutPage() {
           </Card>
         </div>
         <div className="grid content-start gap-6">
-          <PrescriptionOrderSummary order={order} />
-          <CompleteOrder totalPence={totalPence} submitting={submitting} />
+          <PrescriptionOrderSummary order={order} totals={totals} />
+          <CompleteOrder totalPence={totals.charge} submitting={submitting} />
         </div>
       </form>
     </section>
