@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { prescriptionAccessLog } from "#server/db/schema/index.ts";
+import { toIntArray } from "#server/lib/sql-rows.ts";
 import type { PrescriptionAccessEntry } from "#shared/schemas/privacy.ts";
 
 export type AccessAction = PrescriptionAccessEntry["action"];
@@ -16,9 +17,10 @@ export async function logPrescriptionAccess(
   action: AccessAction,
 ): Promise<void> {
   if (prescriptionIds.length === 0) return;
-  await db
-    .insert(prescriptionAccessLog)
-    .values(prescriptionIds.map((prescriptionId) => ({ prescriptionId, admin, action })));
+  // One array parameter however long the list is (a VALUES row per id would hit the parameter limit).
+  await db.execute(sql`
+    INSERT INTO prescription_access_log (prescription_id, admin, action)
+    SELECT unnest(${toIntArray(prescriptionIds)}), ${admin}::text, ${action}::text`);
 }
 
 /** Newest first; one prescription's, or everyone's. */

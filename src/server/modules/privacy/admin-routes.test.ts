@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { orders } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
@@ -115,6 +115,26 @@ describe.each(dbKinds())(
       expect(
         (await t.app.inject({ method: "GET", url: "/api/admin/prescription-access-log" })).statusCode,
       ).toBe(401);
+    });
+
+    it("erases nothing when a prescription file cannot be deleted, and erases all on the next attempt", async () => {
+      const email = "storage-down@example.com";
+      const rx = await sendPrescription(t.app, t.ctx.db, { email }, true);
+      await insertTestOrder(t.ctx.db, { status: "pending", customerEmail: email });
+      const body = JSON.stringify({ email });
+      const spy = vi.spyOn(t.ctx.storage, "delete").mockRejectedValueOnce(new Error("S3 away"));
+      const failed = await post("/api/admin/privacy/erase", body);
+      spy.mockRestore();
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().message).toMatch(/nothing was erased/);
+      expect((await post("/api/admin/privacy/search", body)).json().counts).toMatchObject({
+        orders: 1,
+        prescriptions: 1,
+      });
+
+      expect((await post("/api/admin/privacy/erase", body)).statusCode).toBe(200);
+      expect((await post("/api/admin/privacy/search", body)).json().total).toBe(0);
+      expect(await t.ctx.storage.exists(rx.fileKey ?? "")).toBe(false);
     });
 
     it("serves the configured retention periods to the privacy page", async () => {

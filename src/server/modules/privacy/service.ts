@@ -179,8 +179,9 @@ export async function exportSubject(ctx: Ctx, email: string, admin: string): Pro
 /**
  * Erasure (docs/decisions/0024): prescriptions and their files, contact messages, chat conversations,
  * club membership, abandoned baskets and never-paid orders are deleted; paid orders keep their accounting
- * fields and lose the person; mail keeps only its kind, dates and outcome. One transaction: files are
- * deleted before the rows, so a failure leaves nothing half-erased that a second attempt would not finish.
+ * fields and lose the person; mail keeps only its kind, dates and outcome. One transaction, files deleted
+ * before the rows: a failure rolls every row back (files already deleted stay deleted), and a second
+ * attempt finishes the job.
  */
 export async function eraseSubject(ctx: Ctx, email: string, admin: string): Promise<PrivacyEraseResult> {
   return ctx.db.transaction(async (tx) => {
@@ -195,7 +196,7 @@ export async function eraseSubject(ctx: Ctx, email: string, admin: string): Prom
       } catch {
         throw new HttpError(
           503,
-          "A prescription file could not be deleted; nothing was erased. Please try again.",
+          "A prescription file could not be deleted, so nothing was erased. Please try again.",
         );
       }
     }
