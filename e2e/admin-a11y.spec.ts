@@ -17,6 +17,7 @@ const TABS = [
   "Postal Carrier",
   "WebSocket Admin",
   "Email",
+  "Privacy",
 ] as const;
 
 test("every dashboard tab, the order dialog and the barcode page pass axe at 375 px", async ({

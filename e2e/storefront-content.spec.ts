@@ -120,7 +120,7 @@ test("the privacy policy has 10 sections and its date; the terms state the retur
 }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText("Last updated June 26, 2025")).toBeVisible();
+  await expect(page.getByText("Last updated November 25, 2026")).toBeVisible();
   await expect(page.getByTestId("legal-sections").locator(":scope > section")).toHaveCount(10);
   await expect(
     page.getByRole("heading", { level: 2, name: "3. Prescriptions are health data" }),

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { COMPANY } from "#shared/catalogue.ts";
+import { RETENTION_DEFAULTS } from "#shared/retention.ts";
 import { adminPasswordProblem } from "./lib/password-policy.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
 
@@ -13,6 +14,9 @@ const optionalText = z
 /** A Stripe key: its prefix says which kind it is, so a key pasted into the wrong variable is caught. */
 const stripeKey = (prefix: string, what: string) =>
   optionalText.pipe(z.string().startsWith(prefix, `must be a Stripe ${what} (${prefix}...)`).optional());
+
+/** A retention period in whole days (at most 100 years). */
+const days = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback);
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -148,6 +152,14 @@ const EnvSchema = z
     SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     /** Signs the unsubscribe links in club emails; set it so links outlive a restart and work on every instance. */
     UNSUBSCRIBE_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Retention (jobs/retention.ts; the privacy page states them): prescriptions and their files. */
+    RETENTION_PRESCRIPTION_DAYS: days(RETENTION_DEFAULTS.prescriptionDays),
+    /** Never-paid orders and abandoned baskets. */
+    RETENTION_CHECKOUT_DAYS: days(RETENTION_DEFAULTS.unfinishedCheckoutDays),
+    /** Chat conversations, from their last message. */
+    RETENTION_CHAT_DAYS: days(RETENTION_DEFAULTS.chatDays),
+    /** Contact messages. */
+    RETENTION_CONTACT_DAYS: days(RETENTION_DEFAULTS.contactDays),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "stripe") {

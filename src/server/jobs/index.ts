@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
-import { purgeUnplacedOrders } from "./purge-unplaced.ts";
 import { reconcilePayments } from "./reconcile-payments.ts";
+import { applyRetention } from "./retention.ts";
 import { sendQueuedEmails } from "./send-emails.ts";
 
 interface Job {
@@ -25,7 +25,8 @@ export const JOBS: Job[] = [
     everyMs: 60_000,
     run: (ctx, onError) => reconcilePayments(ctx, new Date(), onError),
   },
-  { name: "purge-unplaced-orders", everyMs: 3_600_000, run: (ctx) => purgeUnplacedOrders(ctx) },
+  // Never-paid orders, abandoned baskets, old prescriptions, chats and contact messages (one runner at a time).
+  { name: "retention", everyMs: 3_600_000, run: (ctx) => applyRetention(ctx) },
   {
     name: "send-emails",
     // Mail queued here goes out at once (wake); the interval picks up retries and other instances' mail.

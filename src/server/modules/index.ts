@@ -20,6 +20,8 @@ import { orderLookupRoutes } from "./order-lookup/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
 import { prescriptionRoutes } from "./prescriptions/routes.ts";
+import { privacyAdminRoutes } from "./privacy/admin-routes.ts";
+import { privacyRoutes } from "./privacy/routes.ts";
 import { shippingAdminRoutes } from "./shipping/admin-routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
 
@@ -49,4 +51,6 @@ export const MODULES: Module[] = [
   clubRoutes,
   shippingAdminRoutes,
   chatRoutes,
+  privacyRoutes,
+  privacyAdminRoutes,
 ];

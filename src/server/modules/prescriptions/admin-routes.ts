@@ -1,10 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
 import { isStorageKey } from "#server/providers/storage/index.ts";
 import { AdminPrescription, PrescriptionFileLink } from "#shared/schemas/admin.ts";
+import { logPrescriptionAccess } from "./access-log.ts";
 import { FILE_LINK_PATH, FileLinkSigner } from "./admin-file-links.ts";
 import { listPrescriptions, openPrescriptionFile, prescriptionFileLink } from "./service.ts";
 
@@ -21,6 +22,9 @@ const LinkQuery = z.object({ expires: z.string().optional(), sig: z.string().opt
 /** Encoded or literal dots, slashes and backslashes have no place in a file key. */
 const PATH_TRICK = /%2e|%2f|%5c|\\|\.\./i;
 
+/** The guard has set it on every admin route. */
+const adminName = (request: FastifyRequest) => request.admin?.username ?? "unknown";
+
 /** The admin's prescription forms and their files (back-office.md §3, §7; decisions.md §7). */
 export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const signer = new FileLinkSigner(ctx.config.FILE_LINK_SECRET);
@@ -29,13 +33,27 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
   typed.get(
     "/api/prescriptions",
     { config: { admin: true }, schema: { response: { 200: z.array(AdminPrescription) } } },
-    async () => listPrescriptions(ctx),
+    async (request) => {
+      const list = await listPrescriptions(ctx);
+      await logPrescriptionAccess(
+        ctx.db,
+        list.map((p) => p.id),
+        adminName(request),
+        "view",
+      );
+      return list;
+    },
   );
 
   typed.get(
     "/api/prescription-file/:file",
     { config: { admin: true }, schema: { params: FileParam, response: { 200: PrescriptionFileLink } } },
-    async (request) => prescriptionFileLink(ctx, signer, request.params.file),
+    async (request) => {
+      const link = await prescriptionFileLink(ctx, signer, request.params.file);
+      // Every open of a file asks for a new link first (the links last five minutes).
+      await logPrescriptionAccess(ctx.db, [request.params.file], adminName(request), "file");
+      return link;
+    },
   );
 
   // Needs both the admin's bearer token and a valid, unexpired signature. HEAD checks existence.

@@ -108,7 +108,7 @@ describe("GET /metrics", () => {
     expect(sample(text, 'shop_payments_total{outcome="succeeded"}')).toBe(1);
     expect(sample(text, 'shop_orders_total{outcome="lapsed"}')).toBe(1);
     expect(sample(text, 'shop_job_runs_total{job="lapse-checkouts",result="ok"}')).toBeGreaterThan(1);
-    expect(sample(text, 'shop_job_runs_total{job="purge-unplaced-orders",result="ok"}')).toBeGreaterThan(1);
+    expect(sample(text, 'shop_job_runs_total{job="retention",result="ok"}')).toBeGreaterThan(1);
   });
 
   it("counts a job run that failed", async () => {

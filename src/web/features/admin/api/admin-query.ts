@@ -24,6 +24,8 @@ export const PRESCRIPTIONS_URL = "/api/prescriptions";
 export const CONTACT_MESSAGES_URL = "/api/contact-messages";
 export const DISCOUNT_CODES_URL = "/api/discount-codes";
 export const EMAILS_URL = "/api/admin/emails";
+export const PRIVACY_REQUESTS_URL = "/api/admin/privacy/requests";
+export const PRESCRIPTION_ACCESS_LOG_URL = "/api/admin/prescription-access-log";
 
 /** The lists behind Refresh Data (back-office.md §2). */
 export const DASHBOARD_DATA_URLS = [

@@ -15,6 +15,7 @@ import { DiscountCodesTab } from "./discounts/DiscountCodesTab.tsx";
 import { EmailTab } from "./email/EmailTab.tsx";
 import { OrdersTab } from "./orders/OrdersTab.tsx";
 import { PrescriptionsTab } from "./prescriptions/PrescriptionsTab.tsx";
+import { PrivacyTab } from "./privacy/PrivacyTab.tsx";
 import { PostalCarrierTab } from "./shipping/PostalCarrierTab.tsx";
 
 const TABS = [
@@ -25,6 +26,7 @@ const TABS = [
   ["carrier", "Postal Carrier", PostalCarrierTab],
   ["websocket", "WebSocket Admin", WebSocketAdminTab],
   ["email", "Email", EmailTab],
+  ["privacy", "Privacy", PrivacyTab],
 ] as const;
 type TabValue = (typeof TABS)[number][0];
 const isTab = (v: string | null): v is TabValue => TABS.some(([value]) => value === v);

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { COMPANY } from "#shared/catalogue.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
+import { RetentionList } from "./RetentionList.tsx";
 
-export const PRIVACY_LAST_UPDATED = "June 26, 2025";
+export const PRIVACY_LAST_UPDATED = "November 25, 2026";
 
 /** The ten sections of the privacy policy (storefront.md §2). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
@@ -164,18 +165,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: "retention",
     title: "How long we keep your information",
-    body: (
-      <ul>
-        <li>Orders and invoices: six years from the end of the financial year, as UK tax law requires.</li>
-        <li>
-          Prescriptions: two years after your most recent prescription order, so we can remake lenses under
-          our guarantee, unless you ask us to delete them sooner.
-        </li>
-        <li>Contact and chat messages: two years after the conversation ends.</li>
-        <li>Club membership: until you unsubscribe.</li>
-        <li>Unfinished checkouts: up to 30 days.</li>
-      </ul>
-    ),
+    body: <RetentionList />,
   },
   {
     id: "your-rights",

@@ -1,0 +1,326 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  abandonedCarts,
+  chatMessages,
+  emailOutbox,
+  orderItems,
+  orderRefunds,
+  orderStatusHistory,
+  orders,
+  prescriptionAccessLog,
+  prescriptions,
+  privacyRequests,
+} from "#server/db/schema/index.ts";
+import { rowsOf } from "#server/lib/sql-rows.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/test-fixtures.ts";
+import { PNG_1PX } from "#server/modules/prescriptions/test-files.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { PRIVACY_KINDS, PrivacyExport, PrivacySearchResult } from "#shared/schemas/privacy.ts";
+import { subjectHash } from "./service.ts";
+import { sendPrescription } from "./test-helpers.ts";
+
+/** The subject, typed in mixed case in some forms; every match is case-insensitive. */
+const EMAIL = "zebedee.quux@example.org";
+const TYPED = "Zebedee.Quux@Example.org";
+const NAME = "Zebedee Quux";
+/** Somebody else, whose data must come through untouched. */
+const OTHER = "bystander@example.net";
+const CONVERSATION = "11111111-2222-4333-8444-555555555555";
+
+describe.each(dbKinds())("privacy: find, export and erase one address on %s", (kind) => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  let ip = 0;
+  const seeded = {} as {
+    paidOrder: number;
+    unpaidOrder: number;
+    otherOrder: number;
+    rxOwn: { id: number; fileKey: string | null };
+    rxLinked: { id: number; fileKey: string | null };
+    rxOther: { id: number; fileKey: string | null };
+  };
+  let paidBefore: typeof orders.$inferSelect;
+
+  const post = (url: string, payload: unknown, headers = auth) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: `10.7.0.${++ip}`,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SHOP_NOTIFY_EMAIL: "owner@ndr-eyewear.co.uk" });
+    auth = bearer(await adminToken(t.ctx));
+    const db = t.ctx.db;
+
+    seeded.paidOrder = await insertTestOrder(
+      db,
+      {
+        customerName: NAME,
+        customerEmail: EMAIL,
+        customerCountry: "NO",
+        subtotalPence: 12_000,
+        discountPence: 1_200,
+        shippingPence: 1_000,
+        totalPence: 11_800,
+        refundedPence: 500,
+        trackingNumber: "TT123456789GB",
+      },
+      [{ unitPricePence: 12_000, itemTotalPence: 12_000, productName: "Prescription Pro" }],
+    );
+    await db.insert(orderStatusHistory).values({
+      orderId: seeded.paidOrder,
+      fromStatus: "completed",
+      toStatus: "completed",
+      changedBy: "admin",
+      note: `Called ${TYPED} about the lenses`,
+    });
+    await db.insert(orderRefunds).values({
+      orderId: seeded.paidOrder,
+      amountPence: 500,
+      reason: `Goodwill, asked by ${EMAIL}`,
+      actor: "admin",
+      status: "succeeded",
+      idempotencyKey: `refund-${kind}-1`,
+    });
+    seeded.unpaidOrder = await insertTestOrder(db, {
+      status: "pending",
+      customerName: NAME,
+      customerEmail: EMAIL,
+    });
+    seeded.otherOrder = await insertTestOrder(db, { customerName: "Bo Bystander", customerEmail: OTHER });
+    await db.insert(emailOutbox).values({
+      kind: "order_confirmation",
+      to: EMAIL,
+      subject: "Your order",
+      text: `Thanks ${NAME}`,
+      html: `<p>Thanks ${NAME}</p>`,
+      transport: "outbox",
+      status: "sent",
+      orderId: seeded.paidOrder,
+    });
+
+    seeded.rxOwn = await sendPrescription(t.app, db, { email: TYPED, fullName: NAME }, true);
+    // Sent under another address but attached to the subject's order.
+    seeded.rxLinked = await sendPrescription(t.app, db, { email: "zq-work@example.org", fullName: NAME });
+    await db
+      .update(prescriptions)
+      .set({ orderId: seeded.paidOrder })
+      .where(eq(prescriptions.id, seeded.rxLinked.id));
+    seeded.rxOther = await sendPrescription(t.app, db, { email: OTHER, fullName: "Bo Bystander" }, true);
+
+    for (const [email, name] of [
+      [TYPED, NAME],
+      [OTHER, "Bo Bystander"],
+    ] as const) {
+      const contact = await post(
+        "/api/contact-messages",
+        { name, email, subject: "Lens question", message: "Do you make -6.00 lenses?" },
+        {},
+      );
+      expect(contact.statusCode).toBe(201);
+      const club = await post("/api/discount-signup", { firstName: name.split(" ")[0], email }, {});
+      expect(club.statusCode).toBe(200);
+    }
+    await db.insert(abandonedCarts).values([
+      { email: EMAIL, cartData: { items: [{ name: "Primary+" }] }, totalAmountPence: 5500 },
+      { email: OTHER, cartData: [], totalAmountPence: 100 },
+    ]);
+    await db.insert(chatMessages).values([
+      {
+        conversationId: CONVERSATION,
+        type: "other",
+        sender: "Zebedee",
+        message: `I am ${TYPED}, where is my order?`,
+      },
+      { conversationId: CONVERSATION, type: "admin", sender: "Admin", message: "Let me look." },
+      {
+        conversationId: "99999999-2222-4333-8444-555555555555",
+        type: "other",
+        sender: "Bo",
+        message: "Hello",
+      },
+    ]);
+    [paidBefore] = (await db.select().from(orders).where(eq(orders.id, seeded.paidOrder))) as [
+      typeof orders.$inferSelect,
+    ];
+  });
+  afterAll(() => t.close());
+
+  it("finds everything about the address, whatever case it was typed in", async () => {
+    const res = await post("/api/admin/privacy/search", { email: `  ${TYPED.toUpperCase()} ` });
+    expect(res.statusCode).toBe(200);
+    const found = PrivacySearchResult.parse(res.json());
+    expect(found.counts).toMatchObject({
+      orders: 2,
+      prescriptions: 2,
+      contactMessages: 1,
+      chatConversations: 1,
+      clubMemberships: 1,
+      abandonedCarts: 1,
+    });
+    // The confirmation, the club code, and the owner's alerts naming the address (prescription, contact).
+    expect(found.counts.emails).toBeGreaterThanOrEqual(4);
+    expect(found.orders.map((o) => o.id)).toEqual([seeded.paidOrder, seeded.unpaidOrder]);
+    expect(found.prescriptions.map((p) => p.id).sort()).toEqual([seeded.rxOwn.id, seeded.rxLinked.id].sort());
+    expect(found.total).toBe(Object.values(found.counts).reduce((a, b) => a + b, 0));
+    // The search shows no health values.
+    expect(res.body).not.toContain("-2.25");
+  });
+
+  it("exports every record the search found as a JSON download, recorded with the admin", async () => {
+    const found = PrivacySearchResult.parse(
+      (await post("/api/admin/privacy/search", { email: EMAIL })).json(),
+    );
+    const res = await post("/api/admin/privacy/export", { email: TYPED });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="subject-access-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const doc = PrivacyExport.parse(res.json());
+    expect(doc.counts).toEqual(found.counts);
+    const ids = (rows: Record<string, unknown>[], key = "id") => rows.map((r) => r[key]);
+    expect(ids(doc.orders)).toEqual(found.orders.map((o) => o.id));
+    expect(ids(doc.prescriptions)).toEqual(found.prescriptions.map((p) => p.id));
+    expect(ids(doc.contactMessages)).toEqual(found.contactMessages.map((m) => m.id));
+    expect(ids(doc.chatConversations, "conversationId")).toEqual([CONVERSATION]);
+    expect(ids(doc.clubMemberships)).toEqual(found.clubMemberships.map((m) => m.id));
+    expect(ids(doc.abandonedCarts)).toEqual(found.abandonedCarts.map((c) => c.id));
+    expect(ids(doc.emails)).toEqual(found.emails.map((e) => e.id));
+    for (const k of PRIVACY_KINDS) expect(doc[k]).toHaveLength(found.counts[k]);
+
+    const paid = doc.orders[0] as Record<string, unknown>;
+    expect(paid).toMatchObject({ customerName: NAME, totalPence: 11_800 });
+    expect(paid.items).toHaveLength(1);
+    expect(paid.statusHistory).toHaveLength(1);
+    expect(paid.refunds).toHaveLength(1);
+    expect(paid).not.toHaveProperty("checkoutTokenHash");
+    const own = doc.prescriptions.find((p) => p.id === seeded.rxOwn.id) as Record<string, unknown>;
+    expect(own).toMatchObject({ full_name: NAME, od_distance_sphere: "-2.25", pupillary_distance: "63" });
+    expect(own.file).toEqual({ type: "image/png", size: PNG_1PX.length, base64: PNG_1PX.toString("base64") });
+    expect((doc.chatConversations[0] as { messages: unknown[] }).messages).toHaveLength(2);
+    // Nobody else's records.
+    expect(res.body).not.toContain(OTHER);
+
+    const [request] = await t.ctx.db.select().from(privacyRequests).where(eq(privacyRequests.kind, "export"));
+    expect(request).toMatchObject({ admin: "admin", subjectHash: subjectHash(EMAIL), summary: found.counts });
+    // Showing the prescriptions' values and files is logged like any other admin view.
+    const log = await t.ctx.db
+      .select()
+      .from(prescriptionAccessLog)
+      .where(inArray(prescriptionAccessLog.prescriptionId, [seeded.rxOwn.id, seeded.rxLinked.id]));
+    expect(log.map((l) => `${l.prescriptionId}:${l.action}:${l.admin}`).sort()).toEqual(
+      [
+        `${seeded.rxOwn.id}:view:admin`,
+        `${seeded.rxOwn.id}:file:admin`,
+        `${seeded.rxLinked.id}:view:admin`,
+      ].sort(),
+    );
+  });
+
+  /** Every row of every table that holds the text, as "table: row". */
+  async function rowsHolding(text: string): Promise<string[]> {
+    const tables = rowsOf<{ name: string }>(
+      await t.ctx.db.execute(sql`
+        SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`),
+    );
+    expect(tables.length).toBeGreaterThan(20);
+    const hits: string[] = [];
+    for (const { name } of tables) {
+      const rows = rowsOf<{ row: string }>(
+        await t.ctx.db.execute(
+          sql`SELECT x::text AS row FROM ${sql.identifier(name)} x WHERE strpos(lower(x::text), ${text}) > 0`,
+        ),
+      );
+      hits.push(...rows.map((r) => `${name}: ${r.row}`));
+    }
+    return hits;
+  }
+
+  it("erases the address: no table holds it, paid orders keep their accounting fields", async () => {
+    expect(await rowsHolding(EMAIL)).not.toEqual([]);
+    const storedOther = await t.ctx.storage.exists(seeded.rxOther.fileKey ?? "");
+    expect(storedOther).toBe(true);
+
+    const res = await post("/api/admin/privacy/erase", { email: TYPED });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ request: { kind: "erase", admin: "admin" }, counts: { orders: 2 } });
+
+    // Not the address, not the name, not the address base64url-encoded (the unsubscribe links carry it).
+    expect(await rowsHolding(EMAIL)).toEqual([]);
+    expect(await rowsHolding("zebedee")).toEqual([]);
+    expect(await rowsHolding(Buffer.from(EMAIL).toString("base64url").toLowerCase())).toEqual([]);
+
+    const [paid] = await t.ctx.db.select().from(orders).where(eq(orders.id, seeded.paidOrder));
+    expect(paid).toMatchObject({
+      orderNumber: paidBefore.orderNumber,
+      status: paidBefore.status,
+      createdAt: paidBefore.createdAt,
+      paidAt: paidBefore.paidAt,
+      subtotalPence: 12_000,
+      discountPence: 1_200,
+      shippingPence: 1_000,
+      totalPence: 11_800,
+      refundedPence: 500,
+      customerCountry: "NO",
+      customerName: "Erased",
+      customerEmail: `erased-${seeded.paidOrder}@invalid`,
+      customerAddress: "",
+      customerPostcode: "",
+      trackingNumber: null,
+    });
+    const items = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, seeded.paidOrder));
+    expect(items.map((i) => i.itemTotalPence)).toEqual([12_000]);
+    const [refund] = await t.ctx.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, seeded.paidOrder));
+    expect(refund).toMatchObject({ amountPence: 500, reason: "Goodwill, asked by erased" });
+    // The never-paid order is gone, the prescriptions and their file too.
+    expect(await t.ctx.db.select().from(orders).where(eq(orders.id, seeded.unpaidOrder))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(prescriptions)
+        .where(inArray(prescriptions.id, [seeded.rxOwn.id, seeded.rxLinked.id])),
+    ).toEqual([]);
+    expect(await t.ctx.storage.exists(seeded.rxOwn.fileKey ?? "")).toBe(false);
+
+    // Everybody else's data is as it was.
+    const bystander = (await post("/api/admin/privacy/search", { email: OTHER })).json();
+    expect(bystander.counts).toMatchObject({
+      orders: 1,
+      prescriptions: 1,
+      contactMessages: 1,
+      clubMemberships: 1,
+      abandonedCarts: 1,
+    });
+    expect(await t.ctx.storage.exists(seeded.rxOther.fileKey ?? "")).toBe(true);
+    const otherChat = await t.ctx.db.select().from(chatMessages).where(eq(chatMessages.sender, "Bo"));
+    expect(otherChat).toHaveLength(1);
+
+    // The erasure is on record without the address; the history lists both requests.
+    const history = await t.app.inject({ method: "GET", url: "/api/admin/privacy/requests", headers: auth });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().map((r: { kind: string }) => r.kind)).toEqual(["erase", "export"]);
+    expect(history.json()[0]).toMatchObject({ admin: "admin", subjectHash: subjectHash(EMAIL) });
+  });
+
+  it("answers 'Nothing found for this address' to an export or erasure of an address with nothing", async () => {
+    const empty = (await post("/api/admin/privacy/search", { email: EMAIL })).json();
+    expect(empty.total).toBe(0);
+    for (const action of ["export", "erase"]) {
+      const res = await post(`/api/admin/privacy/${action}`, { email: EMAIL });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: "Nothing found for this address" });
+    }
+    const requests = await t.ctx.db.select().from(privacyRequests);
+    expect(requests).toHaveLength(2);
+  });
+});
