@@ -26,7 +26,7 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
 
 /**
  * A prescription is kept for the period after the later of its submission and its order's last activity
- * (payment, or the latest status change such as delivered or refunded: docs/decisions/0024). One linked to
+ * (payment, or the latest status change such as delivered or refunded: docs/decisions/0026). One linked to
  * an order that was never paid counts from its submission.
  */
 async function duePrescriptions(tx: DbOrTx, cutoff: string) {

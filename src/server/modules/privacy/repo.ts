@@ -17,7 +17,7 @@ import { rowsOf, toIntArray, toTextArray } from "#server/lib/sql-rows.ts";
 /**
  * Everything stored about one address. `email` is always lower-cased; addresses are stored as typed, so
  * every match is on lower(...). Chat stores no address: a conversation is the subject's when one of the
- * shopper's messages in it gives the address (docs/decisions/0024).
+ * shopper's messages in it gives the address (docs/decisions/0026).
  */
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -135,7 +135,7 @@ export async function deletePrescriptions(tx: DbOrTx, ids: number[]): Promise<vo
 }
 
 /**
- * What a paid order keeps (number, dates, status, amounts, VAT, lines, country: docs/decisions/0024) stays;
+ * What a paid order keeps (number, dates, status, amounts, VAT, lines, country: docs/decisions/0026) stays;
  * the person goes. Staff notes and refund reasons keep their text with the address replaced.
  */
 export async function anonymiseOrders(tx: DbOrTx, ids: number[], email: string): Promise<void> {

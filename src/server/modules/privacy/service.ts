@@ -177,7 +177,7 @@ export async function exportSubject(ctx: Ctx, email: string, admin: string): Pro
 }
 
 /**
- * Erasure (docs/decisions/0024): prescriptions and their files, contact messages, chat conversations,
+ * Erasure (docs/decisions/0026): prescriptions and their files, contact messages, chat conversations,
  * club membership, abandoned baskets and never-paid orders are deleted; paid orders keep their accounting
  * fields and lose the person; mail keeps only its kind, dates and outcome. One transaction, files deleted
  * before the rows: a failure rolls every row back (files already deleted stay deleted), and a second
