@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
+import { remindPrescriptions } from "./prescription-reminders.ts";
 import { purgeUnplacedOrders } from "./purge-unplaced.ts";
 import { reconcilePayments } from "./reconcile-payments.ts";
 import { sendQueuedEmails } from "./send-emails.ts";
@@ -26,6 +27,11 @@ export const JOBS: Job[] = [
     run: (ctx, onError) => reconcilePayments(ctx, new Date(), onError),
   },
   { name: "purge-unplaced-orders", everyMs: 3_600_000, run: (ctx) => purgeUnplacedOrders(ctx) },
+  {
+    name: "prescription-reminders",
+    everyMs: 600_000,
+    run: (ctx, onError) => remindPrescriptions(ctx, new Date(), onError),
+  },
   {
     name: "send-emails",
     // Mail queued here goes out at once (wake); the interval picks up retries and other instances' mail.

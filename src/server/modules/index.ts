@@ -19,6 +19,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { orderLookupRoutes } from "./order-lookup/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
+import { prescriptionLinkRoutes } from "./prescriptions/link-routes.ts";
 import { prescriptionRoutes } from "./prescriptions/routes.ts";
 import { shippingAdminRoutes } from "./shipping/admin-routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
@@ -44,6 +45,7 @@ export const MODULES: Module[] = [
   emailAdminRoutes,
   prescriptionRoutes,
   prescriptionAdminRoutes,
+  prescriptionLinkRoutes,
   contactRoutes,
   contactAdminRoutes,
   clubRoutes,
