@@ -119,7 +119,12 @@ describe.each(dbKinds())("prescriptions tied to orders on %s", (kind) => {
     });
 
     it.each([
-      ["a forged token", (id: number, tk: string) => tk.replace(`p1.${id}.`, `p1.${id + 1}.`), 403, /not valid/],
+      [
+        "a forged token",
+        (id: number, tk: string) => tk.replace(`p1.${id}.`, `p1.${id + 1}.`),
+        403,
+        /not valid/,
+      ],
       ["a bent token", (_: number, tk: string) => `${tk.slice(0, -2)}AA`, 403, /not valid/],
       ["the order page's token", (id: number) => orderToken(t.ctx.config, id), 403, /not valid/],
       [
