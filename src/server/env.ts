@@ -148,6 +148,13 @@ const EnvSchema = z
     JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).optional(),
     /** Signs the order links in emails (/order?t=...); set it so links outlive a restart and work on every instance. */
     ORDER_LINK_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Days after payment when a buyer whose prescription has not arrived gets the one reminder. */
+    PRESCRIPTION_REMINDER_DAYS: z.coerce
+      .number()
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1 day")
+      .max(60, "must be 60 days at most")
+      .default(2),
     /** Where the owner's alerts go (paid orders, prescriptions, contact messages, unanswered chats); unset sends none. */
     SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     /** Signs the unsubscribe links in club emails; set it so links outlive a restart and work on every instance. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
+import { remindPrescriptions } from "./prescription-reminders.ts";
 import { reconcilePayments } from "./reconcile-payments.ts";
 import { applyRetention } from "./retention.ts";
 import { sendQueuedEmails } from "./send-emails.ts";
@@ -27,6 +28,11 @@ export const JOBS: Job[] = [
   },
   // Never-paid orders, abandoned baskets, old prescriptions, chats and contact messages (one runner at a time).
   { name: "retention", everyMs: 3_600_000, run: (ctx) => applyRetention(ctx) },
+  {
+    name: "prescription-reminders",
+    everyMs: 600_000,
+    run: (ctx, onError) => remindPrescriptions(ctx, new Date(), onError),
+  },
   {
     name: "send-emails",
     // Mail queued here goes out at once (wake); the interval picks up retries and other instances' mail.

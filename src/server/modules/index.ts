@@ -19,6 +19,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { orderLookupRoutes } from "./order-lookup/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
+import { prescriptionLinkRoutes } from "./prescriptions/link-routes.ts";
 import { prescriptionRoutes } from "./prescriptions/routes.ts";
 import { privacyAdminRoutes } from "./privacy/admin-routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
@@ -46,6 +47,7 @@ export const MODULES: Module[] = [
   emailAdminRoutes,
   prescriptionRoutes,
   prescriptionAdminRoutes,
+  prescriptionLinkRoutes,
   contactRoutes,
   contactAdminRoutes,
   clubRoutes,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../order-status.ts";
 import { AdminOrder, OrderStatusHistoryEntry } from "./admin.ts";
 import { DecimalPrice } from "./common.ts";
+import { OrderPrescriptions } from "./prescription-links.ts";
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
 
@@ -18,6 +19,8 @@ export const AdminOrdersQuery = z.object({
   sort: z.enum(["newest", "oldest"]).default("newest"),
   from: Day.optional(),
   to: Day.optional(),
+  /** "awaiting": placed orders that need a prescription and have none yet (Africa R3D included). */
+  prescription: z.enum(["awaiting"], { error: 'prescription must be "awaiting"' }).optional(),
 });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 
@@ -48,7 +51,9 @@ export const AdminOrderDetail = AdminOrder.extend({
   refundable: DecimalPrice,
   history: z.array(OrderStatusHistoryEntry),
   refunds: z.array(RefundView),
-});
+  /** A line needs the buyer's prescription. */
+  needsPrescription: z.boolean(),
+}).extend(OrderPrescriptions.shape);
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
 /** A key the admin's dialog makes once: a double click or a retry carries the same one and refunds once. */

@@ -24,8 +24,11 @@ export const OrderPage = z.object({
   status: z.string(),
   timeline: z.array(OrderTimelineEntry),
   tracking: z.object({ number: z.string(), url: z.string() }).nullable(),
-  /** Prescription orders only: whether the shop has the prescription yet. */
-  prescription: z.object({ received: z.boolean() }).nullable(),
+  /**
+   * Orders that need a prescription only: whether the shop has it yet and, until it has, the signed link to
+   * the prescription form for this order (null once received or when the order was cancelled).
+   */
+  prescription: z.object({ received: z.boolean(), formUrl: z.string().nullable() }).nullable(),
   refunded: DecimalPrice,
   /** Opens this page again without typing (the same token as the email's link). */
   token: z.string(),

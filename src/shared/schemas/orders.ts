@@ -65,6 +65,8 @@ export const OrderByPaymentIntent = z.object({
     total: DecimalPrice,
     status: z.string(),
     orderType: z.string(),
+    /** "Send your prescription": the form's signed link for this order, when it needs a prescription. */
+    prescriptionFormUrl: z.string().nullable(),
   }),
 });
 export type OrderByPaymentIntent = z.infer<typeof OrderByPaymentIntent>;

@@ -2,6 +2,7 @@ import { chargeOf } from "#server/modules/orders/refund-settle.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import type { OrderStatusHistoryEntry } from "#shared/schemas/admin.ts";
 import type { AdminOrderDetail, RefundView } from "#shared/schemas/admin-orders.ts";
+import type { OrderPrescriptions } from "#shared/schemas/prescription-links.ts";
 import type { OrderItemRow, OrderRefundRow, OrderRow, StatusHistoryRow } from "./repo.ts";
 import { type ById, toAdminOrder } from "./views.ts";
 
@@ -36,6 +37,7 @@ export function toAdminOrderDetail(
   byId: ById,
   history: StatusHistoryRow[],
   refunds: OrderRefundRow[],
+  prescriptions: OrderPrescriptions,
 ): AdminOrderDetail {
   return {
     ...toAdminOrder(order, items, byId),
@@ -44,5 +46,7 @@ export function toAdminOrderDetail(
     refundable: penceToDecimal(refundablePence(order, refunds)),
     history: history.map(toHistoryEntry),
     refunds: refunds.map(toRefundView),
+    needsPrescription: order.needsPrescription,
+    ...prescriptions,
   };
 }

@@ -18,6 +18,8 @@ export interface OrderListFilter {
   /** created_at >= from and < until. */
   from?: Date;
   until?: Date;
+  /** Placed orders that need a prescription and have none yet. */
+  awaitingPrescription?: boolean;
 }
 
 /** The search box's text in the forms each indexed column is matched with. */
@@ -111,9 +113,14 @@ export function dayRange(
 }
 
 export function parseListQuery(query: z.output<typeof AdminOrdersQuery>): OrderListFilter {
+  const awaitingPrescription = query.prescription === "awaiting";
+  const types = parseTypes(query.orderType);
+  // Africa R3D orders wait for prescriptions too: this list shows them unless a type is chosen.
+  if (awaitingPrescription) delete types.excludeTypes;
   return {
     ...parseStatus(query.status),
-    ...parseTypes(query.orderType),
+    ...types,
+    awaitingPrescription,
     search: parseSearch(query.q),
     ...dayRange(query.from, query.to),
   };

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { orderItems, orderRefunds, orderStatusHistory, orders } from "#server/db/schema/index.ts";
+import { awaitingPrescription } from "#server/modules/prescriptions/links-repo.ts";
 import type { OrderListFilter, OrderSearch } from "./list-filter.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -50,6 +51,7 @@ function whereOf(f: Partial<OrderListFilter>): SQL | undefined {
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.until ? lt(orders.createdAt, f.until) : undefined,
     f.search ? searchCondition(f.search) : undefined,
+    f.awaitingPrescription ? awaitingPrescription : undefined,
   ];
   return and(...where);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { notFound } from "#server/lib/http-error.ts";
+import { orderPrescriptions } from "#server/modules/prescriptions/links.ts";
 import {
   AfricaOrderRow,
   AfricaStatusBody,
@@ -68,12 +69,13 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
     async (request) => {
       const order = await findOrder(ctx.db, request.params.id);
       if (!order) throw notFound(`Order ${request.params.id} not found`);
-      const [{ items, byId }, history, refunds] = await Promise.all([
+      const [{ items, byId }, history, refunds, prescriptions] = await Promise.all([
         withItems([order]),
         statusHistory(ctx.db, order.id),
         refundsOf(ctx.db, order.id),
+        orderPrescriptions(ctx.db, order.id),
       ]);
-      return toAdminOrderDetail(order, items.get(order.id) ?? [], byId, history, refunds);
+      return toAdminOrderDetail(order, items.get(order.id) ?? [], byId, history, refunds, prescriptions);
     },
   );
 

@@ -30,6 +30,8 @@ export interface PricedBasketLine extends PricedLine {
   sockSizeId: number | null;
   /** Names and ids as chosen, for the admin and the confirmation email. */
   details: Record<string, unknown>;
+  /** The line is made to the buyer's prescription, which the shop must receive before making it. */
+  needsPrescription: boolean;
 }
 
 type LensTable = "primaryLensTypes" | "spareLensTypes" | "prescriptionLensTypes";
@@ -56,6 +58,19 @@ function lookup<K, V>(map: Map<K, V>, id: K, what: string): V {
   return row;
 }
 
+/**
+ * A product sold to a prescription (prescription, prescription_pro), or any line glazed with a prescription
+ * lens type. Africa R3D is made to a prescription only when the buyer chose to send one.
+ */
+function needsPrescription(
+  product: { requiresPrescription: boolean },
+  priced: PricedBasketLine,
+  line: BasketLineInput,
+): boolean {
+  if (line.africaR3DDetails) return line.africaR3DDetails.prescriptionOption !== "no-prescription";
+  return product.requiresPrescription || priced.prescriptionLensTypeId !== null;
+}
+
 function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBasketLine {
   const { byId } = snapshot;
   const product = lookup(byId.products, line.productId, "Product");
@@ -79,6 +94,7 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
     prescriptionLensTypeId: null,
     sockSizeId: null,
     details: {},
+    needsPrescription: false,
   };
   if (rule.color === "required" && line.colorId === undefined)
     throw new Error(`${product.name} needs a colour`);
@@ -117,6 +133,7 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
     priced.unitPence = africaR3dUnitPence(vision.basePricePence, lens.additionalPricePence);
     priced.details.africaR3D = africaR3dChoice({ frame, color, vision, lens }, a.prescriptionOption);
   }
+  priced.needsPrescription = needsPrescription(product, priced, line);
   priced.lineTotalPence = lineTotalPence(priced);
   return priced;
 }

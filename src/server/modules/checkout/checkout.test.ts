@@ -124,6 +124,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
         total: "110.00",
         status: "completed",
         orderType: "primary",
+        prescriptionFormUrl: null,
       },
     });
   });

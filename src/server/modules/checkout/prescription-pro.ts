@@ -46,6 +46,7 @@ export function pricePrescriptionPro(
     primaryLensTypeId: null,
     prescriptionLensTypeId: lens.id,
     sockSizeId: null,
+    needsPrescription: true,
     details: {
       visionType: vision.id,
       visionTypeName: vision.name,

@@ -26,12 +26,13 @@ const INSERT_ITEMS = (
   lines: string,
 ) => `INSERT INTO order_items (order_id, product_id, product_name, item_type,
       quantity, unit_price_pence, item_total_pence, color_id, primary_lens_type_id, prescription_lens_type_id,
-      sock_size_id, details)
+      sock_size_id, details, needs_prescription)
     SELECT o.id, x.product_id, x.product_name, x.item_type, x.quantity, x.unit_price_pence, x.item_total_pence,
-      x.color_id, x.primary_lens_type_id, x.prescription_lens_type_id, x.sock_size_id, x.details
+      x.color_id, x.primary_lens_type_id, x.prescription_lens_type_id, x.sock_size_id, x.details,
+      x.needs_prescription
     FROM o, jsonb_to_recordset(${lines}::jsonb) AS x(product_id int, product_name text, item_type text,
       quantity int, unit_price_pence int, item_total_pence int, color_id int, primary_lens_type_id int,
-      prescription_lens_type_id int, sock_size_id int, details jsonb)`;
+      prescription_lens_type_id int, sock_size_id int, details jsonb, needs_prescription boolean)`;
 
 const insertOrder = statement<{ id: number }>(
   "checkout_insert_order",
@@ -39,9 +40,9 @@ const insertOrder = statement<{ id: number }>(
     INSERT INTO orders (order_type, status, customer_name, customer_email, customer_phone, customer_address,
       customer_city, customer_postcode, customer_country, subtotal_pence, discount_pence, shipping_pence,
       total_pence, discount_code_id, discount_code, payment_provider, payment_idempotency_key, details,
-      checkout_token_hash)
+      checkout_token_hash, needs_prescription)
     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9::int, $10::int, $11::int, $12::int, $13::int, $14, $15,
-      $16, $17::jsonb, $20)
+      $16, $17::jsonb, $20, $22::boolean)
     RETURNING id
   ), i AS (${INSERT_ITEMS("$18")}), h AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, changed_by)
@@ -68,9 +69,12 @@ function itemsJson(lines: PricedBasketLine[]): string {
       prescription_lens_type_id: l.prescriptionLensTypeId,
       sock_size_id: l.sockSizeId,
       details: l.details,
+      needs_prescription: l.needsPrescription,
     })),
   );
 }
+
+const needsPrescription = (lines: PricedBasketLine[]) => lines.some((l) => l.needsPrescription);
 
 export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<number> {
   const c = o.customer;
@@ -98,6 +102,7 @@ export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<n
     DISCOUNT_HOLD_MINUTES,
     o.checkoutTokenHash,
     o.holder,
+    needsPrescription(o.lines),
   ]);
   if (!row) throw new Error("The order was not recorded");
   return row.id;
@@ -126,7 +131,8 @@ const repriceOrder = statement(
       customer_address = coalesce($6, customer_address), customer_city = coalesce($7, customer_city),
       customer_postcode = coalesce($8, customer_postcode), customer_country = $9,
       subtotal_pence = $10::int, discount_pence = $11::int, shipping_pence = $12::int, total_pence = $13::int,
-      discount_code_id = $14::int, discount_code = $15, details = $16::jsonb, updated_at = now()
+      discount_code_id = $14::int, discount_code = $15, details = $16::jsonb, needs_prescription = $17::boolean,
+      updated_at = now()
     WHERE id = $1::int AND status = 'pending'
     RETURNING id
   ), d AS (DELETE FROM order_items WHERE order_id IN (SELECT id FROM o))
@@ -165,6 +171,7 @@ export async function updatePendingOrder(db: DbOrTx, orderId: number, o: Reprice
     o.discount?.id ?? null,
     o.discount?.code ?? null,
     JSON.stringify(o.details),
+    needsPrescription(o.lines),
   ]);
   if (rows.length === 0) return false;
   await insertItems(db, [orderId, itemsJson(o.lines)]);

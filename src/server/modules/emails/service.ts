@@ -12,6 +12,7 @@ export type EmailKind =
   | "tracking_number"
   | "order_delivered"
   | "contact_reply"
+  | "prescription_reminder"
   | "notify_order_paid"
   | "notify_prescription"
   | "notify_contact"

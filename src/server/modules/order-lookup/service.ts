@@ -4,16 +4,15 @@ import { HttpError, notFound } from "#server/lib/http-error.ts";
 import { statusHistory } from "#server/modules/admin-orders/repo.ts";
 import { invoicePdf } from "#server/modules/orders/invoice-pdf.ts";
 import { orderToken, verifyOrderToken } from "#server/modules/orders/order-link.ts";
+import { prescriptionFormPath, wantsPrescription } from "#server/modules/orders/prescription-link.ts";
 import { shopperReceipt } from "#server/modules/orders/receipt.ts";
-import { findOrder, listItems, type OrderItemRow, type OrderRow } from "#server/modules/orders/repo.ts";
+import { findOrder, listItems, type OrderRow } from "#server/modules/orders/repo.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { ORDER_LOOKUP_MISS, type OrderLookupBody, type OrderPage } from "#shared/schemas/order-lookup.ts";
 import { trackingUrl } from "#shared/schemas/shipping.ts";
 import { placedOrderByNumber } from "./repo.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue" | "config">;
-
-const PRESCRIPTION_TYPES = new Set(["prescription", "prescription_pro"]);
 
 /** "ndr 10001", "NDR-10001" and "10001" all name NDR-10001. */
 export function normaliseOrderNumber(text: string): string {
@@ -35,13 +34,17 @@ async function orderFromToken(ctx: Ctx, token: string): Promise<OrderRow> {
   return order;
 }
 
-const isPrescriptionOrder = (order: OrderRow, items: OrderItemRow[]) =>
-  PRESCRIPTION_TYPES.has(order.orderType) || items.some((i) => PRESCRIPTION_TYPES.has(i.itemType));
+/** Whether the shop has the prescription, and while it has not (and the order still needs it), the form's link. */
+function prescriptionState(ctx: Ctx, order: OrderRow): OrderPage["prescription"] {
+  if (!order.needsPrescription) return null;
+  const received = order.prescriptionId !== null;
+  const formUrl = !received && wantsPrescription(order) ? prescriptionFormPath(ctx.config, order.id) : null;
+  return { received, formUrl };
+}
 
 async function orderPage(ctx: Ctx, order: OrderRow): Promise<OrderPage> {
   const items = await listItems(ctx.db, order.id);
   const history = await statusHistory(ctx.db, order.id);
-  const received = order.prescriptionId !== null || items.some((i) => i.prescriptionId !== null);
   return {
     receipt: await shopperReceipt(ctx, order, items),
     status: order.status,
@@ -49,7 +52,7 @@ async function orderPage(ctx: Ctx, order: OrderRow): Promise<OrderPage> {
     tracking: order.trackingNumber
       ? { number: order.trackingNumber, url: trackingUrl(order.trackingNumber) }
       : null,
-    prescription: isPrescriptionOrder(order, items) ? { received } : null,
+    prescription: prescriptionState(ctx, order),
     refunded: penceToDecimal(order.refundedPence),
     token: orderToken(ctx.config, order.id),
   };

@@ -2,10 +2,12 @@ import type { AppContext } from "#server/context.ts";
 import type { Config } from "#server/env.ts";
 import { orderConfirmationEmail } from "#server/modules/emails/templates/order-emails.ts";
 import { orderEmailInput } from "./email.ts";
+import { prescriptionFormLink, wantsPrescription } from "./prescription-link.ts";
 import { findOrder, listItems, type OrderItemRow, type OrderRow } from "./repo.ts";
 
 function confirmationContent(config: Config, order: OrderRow, items: OrderItemRow[]) {
-  return orderConfirmationEmail(orderEmailInput(config, order, items));
+  const prescriptionUrl = wantsPrescription(order) ? prescriptionFormLink(config, order.id) : undefined;
+  return orderConfirmationEmail({ ...orderEmailInput(config, order, items), prescriptionUrl });
 }
 
 /**

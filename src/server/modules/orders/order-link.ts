@@ -13,23 +13,72 @@ export const ORDER_LINK_MESSAGES = {
   expired: "This order link has expired. Look your order up with its number and the email you used.",
 } as const;
 
-type LinkConfig = Pick<Config, "ORDER_LINK_SECRET" | "PUBLIC_URL" | "PORT">;
+export type LinkConfig = Pick<Config, "ORDER_LINK_SECRET" | "PUBLIC_URL" | "PORT">;
 
-const VERSION = "v1";
-const TOKEN = /^v1\.([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+/**
+ * What a signed order token opens. Each kind signs its own purpose and has its own version prefix, so a
+ * token for one (the order page) never opens another (the prescription form).
+ */
+export interface OrderTokenKind {
+  purpose: string;
+  version: string;
+  ttlSeconds: number;
+  messages: { invalid: string; expired: string };
+}
 
 // Without ORDER_LINK_SECRET, links hold only for this process (README: set it in production).
 const processSecret = randomBytes(32);
 
-function signature(config: LinkConfig, orderId: number, expires: number): Buffer {
+function signature(config: LinkConfig, kind: OrderTokenKind, orderId: number, expires: number): Buffer {
   const secret = config.ORDER_LINK_SECRET ? Buffer.from(config.ORDER_LINK_SECRET, "utf8") : processSecret;
-  return createHmac("sha256", secret).update(`order-link\n${VERSION}\n${orderId}\n${expires}`).digest();
+  return createHmac("sha256", secret)
+    .update(`${kind.purpose}\n${kind.version}\n${orderId}\n${expires}`)
+    .digest();
 }
 
-/** `v1.<order id>.<expiry, unix seconds>.<HMAC-SHA256>`: opens one order until it expires. */
+/** `<version>.<order id>.<expiry, unix seconds>.<HMAC-SHA256>`: opens one order until it expires. */
+export function signOrderToken(
+  config: LinkConfig,
+  kind: OrderTokenKind,
+  orderId: number,
+  now = Date.now(),
+): string {
+  const expires = Math.floor(now / 1000) + kind.ttlSeconds;
+  return `${kind.version}.${orderId}.${expires}.${signature(config, kind, orderId, expires).toString("base64url")}`;
+}
+
+const TOKEN = /^([a-z]\d)\.([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** The order id a token of this kind names: 403 when forged, malformed or of another kind, 410 when expired. */
+export function verifySignedOrderToken(
+  config: LinkConfig,
+  kind: OrderTokenKind,
+  token: string,
+  now = Date.now(),
+): number {
+  const match = TOKEN.exec(token);
+  if (!match || match[1] !== kind.version) throw new HttpError(403, kind.messages.invalid);
+  const orderId = Number(match[2]);
+  const expires = Number(match[3]);
+  const given = Buffer.from(match[4] as string, "base64url");
+  const expected = signature(config, kind, orderId, expires);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new HttpError(403, kind.messages.invalid);
+  }
+  if (expires * 1000 < now) throw new HttpError(410, kind.messages.expired);
+  return orderId;
+}
+
+const ORDER_PAGE: OrderTokenKind = {
+  purpose: "order-link",
+  version: "v1",
+  ttlSeconds: ORDER_LINK_TTL_SECONDS,
+  messages: ORDER_LINK_MESSAGES,
+};
+
+/** `v1.<order id>.<expiry, unix seconds>.<HMAC-SHA256>`: opens one order's page until it expires. */
 export function orderToken(config: LinkConfig, orderId: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + ORDER_LINK_TTL_SECONDS;
-  return `${VERSION}.${orderId}.${expires}.${signature(config, orderId, expires).toString("base64url")}`;
+  return signOrderToken(config, ORDER_PAGE, orderId, now);
 }
 
 export function publicOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
@@ -47,15 +96,5 @@ export const invoicePath = (token: string) => `${INVOICE_PATH}?t=${token}`;
 
 /** The order id a token names: 403 when forged or malformed, 410 when expired. */
 export function verifyOrderToken(config: LinkConfig, token: string, now = Date.now()): number {
-  const match = TOKEN.exec(token);
-  if (!match) throw new HttpError(403, ORDER_LINK_MESSAGES.invalid);
-  const orderId = Number(match[1]);
-  const expires = Number(match[2]);
-  const given = Buffer.from(match[3] as string, "base64url");
-  const expected = signature(config, orderId, expires);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new HttpError(403, ORDER_LINK_MESSAGES.invalid);
-  }
-  if (expires * 1000 < now) throw new HttpError(410, ORDER_LINK_MESSAGES.expired);
-  return orderId;
+  return verifySignedOrderToken(config, ORDER_PAGE, token, now);
 }

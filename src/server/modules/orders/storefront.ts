@@ -6,6 +6,7 @@ import { customerFromLooseBody, type OrderByPaymentIntent } from "#shared/schema
 import { attachCustomer } from "./customer.ts";
 import { completePayment, failPayment } from "./lifecycle.ts";
 import { orderWithSecret } from "./order-secret.ts";
+import { prescriptionFormPath, wantsPrescription } from "./prescription-link.ts";
 import { type ReceiptCtx, shopperReceipt } from "./receipt.ts";
 import { findOrder, listItems, type OrderKey, type OrderRow } from "./repo.ts";
 import { itemView } from "./views.ts";
@@ -66,7 +67,17 @@ export async function orderByPayment(
 ): Promise<OrderByPaymentIntent> {
   const order = await orderWithSecret(ctx, { paymentIntentId: pi }, secret);
   const { id, orderNumber, status, orderType } = order;
-  return { order: { id, orderNumber, total: penceToDecimal(order.totalPence), status, orderType } };
+  const prescriptionFormUrl = wantsPrescription(order) ? prescriptionFormPath(ctx.config, id) : null;
+  return {
+    order: {
+      id,
+      orderNumber,
+      total: penceToDecimal(order.totalPence),
+      status,
+      orderType,
+      prescriptionFormUrl,
+    },
+  };
 }
 
 /** The confirmation page's receipt, once the order is placed. */

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
 import { isStorageKey } from "#server/providers/storage/index.ts";
-import { AdminPrescription, PrescriptionFileLink } from "#shared/schemas/admin.ts";
+import { PrescriptionFileLink } from "#shared/schemas/admin.ts";
+import { PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
 import { logPrescriptionAccess } from "./access-log.ts";
 import { FILE_LINK_PATH, FileLinkSigner } from "./admin-file-links.ts";
 import { listPrescriptions, openPrescriptionFile, prescriptionFileLink } from "./service.ts";
@@ -32,7 +33,7 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
 
   typed.get(
     "/api/prescriptions",
-    { config: { admin: true }, schema: { response: { 200: z.array(AdminPrescription) } } },
+    { config: { admin: true }, schema: { response: { 200: z.array(PrescriptionListEntry) } } },
     async (request) => {
       const list = await listPrescriptions(ctx);
       await logPrescriptionAccess(

@@ -6,6 +6,7 @@ import {
   PRESCRIPTION_MESSAGES,
   PrescriptionFields,
 } from "#shared/schemas/prescription.ts";
+import { PRESCRIPTION_ORDER_FIELD } from "#shared/schemas/prescription-links.ts";
 
 /** Busboy limits for the prescription form; the file limit is the spec's 5 MB. */
 export const PRESCRIPTION_MULTIPART_LIMITS = {
@@ -18,7 +19,8 @@ export const PRESCRIPTION_MULTIPART_LIMITS = {
   headerPairs: 20,
 };
 
-const KNOWN_FIELDS = new Set(Object.keys(PrescriptionFields.shape));
+/** The form's fields and the signed link's token. */
+const KNOWN_FIELDS = new Set([...Object.keys(PrescriptionFields.shape), PRESCRIPTION_ORDER_FIELD]);
 
 export interface PrescriptionForm {
   fields: Record<string, string>;

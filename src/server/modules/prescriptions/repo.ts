@@ -12,10 +12,17 @@ export interface StoredFileRef {
 
 const orNull = (v: string | undefined) => (v ? v : null);
 
+/** The order a prescription is sent for, and how it was tied to it. */
+export interface PrescriptionLink {
+  orderId: number;
+  linkedBy: "link" | "admin";
+}
+
 export async function insertPrescription(
   db: DbOrTx,
   f: PrescriptionFields,
   file: StoredFileRef | undefined,
+  link?: PrescriptionLink,
 ): Promise<number> {
   const [row] = await db
     .insert(prescriptions)
@@ -41,6 +48,9 @@ export async function insertPrescription(
       fileKey: file?.key ?? null,
       fileMime: file?.mime ?? null,
       fileSize: file?.size ?? null,
+      orderId: link?.orderId ?? null,
+      linkedBy: link?.linkedBy ?? null,
+      linkedAt: link ? new Date() : null,
     })
     .returning({ id: prescriptions.id });
   return (row as { id: number }).id;

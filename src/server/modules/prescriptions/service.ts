@@ -3,9 +3,11 @@ import type { AppContext } from "#server/context.ts";
 import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
 import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/service.ts";
 import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
-import type { AdminPrescription, PrescriptionFileLink } from "#shared/schemas/admin.ts";
+import type { PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { PRESCRIPTION_MESSAGES, PrescriptionFields } from "#shared/schemas/prescription.ts";
+import { PRESCRIPTION_ORDER_FIELD, type PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
 import type { FileLinkSigner } from "./admin-file-links.ts";
+import { insertLinkedPrescription, orderOfLink, toListEntries } from "./links.ts";
 import {
   findPrescription,
   findPrescriptionByFileKey,
@@ -13,7 +15,6 @@ import {
   listPrescriptionRows,
   type StoredFileRef,
 } from "./repo.ts";
-import { toAdminView } from "./views.ts";
 
 type Ctx = Pick<AppContext, "db" | "storage">;
 
@@ -24,7 +25,10 @@ const EXTENSION: Record<string, string> = {
   "application/pdf": "pdf",
 };
 
-/** Validates and stores a submission; the file only in upload mode, typed from its content. */
+/**
+ * Validates and stores a submission; the file only in upload mode, typed from its content. With the token
+ * of its order's signed link it is attached to that order; a bad token is refused before anything is stored.
+ */
 export async function submitPrescription(
   ctx: Ctx & NotifyCtx,
   raw: Record<string, string>,
@@ -38,6 +42,8 @@ export async function submitPrescription(
     );
   }
   const fields = parsed.data;
+  const token = raw[PRESCRIPTION_ORDER_FIELD];
+  const orderId = token ? (await orderOfLink(ctx, token)).id : null;
 
   let stored: StoredFileRef | undefined;
   if (fields.uploadType === "upload" && file) {
@@ -48,7 +54,10 @@ export async function submitPrescription(
   }
   let id: number;
   try {
-    id = await insertPrescription(ctx.db, fields, stored);
+    id =
+      orderId === null
+        ? await insertPrescription(ctx.db, fields, stored)
+        : await insertLinkedPrescription(ctx.db, fields, stored, orderId);
   } catch (error) {
     // No row points at the file, so it would never be reachable: remove it.
     if (stored) await ctx.storage.delete(stored.key).catch(() => {});
@@ -58,8 +67,8 @@ export async function submitPrescription(
   return id;
 }
 
-export async function listPrescriptions(ctx: Pick<AppContext, "db">): Promise<AdminPrescription[]> {
-  return (await listPrescriptionRows(ctx.db)).map(toAdminView);
+export async function listPrescriptions(ctx: Pick<AppContext, "db">): Promise<PrescriptionListEntry[]> {
+  return toListEntries(ctx.db, await listPrescriptionRows(ctx.db));
 }
 
 /** A short-lived signed link to a prescription's file. */

@@ -4,6 +4,7 @@ import { formatPence } from "#shared/money.ts";
 import type { Brand } from "./brand.ts";
 import { EmailLayout, paragraph } from "./layout.ts";
 import { AddressBlock, type OrderSummary, OrderTotals, placedOn } from "./order-summary.ts";
+import { SendPrescription } from "./prescription-emails.ts";
 import { type RenderedEmail, renderEmail } from "./render.ts";
 
 /** What every order email needs: who sends it, the order, and the signed link to the shopper's order page. */
@@ -11,6 +12,8 @@ export interface OrderEmailInput {
   brand: Brand;
   order: OrderSummary;
   orderUrl: string;
+  /** The order's "Send your prescription" link, when it needs one (the confirmation carries it). */
+  prescriptionUrl?: string;
 }
 
 const hello = (order: OrderSummary) => paragraph(`Hello ${order.customerName.trim() || "there"},`);
@@ -37,6 +40,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): Promise<Rendered
       paragraph(
         `Thank you for your order with ${brand.name}. Your order number is ${order.number}, placed on ${placedOn(order.placedAt)}.`,
       ),
+      input.prescriptionUrl ? h(SendPrescription, { url: input.prescriptionUrl }) : null,
       h(OrderTotals, { order, vatNumber: brand.vatNumber }),
       h(AddressBlock, { address: order.address }),
       paragraph("We will email you again when your order ships."),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdminPrescription } from "#shared/schemas/admin.ts";
+import { PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
 import { PRESCRIPTIONS_URL, useAdminQuery } from "./admin-query.ts";
 
-export const usePrescriptions = () => useAdminQuery(PRESCRIPTIONS_URL, z.array(AdminPrescription));
+export const usePrescriptions = () => useAdminQuery(PRESCRIPTIONS_URL, z.array(PrescriptionListEntry));

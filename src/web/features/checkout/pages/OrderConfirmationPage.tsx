@@ -78,6 +78,20 @@ export default function OrderConfirmationPage() {
           </dl>
         </CardContent>
       </Card>
+      {succeeded && order.data?.order.prescriptionFormUrl ? (
+        <Card className="mt-6 border-ember-700">
+          <CardContent className="flex flex-col items-start gap-3 pt-6">
+            <h2 className="text-xl font-bold">We need your prescription</h2>
+            <p className="text-zinc-700">
+              We make your lenses to your prescription. Send it now, or later with the link in your
+              confirmation email.
+            </p>
+            <Button asChild variant="dark">
+              <Link to={order.data.order.prescriptionFormUrl}>Send your prescription</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
       {receipt.data ? (
         <Card className="mt-6">
           <CardContent className="pt-6">

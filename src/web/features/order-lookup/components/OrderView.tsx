@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { receiptDate, receiptMoney } from "#shared/receipt-text.ts";
 import type { OrderPage } from "#shared/schemas/order-lookup.ts";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
@@ -51,6 +52,14 @@ export function OrderView({ page }: { page: OrderPage }) {
               {page.prescription.received
                 ? "We have received your prescription."
                 : "We have not received your prescription yet. Send it to us so we can make your lenses."}
+              {page.prescription.formUrl ? (
+                <>
+                  {" "}
+                  <Link to={page.prescription.formUrl} className="font-semibold text-ember-700 underline">
+                    Send your prescription
+                  </Link>
+                </>
+              ) : null}
             </p>
           ) : null}
           {page.refunded !== "0.00" ? (

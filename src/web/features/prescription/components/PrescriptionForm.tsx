@@ -38,8 +38,19 @@ function failureText(error: unknown): string {
   return FAILED;
 }
 
-export function PrescriptionForm() {
+/** The order a signed link names: the form sends its token and starts with the buyer's name and email. */
+export interface OrderLink {
+  token: string;
+  orderNumber: string;
+  name: string;
+  email: string;
+}
+
+export function PrescriptionForm({ link }: { link?: OrderLink }) {
   const submit = usePrescriptionSubmit();
+  const initial: PrescriptionFieldsInput = link
+    ? { ...EMPTY, fullName: link.name, email: link.email }
+    : EMPTY;
   const [file, setFile] = useState<File | null>(null);
   const {
     register,
@@ -50,20 +61,22 @@ export function PrescriptionForm() {
     formState: { errors },
   } = useForm<PrescriptionFieldsInput, unknown, PrescriptionFields>({
     resolver: zodResolver(PrescriptionFields),
-    defaultValues: EMPTY,
+    defaultValues: initial,
   });
   const uploadType = watch("uploadType") ?? "manual";
 
   const onSubmit = handleSubmit((values) =>
     submit.mutate(
-      { values, file },
+      { values, file, orderToken: link?.token },
       {
         onSuccess: () => {
           toast({
             title: "Prescription Submitted",
-            description: "We'll review your prescription and contact you if we need any clarification.",
+            description: link
+              ? `We have your prescription for order ${link.orderNumber}. We'll contact you if we need any clarification.`
+              : "We'll review your prescription and contact you if we need any clarification.",
           });
-          reset(EMPTY);
+          reset(initial);
           setFile(null);
         },
         onError: (error) =>

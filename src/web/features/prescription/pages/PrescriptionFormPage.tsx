@@ -1,8 +1,16 @@
 import { Lock } from "lucide-react";
 import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { errorMessage } from "#web/lib/api.ts";
+import { usePrescriptionLink } from "../api/prescription-link.ts";
 import { PrescriptionForm } from "../components/PrescriptionForm.tsx";
 
 export default function PrescriptionFormPage() {
+  const [search] = useSearchParams();
+  const token = search.get("order");
+  const link = usePrescriptionLink(token);
+
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
   }, []);
@@ -10,6 +18,11 @@ export default function PrescriptionFormPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="font-display text-4xl font-black uppercase sm:text-5xl">Prescription Details</h1>
+      {link.data ? (
+        <p className="mt-3 text-lg font-semibold" data-testid="prescription-order">
+          For order {link.data.orderNumber}
+        </p>
+      ) : null}
       <p className="mt-3 text-zinc-700">
         Send us your prescription for your prescription sports sunglasses, before or after you order. Type it
         in below or upload a photo or scan of it. Fields marked * are required.
@@ -18,8 +31,20 @@ export default function PrescriptionFormPage() {
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         Your prescription is used only to make your lenses. It is never shared with advertisers or analytics.
       </p>
+      {link.isError ? (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(link.error)}
+        </p>
+      ) : null}
       <div className="mt-8">
-        <PrescriptionForm />
+        {token && link.isPending ? (
+          <Skeleton className="h-96 w-full" />
+        ) : (
+          <PrescriptionForm
+            key={link.data ? "linked" : "plain"}
+            link={link.data && token ? { ...link.data, token } : undefined}
+          />
+        )}
       </div>
     </section>
   );

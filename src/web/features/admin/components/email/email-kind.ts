@@ -6,5 +6,6 @@ const KIND_LABELS: Record<string, string> = {
   order_cancelled: "Cancellation",
   order_delivered: "Delivered",
   contact_reply: "Contact reply",
+  prescription_reminder: "Prescription reminder",
 };
 export const emailKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll("_", " ");

@@ -4,6 +4,7 @@ import { useOrderDetail } from "#web/features/admin/api/order-detail.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { AdminDialog } from "../AdminDialog.tsx";
 import { InvoiceButton } from "./InvoiceButton.tsx";
+import { OrderPrescriptionsPanel } from "./OrderPrescriptionsPanel.tsx";
 import { OrderStatusControl } from "./OrderStatusControl.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { RefundsPanel } from "./RefundsPanel.tsx";
@@ -45,6 +46,7 @@ export function OrderDetailsDialog({ orderId, open, onOpenChange }: Props) {
       ) : (
         <div className="flex flex-col gap-6">
           <OrderSummary order={detail.data} />
+          <OrderPrescriptionsPanel order={detail.data} />
           <InvoiceButton order={detail.data} />
           <RefundsPanel order={detail.data} />
           <OrderStatusControl order={detail.data} />

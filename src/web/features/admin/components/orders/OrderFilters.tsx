@@ -23,6 +23,8 @@ export interface OrderFilterValues {
   /** yyyy-mm-dd or "" */
   from: string;
   to: string;
+  /** Only paid orders still waiting for the buyer's prescription. */
+  awaitingPrescription: boolean;
 }
 
 const SEARCH_DELAY_MS = 400;
@@ -153,6 +155,15 @@ export function OrderFilters({
           onChange={(v) => set("sort", v as OrderFilterValues["sort"])}
         />
       </div>
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          className="size-4 accent-ember-700"
+          checked={values.awaitingPrescription}
+          onChange={(e) => set("awaitingPrescription", e.target.checked)}
+        />
+        Awaiting prescription
+      </label>
       <fieldset className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <legend className="mb-1.5 text-sm font-semibold">Order date (UK)</legend>
         <div className="flex flex-1 flex-col gap-1.5">

@@ -8,7 +8,15 @@ import { OrderFilters, type OrderFilterValues } from "./OrderFilters.tsx";
 import { OrdersPagination } from "./OrdersPagination.tsx";
 import { OrdersTable } from "./OrdersTable.tsx";
 
-const INITIAL: OrderFilterValues = { status: "placed", type: "all", q: "", sort: "newest", from: "", to: "" };
+const INITIAL: OrderFilterValues = {
+  status: "placed",
+  type: "all",
+  q: "",
+  sort: "newest",
+  from: "",
+  to: "",
+  awaitingPrescription: false,
+};
 
 export function OrdersTab() {
   const [filters, setFilters] = useState(INITIAL);
@@ -26,6 +34,7 @@ export function OrdersTab() {
     sort: filters.sort,
     from: filters.from || undefined,
     to: filters.to || undefined,
+    prescription: filters.awaitingPrescription ? "awaiting" : undefined,
   };
   const orders = useOrders(query);
   const list = orders.data;

@@ -19,7 +19,7 @@ function value(p: AdminPrescription, eye: Eye, kind: Kind, part: "sphere" | "cyl
   return p[`${eye}_${kind}_${part}`] || "—";
 }
 
-function Measurements({ p, kind }: { p: AdminPrescription; kind: Kind }) {
+export function Measurements({ p, kind }: { p: AdminPrescription; kind: Kind }) {
   return (
     <TableWrap label={kind === "distance" ? "Distance prescription" : "Reading prescription"}>
       <table className={`${t.table} min-w-[360px]`}>

@@ -5,6 +5,7 @@ import { usePrescriptions } from "#web/features/admin/api/prescriptions.ts";
 import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { PrescriptionDetailsDialog } from "./PrescriptionDetailsDialog.tsx";
+import { PrescriptionOrderCell } from "./PrescriptionOrderCell.tsx";
 
 export function PrescriptionsTab() {
   const query = usePrescriptions();
@@ -21,7 +22,7 @@ export function PrescriptionsTab() {
         {(rows) => (
           <DataTable
             label="Prescription forms"
-            columns={["Date", "Name", "Email", "Phone", "Image", "Actions"]}
+            columns={["Date", "Name", "Email", "Phone", "Order", "Image", "Actions"]}
           >
             {rows.map((p) => (
               <tr key={p.id} className={t.row}>
@@ -29,6 +30,9 @@ export function PrescriptionsTab() {
                 <td className={t.td}>{p.full_name}</td>
                 <td className={t.td}>{p.email}</td>
                 <td className={t.td}>{p.phone}</td>
+                <td className={t.td}>
+                  <PrescriptionOrderCell prescription={p} />
+                </td>
                 <td className={t.td}>
                   {p.prescription_image_url ? (
                     <Badge variant="dark">Uploaded</Badge>

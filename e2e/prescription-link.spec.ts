@@ -1,0 +1,112 @@
+import { test } from "@playwright/test";
+import { expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
+import {
+  CARDS,
+  completedOrdersOf,
+  expectConfirmation,
+  expectNoSeriousViolations,
+  fillCard,
+  outboxFor,
+  uniqueEmail,
+} from "./checkout-fixtures.ts";
+import { PNG_BYTES, submitButton, uploadInput } from "./prescription-form-fixtures.ts";
+
+test.describe.configure({ timeout: 150_000 });
+
+/** The path and query of the confirmation email's "Send your prescription" link. */
+function sendPrescriptionLink(email: string): string | null {
+  const mail = outboxFor(email).find((m) => /^Subject: Order confirmation /m.test(m));
+  const url = mail ? /Send your prescription (http\S+)/.exec(mail)?.[1] : undefined;
+  if (!url) return null;
+  const link = new URL(url);
+  return `${link.pathname}${link.search}`;
+}
+
+test("a prescription sent through the confirmation email's link reaches the admin's order view", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("rx-link");
+  await page.goto("/prescription-pro");
+  await page.getByRole("radio", { name: "Single Vision", exact: true }).click();
+  await page.getByRole("radio", { name: "Celeste", exact: true }).click();
+  await page.getByRole("radio", { name: "Clear", exact: true }).click();
+  await page.getByRole("radio", { name: "None", exact: true }).click();
+  await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £120.00" }).click();
+  await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+  await page.getByLabel("Full name").fill("Lena Linked");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("+44 7700 900456");
+  await page.getByLabel("Address").fill("2 Optic Lane");
+  await page.getByLabel("City").fill("York");
+  await page.getByLabel("Postcode").fill("YO1 7HH");
+  await fillCard(page, CARDS.success);
+  await page.getByRole("button", { name: "Complete Order - £120.00" }).click();
+
+  await expectConfirmation(page, "£120.00");
+  const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+  await expect(page.getByRole("link", { name: "Send your prescription" })).toHaveAttribute(
+    "href",
+    /^\/prescription-form\?order=p1\./,
+  );
+  await expectNoSeriousViolations(page);
+
+  // The confirmation email carries the same kind of link; the buyer follows it.
+  await expect.poll(() => sendPrescriptionLink(email), { timeout: 20_000 }).not.toBeNull();
+  await page.goto(sendPrescriptionLink(email) as string);
+  await expect(page.getByRole("heading", { level: 1, name: "Prescription Details" })).toBeVisible();
+  await expect(page.getByTestId("prescription-order")).toHaveText(`For order ${orderNumber}`);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Lena Linked");
+  await expect(page.getByLabel("Email Address")).toHaveValue(email);
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel("Phone Number").fill("+44 7700 900456");
+  await page.getByLabel("Pupillary Distance (mm)").fill("62");
+  await page.getByRole("tab", { name: "Upload Prescription" }).click();
+  await uploadInput(page).setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG_BYTES });
+  const answer = page.waitForResponse("**/api/prescriptions");
+  await submitButton(page).click();
+  expect((await answer).status()).toBe(201);
+  await expectToast(page, "Prescription Submitted", `We have your prescription for order ${orderNumber}.`);
+
+  // The admin's order view shows it, and its file opens through the short-lived signed link.
+  const [order] = await completedOrdersOf(request, email);
+  expect(order).toBeDefined();
+  await signIn(page, request);
+  await openTab(page, "Orders");
+  await page
+    .locator(`tr[data-order-id="${order?.id}"]`)
+    .getByRole("button", { name: /view details/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Order Details" });
+  const panel = dialog.getByTestId("order-prescriptions");
+  await expect(panel).toContainText("Current");
+  await expect(panel).toContainText("62");
+  await expect(panel).toContainText("sent through the order's link");
+  const preview = panel.getByRole("img", { name: "Prescription uploaded by Lena Linked" });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  const signed = page.waitForResponse(
+    (res) => res.url().includes("/api/prescription-files/") && res.request().method() === "GET",
+  );
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    panel.getByRole("button", { name: "View File" }).click(),
+  ]);
+  const file = await signed;
+  expect(file.status()).toBe(200);
+  expect(file.url()).toMatch(/\/api\/prescription-files\/[^?]+\?expires=\d+&sig=[\w-]{43}$/);
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(/^blob:/);
+  const image = tab.locator("img");
+  await expect(image).toHaveCount(1);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // The Prescriptions tab names the order.
+  await tab.close();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await page.getByRole("tab", { name: "Prescriptions", exact: true }).click();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row.getByTestId("prescription-orders")).toHaveText(orderNumber);
+});

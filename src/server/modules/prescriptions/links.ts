@@ -1,0 +1,152 @@
+import type { AppContext } from "#server/context.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import {
+  NO_PRESCRIPTION_STATUSES,
+  verifyPrescriptionToken,
+} from "#server/modules/orders/prescription-link.ts";
+import type { PrescriptionFields } from "#shared/schemas/prescription.ts";
+import type {
+  OrderPrescriptions,
+  PrescriptionLinked,
+  PrescriptionLinkOrder,
+  PrescriptionListEntry,
+  PrescriptionOrderRef,
+} from "#shared/schemas/prescription-links.ts";
+import {
+  type LinkOrderRow,
+  linkedOrdersOf,
+  linkPrescription,
+  type OrderRefRow,
+  orderForLink,
+  pointAtNewest,
+  prescriptionsOfOrder,
+  suggestedOrdersOf,
+  suggestedPrescriptionsOf,
+} from "./links-repo.ts";
+import { findPrescription, insertPrescription, type PrescriptionRow, type StoredFileRef } from "./repo.ts";
+import { toAdminView } from "./views.ts";
+
+export const LINK_MESSAGES = {
+  orderNotFound: "Order not found",
+  prescriptionNotFound: "Prescription not found",
+  otherEmail: "This prescription was sent from another email address than the order's, so it is not a match",
+} as const;
+
+const numberOf = (order: LinkOrderRow) => order.orderNumber ?? `#${order.id}`;
+
+/** A placed order that needs a prescription and is still to be made; otherwise a 404 or 409 saying why not. */
+function linkable(order: LinkOrderRow | undefined): LinkOrderRow & { orderNumber: string } {
+  if (!order?.paidAt || !order.orderNumber) throw notFound(LINK_MESSAGES.orderNotFound);
+  if (!order.needsPrescription) throw conflict(`Order ${numberOf(order)} needs no prescription.`);
+  if (NO_PRESCRIPTION_STATUSES.includes(order.status)) {
+    throw conflict(`Order ${numberOf(order)} was ${order.status}, so it needs no prescription.`);
+  }
+  return order as LinkOrderRow & { orderNumber: string };
+}
+
+/** The order a signed link names, when a prescription may be sent for it: 403/410 for a bad token. */
+export async function orderOfLink(
+  ctx: Pick<AppContext, "db" | "config">,
+  token: string,
+): Promise<LinkOrderRow & { orderNumber: string }> {
+  const orderId = verifyPrescriptionToken(ctx.config, token);
+  return linkable(await orderForLink(ctx.db, orderId));
+}
+
+/** GET /api/prescription-link: the order number and the buyer's name and email, for the form. */
+export async function prescriptionLinkOrder(
+  ctx: Pick<AppContext, "db" | "config">,
+  token: string,
+): Promise<PrescriptionLinkOrder> {
+  const order = await orderOfLink(ctx, token);
+  return { orderNumber: order.orderNumber, name: order.customerName, email: order.customerEmail };
+}
+
+/**
+ * A prescription sent through its order's signed link: stored, tied to the order (linked_by 'link') and made
+ * the order's current one, all in one transaction under the order's row lock, so two at once keep their
+ * order and an order cancelled meanwhile gets none.
+ */
+export function insertLinkedPrescription(
+  db: DbOrTx,
+  fields: PrescriptionFields,
+  file: StoredFileRef | undefined,
+  orderId: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    linkable(await orderForLink(tx, orderId, true));
+    const id = await insertPrescription(tx, fields, file, { orderId, linkedBy: "link" });
+    await pointAtNewest(tx, orderId);
+    return id;
+  });
+}
+
+/**
+ * Staff confirm a suggested match (the prescription's email is the order's): the prescription is tied to
+ * the order (linked_by 'admin') and, when it is the newest, becomes the order's current one.
+ */
+export async function confirmSuggestedLink(
+  ctx: Pick<AppContext, "db">,
+  prescriptionId: number,
+  orderId: number,
+): Promise<PrescriptionLinked> {
+  return ctx.db.transaction(async (tx) => {
+    const order = linkable(await orderForLink(tx, orderId, true));
+    const prescription = await findPrescription(tx, prescriptionId);
+    if (!prescription) throw notFound(LINK_MESSAGES.prescriptionNotFound);
+    if (prescription.orderId !== null) {
+      const [linked] = await linkedOrdersOf(tx, [prescriptionId]);
+      throw conflict(
+        `This prescription is already linked to order ${linked?.orderNumber ?? "another order"}.`,
+      );
+    }
+    if (prescription.email.trim().toLowerCase() !== order.customerEmail.trim().toLowerCase()) {
+      throw conflict(LINK_MESSAGES.otherEmail);
+    }
+    if (!(await linkPrescription(tx, prescriptionId, orderId, "admin"))) {
+      throw new HttpError(409, "This prescription was linked to an order meanwhile.");
+    }
+    await pointAtNewest(tx, orderId);
+    return { prescriptionId, orderId, orderNumber: order.orderNumber };
+  });
+}
+
+function refsByPrescription(rows: OrderRefRow[]): Map<number, PrescriptionOrderRef[]> {
+  const grouped = new Map<number, PrescriptionOrderRef[]>();
+  for (const r of rows) {
+    if (!r.orderNumber) continue;
+    const list = grouped.get(r.prescriptionId) ?? [];
+    list.push({ id: r.orderId, orderNumber: r.orderNumber });
+    grouped.set(r.prescriptionId, list);
+  }
+  return grouped;
+}
+
+/** Prescriptions as the admin's lists show them: values, their order(s) and suggested orders. */
+export async function toListEntries(db: DbOrTx, rows: PrescriptionRow[]): Promise<PrescriptionListEntry[]> {
+  const ids = rows.map((r) => r.id);
+  const unlinked = rows.filter((r) => r.orderId === null).map((r) => r.id);
+  const [linked, suggested] = await Promise.all([linkedOrdersOf(db, ids), suggestedOrdersOf(db, unlinked)]);
+  const orders = refsByPrescription(linked);
+  const suggestions = refsByPrescription(suggested);
+  return rows.map((row) => ({
+    ...toAdminView(row),
+    linked_by: row.linkedBy,
+    linked_at: row.linkedAt?.toISOString() ?? null,
+    orders: orders.get(row.id) ?? [],
+    suggested_orders: suggestions.get(row.id) ?? [],
+  }));
+}
+
+/** The admin's order view: its prescriptions newest first, and unlinked ones from its email while it waits. */
+export async function orderPrescriptions(db: DbOrTx, orderId: number): Promise<OrderPrescriptions> {
+  const [own, suggested] = await Promise.all([
+    prescriptionsOfOrder(db, orderId),
+    suggestedPrescriptionsOf(db, orderId),
+  ]);
+  return {
+    prescriptions: await toListEntries(db, own),
+    suggestedPrescriptions: await toListEntries(db, suggested),
+  };
+}

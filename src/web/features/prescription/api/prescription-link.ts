@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { PrescriptionLinkOrder } from "#shared/schemas/prescription-links.ts";
+import { apiRequest } from "#web/lib/api.ts";
+
+const url = (token: string) => `/api/prescription-link?order=${encodeURIComponent(token)}`;
+
+/** GET /api/prescription-link: the order a "Send your prescription" link is for (403 forged, 410 expired). */
+export async function fetchPrescriptionLink(token: string): Promise<PrescriptionLinkOrder> {
+  const res = await apiRequest("GET", url(token));
+  return PrescriptionLinkOrder.parse(await res.json());
+}
+
+export function usePrescriptionLink(token: string | null) {
+  return useQuery({
+    queryKey: [url(token ?? "")],
+    queryFn: () => fetchPrescriptionLink(token as string),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
