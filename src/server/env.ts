@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { COMPANY } from "#shared/catalogue.ts";
+import { decodeKey } from "./lib/keyring.ts";
 import { adminPasswordProblem } from "./lib/password-policy.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
 
@@ -13,6 +14,10 @@ const optionalText = z
 /** A Stripe key: its prefix says which kind it is, so a key pasted into the wrong variable is caught. */
 const stripeKey = (prefix: string, what: string) =>
   optionalText.pipe(z.string().startsWith(prefix, `must be a Stripe ${what} (${prefix}...)`).optional());
+
+/** An AES-256 key: 32 bytes in base64. The message never repeats the value. */
+const KEY_MESSAGE = "must be 32 bytes in base64, e.g. the output of: openssl rand -base64 32";
+const base64Key = z.string().refine((text) => decodeKey(text) !== undefined, KEY_MESSAGE);
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -146,6 +151,21 @@ const EnvSchema = z
     SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
     /** Signs the unsubscribe links in club emails; set it so links outlive a restart and work on every instance. */
     UNSUBSCRIBE_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Seals prescription files and clinical values (AES-256-GCM); required in production, the same on every instance. */
+    PRESCRIPTION_KEY: optionalText.pipe(base64Key.optional()),
+    /** Earlier keys, comma-separated, so records sealed under them still open during a rotation. */
+    PRESCRIPTION_KEYS_PREVIOUS: optionalText.pipe(
+      z
+        .string()
+        .transform((text) =>
+          text
+            .split(",")
+            .map((key) => key.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(base64Key))
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "stripe") {
@@ -159,6 +179,13 @@ const EnvSchema = z
         code: "custom",
         path: ["PAYMENT_PROVIDER"],
         message: "the sandbox refuses to run with NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=1",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.PRESCRIPTION_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PRESCRIPTION_KEY"],
+        message: `is required in production (it encrypts prescriptions; ${KEY_MESSAGE.replace("must be ", "")})`,
       });
     }
     if (env.SHIPPING_PROVIDER === "clickanddrop" && !env.CLICK_AND_DROP_API_KEY) {

@@ -1,8 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { prescriptions } from "#server/db/schema/index.ts";
+import type { Keyring } from "#server/lib/keyring.ts";
 import type { StorageMime } from "#server/providers/storage/index.ts";
 import type { PrescriptionFields } from "#shared/schemas/prescription.ts";
+import { sealFields, unsealPrescription } from "./sealing.ts";
 
 export interface StoredFileRef {
   key: string;
@@ -12,31 +14,39 @@ export interface StoredFileRef {
 
 const orNull = (v: string | undefined) => (v ? v : null);
 
+/**
+ * Stores a submission with its clinical values sealed under the current key (sealing.ts). Every reader
+ * below opens them again; a new reader must pass its rows through `unsealPrescription`.
+ */
 export async function insertPrescription(
   db: DbOrTx,
+  keys: Keyring,
   f: PrescriptionFields,
   file: StoredFileRef | undefined,
 ): Promise<number> {
+  const sealed = sealFields(keys, {
+    odDistanceSphere: orNull(f.odDistanceSphere),
+    odDistanceCylinder: orNull(f.odDistanceCylinder),
+    odDistanceAxis: orNull(f.odDistanceAxis),
+    osDistanceSphere: orNull(f.osDistanceSphere),
+    osDistanceCylinder: orNull(f.osDistanceCylinder),
+    osDistanceAxis: orNull(f.osDistanceAxis),
+    odReadingSphere: orNull(f.odReadingSphere),
+    odReadingCylinder: orNull(f.odReadingCylinder),
+    odReadingAxis: orNull(f.odReadingAxis),
+    osReadingSphere: orNull(f.osReadingSphere),
+    osReadingCylinder: orNull(f.osReadingCylinder),
+    osReadingAxis: orNull(f.osReadingAxis),
+    pupillaryDistance: f.pupillaryDistance,
+    notes: orNull(f.notes),
+  });
   const [row] = await db
     .insert(prescriptions)
     .values({
       fullName: f.fullName,
       email: f.email,
       phone: f.phone,
-      odDistanceSphere: orNull(f.odDistanceSphere),
-      odDistanceCylinder: orNull(f.odDistanceCylinder),
-      odDistanceAxis: orNull(f.odDistanceAxis),
-      osDistanceSphere: orNull(f.osDistanceSphere),
-      osDistanceCylinder: orNull(f.osDistanceCylinder),
-      osDistanceAxis: orNull(f.osDistanceAxis),
-      odReadingSphere: orNull(f.odReadingSphere),
-      odReadingCylinder: orNull(f.odReadingCylinder),
-      odReadingAxis: orNull(f.odReadingAxis),
-      osReadingSphere: orNull(f.osReadingSphere),
-      osReadingCylinder: orNull(f.osReadingCylinder),
-      osReadingAxis: orNull(f.osReadingAxis),
-      pupillaryDistance: f.pupillaryDistance,
-      notes: orNull(f.notes),
+      ...sealed,
       uploadType: f.uploadType,
       fileKey: file?.key ?? null,
       fileMime: file?.mime ?? null,
@@ -46,22 +56,30 @@ export async function insertPrescription(
   return (row as { id: number }).id;
 }
 
+/** A row with its clinical values in plain text (opened by the readers below). */
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 
-/** Newest first. */
-export function listPrescriptionRows(db: DbOrTx): Promise<PrescriptionRow[]> {
-  return db.select().from(prescriptions).orderBy(desc(prescriptions.createdAt));
+/** Newest first, opened. */
+export async function listPrescriptionRows(db: DbOrTx, keys: Keyring): Promise<PrescriptionRow[]> {
+  const rows = await db.select().from(prescriptions).orderBy(desc(prescriptions.createdAt));
+  return rows.map((row) => unsealPrescription(keys, row));
 }
 
-export async function findPrescription(db: DbOrTx, id: number): Promise<PrescriptionRow | undefined> {
+/** One prescription, opened: what other modules call to read a prescription's values. */
+export async function findPrescription(
+  db: DbOrTx,
+  keys: Keyring,
+  id: number,
+): Promise<PrescriptionRow | undefined> {
   const [row] = await db.select().from(prescriptions).where(eq(prescriptions.id, id)).limit(1);
-  return row;
+  return row && unsealPrescription(keys, row);
 }
 
 export async function findPrescriptionByFileKey(
   db: DbOrTx,
+  keys: Keyring,
   key: string,
 ): Promise<PrescriptionRow | undefined> {
   const [row] = await db.select().from(prescriptions).where(eq(prescriptions.fileKey, key)).limit(1);
-  return row;
+  return row && unsealPrescription(keys, row);
 }

@@ -13,9 +13,10 @@ import {
   listPrescriptionRows,
   type StoredFileRef,
 } from "./repo.ts";
+import { readPrescriptionFile } from "./sealing.ts";
 import { toAdminView } from "./views.ts";
 
-type Ctx = Pick<AppContext, "db" | "storage">;
+type Ctx = Pick<AppContext, "db" | "storage" | "prescriptionKeys">;
 
 const EXTENSION: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -48,7 +49,7 @@ export async function submitPrescription(
   }
   let id: number;
   try {
-    id = await insertPrescription(ctx.db, fields, stored);
+    id = await insertPrescription(ctx.db, ctx.prescriptionKeys, fields, stored);
   } catch (error) {
     // No row points at the file, so it would never be reachable: remove it.
     if (stored) await ctx.storage.delete(stored.key).catch(() => {});
@@ -58,17 +59,19 @@ export async function submitPrescription(
   return id;
 }
 
-export async function listPrescriptions(ctx: Pick<AppContext, "db">): Promise<AdminPrescription[]> {
-  return (await listPrescriptionRows(ctx.db)).map(toAdminView);
+export async function listPrescriptions(
+  ctx: Pick<AppContext, "db" | "prescriptionKeys">,
+): Promise<AdminPrescription[]> {
+  return (await listPrescriptionRows(ctx.db, ctx.prescriptionKeys)).map(toAdminView);
 }
 
 /** A short-lived signed link to a prescription's file. */
 export async function prescriptionFileLink(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "prescriptionKeys">,
   signer: FileLinkSigner,
   id: number,
 ): Promise<PrescriptionFileLink> {
-  const row = await findPrescription(ctx.db, id);
+  const row = await findPrescription(ctx.db, ctx.prescriptionKeys, id);
   if (!row) throw notFound(`Prescription ${id} not found`);
   if (!row.fileKey) throw notFound("No prescription file uploaded.");
   return signer.sign(row.fileKey);
@@ -92,14 +95,14 @@ export async function openPrescriptionFile(
   if (check === "bad-signature") throw new HttpError(403, "Invalid file link");
   if (check === "expired") throw new HttpError(410, "This file link has expired. Please open it again.");
 
-  const row = await findPrescriptionByFileKey(ctx.db, link.key);
+  const row = await findPrescriptionByFileKey(ctx.db, ctx.prescriptionKeys, link.key);
   if (!row) throw notFound("Prescription file not found");
   const missing = () => notFound("Prescription image file is missing");
   let file: StoredObject | undefined;
   if (link.headOnly) {
     if (!(await ctx.storage.exists(link.key))) throw missing();
   } else {
-    file = (await ctx.storage.get(link.key)) ?? undefined;
+    file = (await readPrescriptionFile(ctx.storage, row)) ?? undefined;
     if (!file) throw missing();
   }
   const mime = row.fileMime && EXTENSION[row.fileMime] ? row.fileMime : null;
