@@ -1,10 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { prescriptions } from "#server/db/schema/index.ts";
 import type { Keyring } from "#server/lib/keyring.ts";
 import type { StorageMime } from "#server/providers/storage/index.ts";
 import type { PrescriptionFields } from "#shared/schemas/prescription.ts";
-import { sealFields, unsealPrescription } from "./sealing.ts";
+import { type SealedValues, sealFields, unsealPrescription } from "./sealing.ts";
 
 export interface StoredFileRef {
   key: string;
@@ -82,4 +82,49 @@ export async function findPrescriptionByFileKey(
 ): Promise<PrescriptionRow | undefined> {
   const [row] = await db.select().from(prescriptions).where(eq(prescriptions.fileKey, key)).limit(1);
   return row && unsealPrescription(keys, row);
+}
+
+/** A row as stored: its clinical values still sealed (or plain when key_id is null). */
+export type StoredPrescriptionRow = typeof prescriptions.$inferSelect;
+
+/** For the key rotation: rows not sealed under `keyId` (rows written before encryption too), by id. */
+export function rowsNotUnderKey(
+  db: DbOrTx,
+  keyId: string,
+  afterId: number,
+  limit: number,
+): Promise<StoredPrescriptionRow[]> {
+  return db
+    .select()
+    .from(prescriptions)
+    .where(
+      and(gt(prescriptions.id, afterId), or(isNull(prescriptions.keyId), ne(prescriptions.keyId, keyId))),
+    )
+    .orderBy(asc(prescriptions.id))
+    .limit(limit);
+}
+
+/**
+ * Writes a row's values sealed under a new key, with its new file, in one update; only while the row still
+ * holds what was read (its key and file), so a concurrent rotation or deletion wins. True when written.
+ */
+export async function resealPrescription(
+  db: DbOrTx,
+  read: Pick<StoredPrescriptionRow, "id" | "keyId" | "fileKey">,
+  sealed: SealedValues & { keyId: string; fileKey: string | null },
+): Promise<boolean> {
+  const same = (column: typeof prescriptions.keyId | typeof prescriptions.fileKey, value: string | null) =>
+    value === null ? isNull(column) : eq(column, value);
+  const written = await db
+    .update(prescriptions)
+    .set(sealed)
+    .where(
+      and(
+        eq(prescriptions.id, read.id),
+        same(prescriptions.keyId, read.keyId),
+        same(prescriptions.fileKey, read.fileKey),
+      ),
+    )
+    .returning({ id: prescriptions.id });
+  return written.length === 1;
 }
