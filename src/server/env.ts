@@ -163,7 +163,7 @@ const EnvSchema = z
             .map((key) => key.trim())
             .filter(Boolean),
         )
-        .pipe(z.array(base64Key))
+        .refine((keys) => keys.every((key) => decodeKey(key) !== undefined), `each key ${KEY_MESSAGE}`)
         .optional(),
     ),
   })
