@@ -168,15 +168,20 @@ describe.each(dbKinds())("prescriptions encrypted at rest on %s", (kind) => {
     }
   });
 
-  it("seals files in an S3 bucket too (a local S3-compatible fake)", async () => {
-    const onS3 = await createTestApp(kind, {
-      FILE_LINK_SECRET: SECRET,
-      S3_BUCKET: "rx-files",
-      S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
-      S3_SECRET_ACCESS_KEY: "secret",
-      S3_ENDPOINT: s3.endpoint,
+  describe("on S3", () => {
+    let onS3: TestApp;
+    beforeAll(async () => {
+      onS3 = await createTestApp(kind, {
+        FILE_LINK_SECRET: SECRET,
+        S3_BUCKET: "rx-files",
+        S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_ENDPOINT: s3.endpoint,
+      });
     });
-    try {
+    afterAll(() => onS3?.close());
+
+    it("seals files in the bucket too (a local S3-compatible fake)", async () => {
       expect(onS3.ctx.storage.name).toBe("s3");
       const id = await submit(onS3);
       const row = await storedRow(onS3, id);
@@ -189,8 +194,6 @@ describe.each(dbKinds())("prescriptions encrypted at rest on %s", (kind) => {
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(PNG)).toBe(true);
       expect(file.headers["content-length"]).toBe(String(PNG.length));
-    } finally {
-      await onS3.close();
-    }
+    });
   });
 });
