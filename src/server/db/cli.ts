@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { loadConfig } from "../env.ts";
+import { ConfigError, loadConfig } from "../env.ts";
 import { safeError } from "../lib/log-errors.ts";
 import { prescriptionKeyring } from "../lib/prescription-keys.ts";
 import { rotatePrescriptionKey } from "../modules/prescriptions/rotate-key.ts";
@@ -12,7 +12,16 @@ import { writePgliteTemplate } from "./pglite-template.ts";
 import { seedCatalogue } from "./seed.ts";
 
 const command = process.argv[2];
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A bad variable is one message naming it, as at the server's start.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const target = { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
 
 if (command === "migrate") {
