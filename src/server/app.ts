@@ -7,6 +7,7 @@ import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
 import { type LogStream, loggerOptions } from "./lib/log.ts";
 import { ShopMetrics } from "./lib/metrics.ts";
+import { prescriptionKeyring } from "./lib/prescription-keys.ts";
 import { requestIdFor } from "./lib/request-id.ts";
 import { trustProxyOption } from "./lib/trust-proxy.ts";
 import { verifySession } from "./modules/admin-auth/service.ts";
@@ -26,7 +27,7 @@ import { registerSpa } from "./plugins/spa.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
 import { createShippingProvider } from "./providers/shipping/index.ts";
-import { createStorage } from "./providers/storage/index.ts";
+import { createStorage, sealedStorage } from "./providers/storage/index.ts";
 
 /** The API document's version: the package's. */
 const API_VERSION = "0.1.0";
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   await registerOpenApi(app, API_VERSION);
   registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
+  const prescriptionKeys = prescriptionKeyring(config, (message) => app.log.warn(message));
   const ctx: AppContext = {
     config,
     database,
@@ -95,7 +97,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     email: new EmailService(database.db, createMailTransport(config), config.MAIL_FROM, {
       leaseMs: config.EMAIL_SEND_LEASE_SECONDS * 1000,
     }),
-    storage: createStorage(config),
+    storage: sealedStorage(createStorage(config), prescriptionKeys),
+    prescriptionKeys,
     payments: createPaymentProvider(config, database.db),
     adminAuth: { verify: (token) => verifySession(ctx, token) },
     shipping: createShippingProvider(config),

@@ -1,5 +1,6 @@
 import type { Database, Db } from "./db/client.ts";
 import type { Config } from "./env.ts";
+import type { Keyring } from "./lib/keyring.ts";
 import type { ShopMetrics } from "./lib/metrics.ts";
 import type { CatalogueService } from "./modules/catalogue/service.ts";
 import type { ChatService } from "./modules/chat/service.ts";
@@ -8,7 +9,7 @@ import type { AdminVerifier } from "./plugins/admin-guard.ts";
 import type { RedisProbe } from "./plugins/rate-limit.ts";
 import type { PaymentProvider } from "./providers/payments/index.ts";
 import type { ShippingProvider } from "./providers/shipping/index.ts";
-import type { FileStorage } from "./providers/storage/index.ts";
+import type { SealedStorage } from "./providers/storage/index.ts";
 
 /** What every module gets: configuration, the database, shared services and providers. */
 export interface AppContext {
@@ -17,8 +18,13 @@ export interface AppContext {
   db: Db;
   catalogue: CatalogueService;
   email: EmailService;
-  /** Private file storage (prescription files): disk under DATA_DIR/uploads, or S3. */
-  storage: FileStorage;
+  /**
+   * Private file storage (prescription files): disk under DATA_DIR/uploads, or S3. Files are sealed on the
+   * way in and opened on the way out; `storage.plain` reads files written before encryption.
+   */
+  storage: SealedStorage;
+  /** The keys prescriptions are sealed under (PRESCRIPTION_KEY and PRESCRIPTION_KEYS_PREVIOUS). */
+  prescriptionKeys: Keyring;
   /** Card payments: the sandbox by default, Stripe when configured (PAYMENT_PROVIDER). */
   payments: PaymentProvider;
   /** Checks admin bearer tokens against the sessions (admin-auth); the admin guard goes through it. */

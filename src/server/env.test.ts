@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
+import { OTHER_PRESCRIPTION_KEY, TEST_PRESCRIPTION_KEY } from "./test/test-keys.ts";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -31,6 +32,10 @@ describe("loadConfig", () => {
     [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN"],
     [{ METRICS_TOKEN: `${"x".repeat(32)} spaces` }, "METRICS_TOKEN"],
     [{ JOBS_INTERVAL_MS: "5" }, "JOBS_INTERVAL_MS"],
+    [{ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" }, "PRESCRIPTION_KEY"],
+    [{ PRESCRIPTION_KEY: Buffer.alloc(16).toString("base64") }, "PRESCRIPTION_KEY"],
+    [{ PRESCRIPTION_KEY: Buffer.alloc(32).toString("hex") }, "PRESCRIPTION_KEY"],
+    [{ PRESCRIPTION_KEYS_PREVIOUS: `${TEST_PRESCRIPTION_KEY},c2hvcnQ=` }, "PRESCRIPTION_KEYS_PREVIOUS"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -41,6 +46,7 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       ALLOW_SANDBOX_PAYMENTS: "1",
       REDIS_URL: "redis://127.0.0.1:6379",
+      PRESCRIPTION_KEY: TEST_PRESCRIPTION_KEY,
     };
     const secrets = {
       FILE_LINK_SECRET: "f".repeat(32),
@@ -58,9 +64,31 @@ describe("loadConfig", () => {
   });
 
   it("lets the sandbox run in production only when allowed", () => {
-    expect(loadConfig({ NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" }).PAYMENT_PROVIDER).toBe(
-      "sandbox",
+    const production = {
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_PAYMENTS: "1",
+      PRESCRIPTION_KEY: TEST_PRESCRIPTION_KEY,
+    };
+    expect(loadConfig(production).PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
+  it("wants PRESCRIPTION_KEY in production, 32 bytes of base64, and never repeats it", () => {
+    const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" };
+    expect(() => loadConfig(production)).toThrow(/PRESCRIPTION_KEY: is required in production/);
+    const short = Buffer.from("thirty-one bytes of key material").subarray(0, 31).toString("base64");
+    expect(() => loadConfig({ ...production, PRESCRIPTION_KEY: short })).toThrow(
+      /PRESCRIPTION_KEY: must be 32 bytes in base64/,
     );
+    expect(() => loadConfig({ ...production, PRESCRIPTION_KEY: short })).not.toThrow(short);
+    const config = loadConfig({
+      ...production,
+      PRESCRIPTION_KEY: ` ${TEST_PRESCRIPTION_KEY} `,
+      PRESCRIPTION_KEYS_PREVIOUS: `${OTHER_PRESCRIPTION_KEY}, ${TEST_PRESCRIPTION_KEY}`,
+    });
+    expect(config.PRESCRIPTION_KEY).toBe(TEST_PRESCRIPTION_KEY);
+    expect(config.PRESCRIPTION_KEYS_PREVIOUS).toEqual([OTHER_PRESCRIPTION_KEY, TEST_PRESCRIPTION_KEY]);
+    // Outside production it may be unset (a development key is made in DATA_DIR), but never wrong.
+    expect(loadConfig({}).PRESCRIPTION_KEY).toBeUndefined();
   });
 
   it("accepts Stripe keys of the right kinds and mail senders with or without a name", () => {

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { COMPANY } from "#shared/catalogue.ts";
 import { RETENTION_DEFAULTS } from "#shared/retention.ts";
+import { decodeKey } from "./lib/keyring.ts";
 import { adminPasswordProblem } from "./lib/password-policy.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
 
@@ -17,6 +18,9 @@ const stripeKey = (prefix: string, what: string) =>
 
 /** A retention period in whole days (at most 100 years). */
 const days = (fallback: number) => z.coerce.number().int().min(1).max(36_500).default(fallback);
+/** An AES-256 key: 32 bytes in base64. The message never repeats the value. */
+const KEY_MESSAGE = "must be 32 bytes in base64, e.g. the output of: openssl rand -base64 32";
+const base64Key = z.string().refine((text) => decodeKey(text) !== undefined, KEY_MESSAGE);
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -167,6 +171,21 @@ const EnvSchema = z
     RETENTION_CHAT_DAYS: days(RETENTION_DEFAULTS.chatDays),
     /** Contact messages. */
     RETENTION_CONTACT_DAYS: days(RETENTION_DEFAULTS.contactDays),
+    /** Seals prescription files and clinical values (AES-256-GCM); required in production, the same on every instance. */
+    PRESCRIPTION_KEY: optionalText.pipe(base64Key.optional()),
+    /** Earlier keys, comma-separated, so records sealed under them still open during a rotation. */
+    PRESCRIPTION_KEYS_PREVIOUS: optionalText.pipe(
+      z
+        .string()
+        .transform((text) =>
+          text
+            .split(",")
+            .map((key) => key.trim())
+            .filter(Boolean),
+        )
+        .refine((keys) => keys.every((key) => decodeKey(key) !== undefined), `each key ${KEY_MESSAGE}`)
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "stripe") {
@@ -180,6 +199,13 @@ const EnvSchema = z
         code: "custom",
         path: ["PAYMENT_PROVIDER"],
         message: "the sandbox refuses to run with NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=1",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.PRESCRIPTION_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PRESCRIPTION_KEY"],
+        message: `is required in production (it encrypts prescriptions; ${KEY_MESSAGE.replace("must be ", "")})`,
       });
     }
     if (env.SHIPPING_PROVIDER === "clickanddrop" && !env.CLICK_AND_DROP_API_KEY) {

@@ -71,6 +71,22 @@ describe("the server process", () => {
   });
 
   const exitOf = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve));
+
+  it("stops in production without PRESCRIPTION_KEY, or with a short one, naming it and never echoing it", async () => {
+    const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" };
+    const short = Buffer.from("sixteen byte key").toString("base64");
+    for (const [key, message] of [
+      ["", /PRESCRIPTION_KEY: is required in production/],
+      [short, /PRESCRIPTION_KEY: must be 32 bytes in base64/],
+    ] as const) {
+      const { child, output } = startServer({ ...production, PRESCRIPTION_KEY: key });
+      expect(await exitOf(child)).toBe(1);
+      expect(output()).toMatch(message);
+      expect(output()).not.toContain(short);
+      expect(output()).not.toMatch(/\n\s+at /);
+    }
+  });
+
   /** The output is one line naming DATABASE_URL, with no stack trace and no password. */
   const expectOneLineNamingDatabaseUrl = (output: string) => {
     expect(output.trim().split("\n")).toHaveLength(1);

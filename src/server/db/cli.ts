@@ -1,6 +1,10 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { loadConfig } from "../env.ts";
+import { ConfigError, loadConfig } from "../env.ts";
+import { safeError } from "../lib/log-errors.ts";
+import { prescriptionKeyring } from "../lib/prescription-keys.ts";
+import { rotatePrescriptionKey } from "../modules/prescriptions/rotate-key.ts";
+import { createStorage, sealedStorage } from "../providers/storage/index.ts";
 import { prepareDatabase } from "./bootstrap.ts";
 import { openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
@@ -8,7 +12,16 @@ import { writePgliteTemplate } from "./pglite-template.ts";
 import { seedCatalogue } from "./seed.ts";
 
 const command = process.argv[2];
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A bad variable is one message naming it, as at the server's start.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const target = { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
 
 if (command === "migrate") {
@@ -27,10 +40,31 @@ if (command === "migrate") {
   rmSync(join(config.dataDir, "pglite"), { recursive: true, force: true });
   const database = await prepareDatabase(target);
   await database.close();
+} else if (command === "rotate-prescription-key") {
+  const database = await openDatabase(target);
+  try {
+    const prescriptionKeys = prescriptionKeyring(config, (message) => console.warn(message));
+    const storage = sealedStorage(createStorage(config), prescriptionKeys);
+    const { rotated, missingFiles } = await rotatePrescriptionKey({
+      db: database.db,
+      storage,
+      prescriptionKeys,
+    });
+    console.log(`${rotated} prescription(s) re-encrypted under key ${prescriptionKeys.currentId}`);
+    if (missingFiles > 0) console.warn(`${missingFiles} of them had a file already missing from storage`);
+  } catch (error) {
+    // e.g. a record under a key that is not configured: the message names the key id, never the data.
+    const reason = error instanceof Error ? safeError(error).message : "unknown error";
+    console.error(`rotate-prescription-key stopped: ${reason}`);
+    console.error("Rows done so far stay done; run it again once this is fixed.");
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
 } else if (command === "template") {
   console.log(`db template: ${await writePgliteTemplate()}`);
 } else {
-  console.error("usage: db:migrate | db:seed | db:reset | db:template");
+  console.error("usage: db:migrate | db:seed | db:reset | db:template | rotate-prescription-key");
   process.exit(1);
 }
-console.log(`db ${command}: done`);
+if (!process.exitCode) console.log(`db ${command}: done`);

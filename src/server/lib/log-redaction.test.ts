@@ -54,7 +54,12 @@ describe.each(dbKinds())("personal data and the log on %s", (kind) => {
   });
 
   it("logs that error without values at every level, as a field, as the argument and as a cause", async () => {
-    const error = await insertPrescription(t.ctx.db, PrescriptionFields.parse(failingFields), undefined).then(
+    const error = await insertPrescription(
+      t.ctx.db,
+      t.ctx.prescriptionKeys,
+      PrescriptionFields.parse(failingFields),
+      undefined,
+    ).then(
       () => null,
       (e: Error) => e,
     );

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/env.ts";
+import { TEST_PRESCRIPTION_KEY } from "#server/test/test-keys.ts";
 import { adminPasswordProblem } from "./password-policy.ts";
 
-const PRODUCTION = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1", ADMIN_USERNAME: "boss" };
+const PRODUCTION = {
+  NODE_ENV: "production",
+  ALLOW_SANDBOX_PAYMENTS: "1",
+  ADMIN_USERNAME: "boss",
+  PRESCRIPTION_KEY: TEST_PRESCRIPTION_KEY,
+};
 
 describe("admin password policy", () => {
   it.each(["password", "password1234", "Password123!", "qwertyuiop123", "adminadmin12"])(

@@ -8,6 +8,7 @@ import type { Database } from "../db/client.ts";
 import { loadConfig } from "../env.ts";
 import type { LogStream } from "../lib/log.ts";
 import { createTestDatabase, type DbKind } from "./test-db.ts";
+import { TEST_PRESCRIPTION_KEY } from "./test-keys.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,6 +39,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     CHECKOUT_RATE_LIMIT: "1000000",
     CHAT_SOCKETS_PER_ADDRESS: "10000",
+    PRESCRIPTION_KEY: TEST_PRESCRIPTION_KEY,
     ...env,
   });
   const { app, ctx, adminRoutes, routes } = await buildApp({

@@ -73,7 +73,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
         withItems([order]),
         statusHistory(ctx.db, order.id),
         refundsOf(ctx.db, order.id),
-        orderPrescriptions(ctx.db, order.id),
+        orderPrescriptions(ctx.db, ctx.prescriptionKeys, order.id),
       ]);
       return toAdminOrderDetail(order, items.get(order.id) ?? [], byId, history, refunds, prescriptions);
     },

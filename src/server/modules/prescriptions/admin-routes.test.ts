@@ -20,7 +20,8 @@ describe.each(dbKinds())("admin prescriptions and file links on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { FILE_LINK_SECRET: SECRET });
     auth = bearer(await adminToken(t.ctx));
-    key = await t.ctx.storage.put(PNG_1PX, "image/png");
+    // Rows inserted as they were before encryption (key_id null): values and file plain.
+    key = await t.ctx.storage.plain.put(PNG_1PX, "image/png");
     const base = {
       fullName: "Ada Runner",
       email: "ada@example.com",

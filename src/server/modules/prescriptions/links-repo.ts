@@ -16,8 +16,10 @@ import {
 } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { orderItems, orders, prescriptions } from "#server/db/schema/index.ts";
+import type { Keyring } from "#server/lib/keyring.ts";
 import { NO_PRESCRIPTION_STATUSES } from "#server/modules/orders/prescription-link.ts";
 import type { PrescriptionRow } from "./repo.ts";
+import { unsealPrescription } from "./sealing.ts";
 
 /**
  * A placed order that needs a prescription and has none yet (the partial index
@@ -88,7 +90,7 @@ export async function pointAtNewest(tx: DbOrTx, orderId: number): Promise<number
 }
 
 /** An order's prescriptions, newest first: those linked to it, and one it points at from before links. */
-export function prescriptionsOfOrder(db: DbOrTx, orderId: number): Promise<PrescriptionRow[]> {
+export function prescriptionsOfOrder(db: DbOrTx, keys: Keyring, orderId: number): Promise<PrescriptionRow[]> {
   return db
     .select()
     .from(prescriptions)
@@ -98,7 +100,8 @@ export function prescriptionsOfOrder(db: DbOrTx, orderId: number): Promise<Presc
         sql`${prescriptions.id} = (SELECT ${orders.prescriptionId} FROM ${orders} WHERE ${orders.id} = ${orderId})`,
       ),
     )
-    .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id));
+    .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id))
+    .then((rows) => rows.map((row) => unsealPrescription(keys, row)));
 }
 
 export interface OrderRefRow {
@@ -133,14 +136,18 @@ export function suggestedOrdersOf(db: DbOrTx, prescriptionIds: number[]): Promis
 }
 
 /** Unlinked prescriptions from an order's email, newest first: suggestions while the order awaits one. */
-export function suggestedPrescriptionsOf(db: DbOrTx, orderId: number): Promise<PrescriptionRow[]> {
+export function suggestedPrescriptionsOf(
+  db: DbOrTx,
+  keys: Keyring,
+  orderId: number,
+): Promise<PrescriptionRow[]> {
   return db
     .select({ p: prescriptions })
     .from(prescriptions)
     .innerJoin(orders, sameEmail)
     .where(and(eq(orders.id, orderId), isNull(prescriptions.orderId), awaitingPrescription))
     .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id))
-    .then((rows) => rows.map((r) => r.p));
+    .then((rows) => rows.map((r) => unsealPrescription(keys, r.p)));
 }
 
 /** No unlinked prescription from the order's email: one that is waits for staff to confirm the match. */

@@ -1,6 +1,7 @@
 import type { AppContext } from "#server/context.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import type { Keyring } from "#server/lib/keyring.ts";
 import {
   NO_PRESCRIPTION_STATUSES,
   verifyPrescriptionToken,
@@ -70,13 +71,14 @@ export async function prescriptionLinkOrder(
  */
 export function insertLinkedPrescription(
   db: DbOrTx,
+  keys: Keyring,
   fields: PrescriptionFields,
   file: StoredFileRef | undefined,
   orderId: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     linkable(await orderForLink(tx, orderId, true));
-    const id = await insertPrescription(tx, fields, file, { orderId, linkedBy: "link" });
+    const id = await insertPrescription(tx, keys, fields, file, { orderId, linkedBy: "link" });
     await pointAtNewest(tx, orderId);
     return id;
   });
@@ -87,13 +89,13 @@ export function insertLinkedPrescription(
  * the order (linked_by 'admin') and, when it is the newest, becomes the order's current one.
  */
 export async function confirmSuggestedLink(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "prescriptionKeys">,
   prescriptionId: number,
   orderId: number,
 ): Promise<PrescriptionLinked> {
   return ctx.db.transaction(async (tx) => {
     const order = linkable(await orderForLink(tx, orderId, true));
-    const prescription = await findPrescription(tx, prescriptionId);
+    const prescription = await findPrescription(tx, ctx.prescriptionKeys, prescriptionId);
     if (!prescription) throw notFound(LINK_MESSAGES.prescriptionNotFound);
     if (prescription.orderId !== null) {
       const [linked] = await linkedOrdersOf(tx, [prescriptionId]);
@@ -140,10 +142,14 @@ export async function toListEntries(db: DbOrTx, rows: PrescriptionRow[]): Promis
 }
 
 /** The admin's order view: its prescriptions newest first, and unlinked ones from its email while it waits. */
-export async function orderPrescriptions(db: DbOrTx, orderId: number): Promise<OrderPrescriptions> {
+export async function orderPrescriptions(
+  db: DbOrTx,
+  keys: Keyring,
+  orderId: number,
+): Promise<OrderPrescriptions> {
   const [own, suggested] = await Promise.all([
-    prescriptionsOfOrder(db, orderId),
-    suggestedPrescriptionsOf(db, orderId),
+    prescriptionsOfOrder(db, keys, orderId),
+    suggestedPrescriptionsOf(db, keys, orderId),
   ]);
   return {
     prescriptions: await toListEntries(db, own),

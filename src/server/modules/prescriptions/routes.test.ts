@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prescriptions } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { findPrescription } from "./repo.ts";
 import {
   JPEG_HEAD,
   MINIMAL_PDF,
@@ -38,7 +39,7 @@ describe.each(dbKinds())("POST /api/prescriptions on %s", (kind) => {
   const upload = (file: UploadFile, fields: Record<string, string> = {}) =>
     post(prescriptionForm({ ...VALID_FIELDS, uploadType: "upload", ...fields }, file));
   const rowOf = async (id: number) => {
-    const [row] = await t.ctx.db.select().from(prescriptions).where(eq(prescriptions.id, id));
+    const row = await findPrescription(t.ctx.db, t.ctx.prescriptionKeys, id);
     if (!row) throw new Error(`no prescription ${id}`);
     return row;
   };
@@ -85,26 +86,31 @@ describe.each(dbKinds())("POST /api/prescriptions on %s", (kind) => {
     ["PDF", MINIMAL_PDF, "application/pdf", "pdf"],
     ["JPEG", JPEG_HEAD, "image/jpeg", "jpg"],
     ["WebP", WEBP_HEAD, "image/webp", "webp"],
-  ] as const)("stores a %s privately under DATA_DIR/uploads", async (_label, bytes, mime, ext) => {
-    // The declared type and name are ignored: the content decides.
-    const res = await upload({ bytes, name: "my prescription.bin", type: "application/octet-stream" });
-    expect(res.statusCode).toBe(201);
-    const row = await rowOf(res.json().id);
-    expect(row.uploadType).toBe("upload");
-    expect(row.fileMime).toBe(mime);
-    expect(row.fileSize).toBe(bytes.length);
-    expect(row.fileKey).toMatch(new RegExp(`^[0-9a-f]{32}\\.${ext}$`));
-    const path = join(uploadsDir(), row.fileKey as string);
-    expect(readFileSync(path).equals(bytes)).toBe(true);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(statSync(uploadsDir()).mode & 0o777).toBe(0o700);
-    expect(await t.ctx.storage.exists(row.fileKey as string)).toBe(true);
-    // Nothing public serves it.
-    for (const url of [`/${row.fileKey}`, `/uploads/${row.fileKey}`, `/data/uploads/${row.fileKey}`]) {
-      const got = await t.app.inject({ method: "GET", url });
-      expect(got.rawPayload.equals(bytes)).toBe(false);
-    }
-  });
+  ] as const)(
+    "stores a %s privately and encrypted under DATA_DIR/uploads",
+    async (_label, bytes, mime, ext) => {
+      // The declared type and name are ignored: the content decides.
+      const res = await upload({ bytes, name: "my prescription.bin", type: "application/octet-stream" });
+      expect(res.statusCode).toBe(201);
+      const row = await rowOf(res.json().id);
+      expect(row.uploadType).toBe("upload");
+      expect(row.fileMime).toBe(mime);
+      expect(row.fileSize).toBe(bytes.length);
+      expect(row.fileKey).toMatch(new RegExp(`^[0-9a-f]{32}\\.${ext}$`));
+      const path = join(uploadsDir(), row.fileKey as string);
+      expect(readFileSync(path).includes(bytes)).toBe(false);
+      const opened = await t.ctx.storage.get(row.fileKey as string);
+      expect((await buffer(opened?.stream as NodeJS.ReadableStream)).equals(bytes)).toBe(true);
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      expect(statSync(uploadsDir()).mode & 0o777).toBe(0o700);
+      expect(await t.ctx.storage.exists(row.fileKey as string)).toBe(true);
+      // Nothing public serves it.
+      for (const url of [`/${row.fileKey}`, `/uploads/${row.fileKey}`, `/data/uploads/${row.fileKey}`]) {
+        const got = await t.app.inject({ method: "GET", url });
+        expect(got.rawPayload.equals(bytes)).toBe(false);
+      }
+    },
+  );
 
   it("ignores a file in manual mode", async () => {
     const res = await post(

@@ -15,8 +15,9 @@ import {
   listPrescriptionRows,
   type StoredFileRef,
 } from "./repo.ts";
+import { readPrescriptionFile } from "./sealing.ts";
 
-type Ctx = Pick<AppContext, "db" | "storage">;
+type Ctx = Pick<AppContext, "db" | "storage" | "prescriptionKeys">;
 
 const EXTENSION: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -56,8 +57,8 @@ export async function submitPrescription(
   try {
     id =
       orderId === null
-        ? await insertPrescription(ctx.db, fields, stored)
-        : await insertLinkedPrescription(ctx.db, fields, stored, orderId);
+        ? await insertPrescription(ctx.db, ctx.prescriptionKeys, fields, stored)
+        : await insertLinkedPrescription(ctx.db, ctx.prescriptionKeys, fields, stored, orderId);
   } catch (error) {
     // No row points at the file, so it would never be reachable: remove it.
     if (stored) await ctx.storage.delete(stored.key).catch(() => {});
@@ -67,17 +68,19 @@ export async function submitPrescription(
   return id;
 }
 
-export async function listPrescriptions(ctx: Pick<AppContext, "db">): Promise<PrescriptionListEntry[]> {
-  return toListEntries(ctx.db, await listPrescriptionRows(ctx.db));
+export async function listPrescriptions(
+  ctx: Pick<AppContext, "db" | "prescriptionKeys">,
+): Promise<PrescriptionListEntry[]> {
+  return toListEntries(ctx.db, await listPrescriptionRows(ctx.db, ctx.prescriptionKeys));
 }
 
 /** A short-lived signed link to a prescription's file. */
 export async function prescriptionFileLink(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "prescriptionKeys">,
   signer: FileLinkSigner,
   id: number,
 ): Promise<PrescriptionFileLink> {
-  const row = await findPrescription(ctx.db, id);
+  const row = await findPrescription(ctx.db, ctx.prescriptionKeys, id);
   if (!row) throw notFound(`Prescription ${id} not found`);
   if (!row.fileKey) throw notFound("No prescription file uploaded.");
   return signer.sign(row.fileKey);
@@ -101,14 +104,14 @@ export async function openPrescriptionFile(
   if (check === "bad-signature") throw new HttpError(403, "Invalid file link");
   if (check === "expired") throw new HttpError(410, "This file link has expired. Please open it again.");
 
-  const row = await findPrescriptionByFileKey(ctx.db, link.key);
+  const row = await findPrescriptionByFileKey(ctx.db, ctx.prescriptionKeys, link.key);
   if (!row) throw notFound("Prescription file not found");
   const missing = () => notFound("Prescription image file is missing");
   let file: StoredObject | undefined;
   if (link.headOnly) {
     if (!(await ctx.storage.exists(link.key))) throw missing();
   } else {
-    file = (await ctx.storage.get(link.key)) ?? undefined;
+    file = (await readPrescriptionFile(ctx.storage, row)) ?? undefined;
     if (!file) throw missing();
   }
   const mime = row.fileMime && EXTENSION[row.fileMime] ? row.fileMime : null;

@@ -8,6 +8,7 @@ import { toIntArray } from "#server/lib/sql-rows.ts";
 import { deleteUnpaidOrders } from "#server/modules/orders/delete-unpaid.ts";
 import { listPrescriptionAccess, logPrescriptionAccess } from "#server/modules/prescriptions/access-log.ts";
 import { findPrescription, type PrescriptionRow } from "#server/modules/prescriptions/repo.ts";
+import { readPrescriptionFile } from "#server/modules/prescriptions/sealing.ts";
 import {
   PRIVACY_NOTHING_FOUND,
   type PrescriptionAccessEntry,
@@ -38,7 +39,7 @@ import {
 } from "./repo.ts";
 import { conversationsOf, exportRecords } from "./views.ts";
 
-type Ctx = Pick<AppContext, "db" | "storage">;
+type Ctx = Pick<AppContext, "db" | "storage" | "prescriptionKeys">;
 
 /** The subject, as the request record keeps it: never the address itself. */
 export const subjectHash = (email: string) => hashSecret(email.toLowerCase());
@@ -62,9 +63,9 @@ async function findSubject(ctx: Ctx, email: string) {
   ];
   const emails = await findEmails(ctx.db, email, orderIds, alertKeys);
   // Prescriptions are read through their repo, which opens sealed values.
-  const prescriptions = (await Promise.all(prescriptionIds.map((id) => findPrescription(ctx.db, id)))).filter(
-    (p): p is PrescriptionRow => p !== undefined,
-  );
+  const prescriptions = (
+    await Promise.all(prescriptionIds.map((id) => findPrescription(ctx.db, ctx.prescriptionKeys, id)))
+  ).filter((p): p is PrescriptionRow => p !== undefined);
   return { orders, prescriptions, contact, chat, club, carts, emails };
 }
 type Subject = Awaited<ReturnType<typeof findSubject>>;
@@ -142,9 +143,8 @@ const toRequest = (row: PrivacyRequestRow): PrivacyRequest => ({
 });
 
 /** The prescription's file as base64, or null when it is missing from storage. */
-async function fileOf(ctx: Ctx, key: string | null): Promise<string | null> {
-  if (!key) return null;
-  const stored = await ctx.storage.get(key);
+async function fileOf(ctx: Ctx, row: PrescriptionRow): Promise<string | null> {
+  const stored = await readPrescriptionFile(ctx.storage, row);
   return stored ? (await buffer(stored.stream)).toString("base64") : null;
 }
 
@@ -160,7 +160,7 @@ export async function exportSubject(ctx: Ctx, email: string, admin: string): Pro
     ctx.db,
     s.orders.map((o) => o.id),
   );
-  const files = await Promise.all(s.prescriptions.map((p) => fileOf(ctx, p.fileKey)));
+  const files = await Promise.all(s.prescriptions.map((p) => fileOf(ctx, p)));
   const document = exportRecords(s, details, files, counts, email);
   await ctx.db.transaction(async (tx) => {
     const ids = s.prescriptions.map((p) => p.id);
@@ -185,7 +185,7 @@ export async function exportSubject(ctx: Ctx, email: string, admin: string): Pro
  */
 export async function eraseSubject(ctx: Ctx, email: string, admin: string): Promise<PrivacyEraseResult> {
   return ctx.db.transaction(async (tx) => {
-    const s = await findSubject({ db: tx, storage: ctx.storage }, email);
+    const s = await findSubject({ ...ctx, db: tx }, email);
     const counts = countsOf(s);
     if (totalOf(counts) === 0) throw notFound(PRIVACY_NOTHING_FOUND);
 

@@ -4,6 +4,7 @@ import { s3Storage } from "./s3.ts";
 import type { FileStorage } from "./types.ts";
 
 export { assertStorageKey, isStorageKey, isStorageMime, StorageKeyError, type StorageMime } from "./keys.ts";
+export { type SealedStorage, sealedStorage } from "./sealed.ts";
 export type { FileStorage, StoredObject } from "./types.ts";
 
 /** S3 when S3_BUCKET is set (env.ts requires its credentials then), else DATA_DIR/uploads. */

@@ -1,66 +1,20 @@
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeS3 } from "./fake-s3.ts";
 import { StorageKeyError } from "./keys.ts";
 import { S3StorageError, s3Storage } from "./s3.ts";
 
-interface Seen {
-  method: string;
-  url: string;
-  authorization: string;
-}
-
-/** A local fake of the S3 object API: PUT, GET, HEAD and DELETE on /<bucket>/<key>. */
-function fakeS3() {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const seen: Seen[] = [];
-  let failNext = 0;
-  const server = createServer(async (req: IncomingMessage, res) => {
-    const body = await buffer(req);
-    seen.push({
-      method: req.method ?? "",
-      url: req.url ?? "",
-      authorization: req.headers.authorization ?? "",
-    });
-    if (failNext > 0) {
-      failNext--;
-      res.writeHead(403).end("<Error><Code>AccessDenied</Code></Error>");
-      return;
-    }
-    const url = req.url ?? "";
-    const object = objects.get(url);
-    if (req.method === "PUT") {
-      objects.set(url, { body, type: String(req.headers["content-type"]) });
-      res.writeHead(200).end();
-    } else if (req.method === "DELETE") {
-      objects.delete(url);
-      res.writeHead(204).end();
-    } else if (!object) {
-      res.writeHead(404).end();
-    } else {
-      res.writeHead(200, { "content-type": object.type, "content-length": object.body.length });
-      res.end(req.method === "HEAD" ? undefined : object.body);
-    }
-  });
-  return { server, objects, seen, failOnce: () => (failNext = 1) };
-}
-
 describe("S3 storage against a local fake", () => {
   const fake = fakeS3();
-  let endpoint: string;
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
-    endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+  beforeAll(fake.start);
+  afterAll(fake.stop);
 
   const storage = () =>
     s3Storage({
       bucket: "rx-files",
       accessKeyId: "AKIDEXAMPLE",
       secretAccessKey: "secret",
-      endpoint,
+      endpoint: fake.endpoint,
       region: "eu-west-2",
     });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectAdmin, connectShopper } from "#server/modules/chat/test-client.ts";
 import { CARDS, CUSTOMER, PRIMARY } from "#server/modules/checkout/test-helpers.ts";
 import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
+import { TEST_PRESCRIPTION_KEY } from "../test-keys.ts";
 import { createEmptyDatabase, type Instance, startInstance } from "./instances.ts";
 import { type RoundRobinProxy, roundRobinProxy } from "./round-robin-proxy.ts";
 
@@ -70,6 +71,7 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
         FILE_LINK_SECRET: secret(),
         ORDER_LINK_SECRET: secret(),
         UNSUBSCRIBE_SECRET: secret(),
+        PRESCRIPTION_KEY: TEST_PRESCRIPTION_KEY,
         JOBS_INTERVAL_MS: String(JOBS_INTERVAL_MS),
         SHOP_NOTIFY_EMAIL: "owner@example.com",
       };
