@@ -142,7 +142,7 @@ describe.each(dbKinds())("npm run rotate-prescription-key on %s", (kind) => {
       /interrupted/,
     );
     expect(await keyIds()).toEqual([current(), current(), oldKeys.currentId]);
-    // Left behind by the stop; the run that resumes does not see it again (decision 0024).
+    // Left behind by the stop; the run that resumes does not see it again (decision 0025).
     expect(await t.ctx.storage.plain.exists(legacyFile)).toBe(true);
     await t.ctx.storage.plain.delete(legacyFile);
 

@@ -6,7 +6,7 @@ import type { SealedStorage, StoredObject } from "#server/providers/storage/inde
 type Row = typeof prescriptions.$inferSelect;
 
 /**
- * The clinical values, sealed in their columns (decision 0024). Name, email and phone stay plain: they
+ * The clinical values, sealed in their columns (decision 0025). Name, email and phone stay plain: they
  * find a person's records (matching to orders, export, erasure) and are no health data by themselves.
  */
 export const SEALED_COLUMNS = [
