@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { notFound } from "#server/lib/http-error.ts";
+import { logPrescriptionAccess } from "#server/modules/prescriptions/access-log.ts";
 import { orderPrescriptions } from "#server/modules/prescriptions/links.ts";
 import {
   AfricaOrderRow,
@@ -75,6 +76,11 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
         refundsOf(ctx.db, order.id),
         orderPrescriptions(ctx.db, ctx.prescriptionKeys, order.id),
       ]);
+      // The order view shows prescription values: health data, so each one shown is in the access log.
+      const shown = [...prescriptions.prescriptions, ...prescriptions.suggestedPrescriptions].map(
+        (p) => p.id,
+      );
+      await logPrescriptionAccess(ctx.db, shown, request.admin?.username ?? "unknown", "view");
       return toAdminOrderDetail(order, items.get(order.id) ?? [], byId, history, refunds, prescriptions);
     },
   );
