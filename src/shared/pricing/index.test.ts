@@ -33,6 +33,7 @@ describe("pricing index", () => {
         "isUkCountry",
         "lineTotalPence",
         "orderTypeOf",
+        "shippingCountryCode",
         "shippingPence",
         "socksTotalPence",
       ].sort(),

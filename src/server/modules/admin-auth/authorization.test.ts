@@ -32,10 +32,12 @@ function allRoutes(app: FastifyInstance): Route[] {
 
 /**
  * Storefront calls that share an admin prefix (owned by the checkout, prescription and contact
- * modules), and the public catalogue list of prescription lens types.
+ * modules), the public catalogue list of prescription lens types, and the prescription form's order
+ * (opened by its signed token only: name, email and order number of that order).
  */
 function isStorefront({ method, url }: Route): boolean {
   if (url === "/api/prescription-lens-types") return true;
+  if (url === "/api/prescription-link") return method === "GET" || method === "HEAD";
   if (url === "/api/orders" || url === "/api/contact-messages" || url === "/api/prescriptions") {
     return method === "POST";
   }
