@@ -16,6 +16,8 @@ test("a checkout visited five times and re-priced with a code and another countr
   page,
   request,
 }) => {
+  // Five full checkout loads, two re-pricings and a reload: longer than one page's flow on a busy 2-core runner.
+  test.slow();
   const token = await adminToken(request);
   const list = async (query: string): Promise<Listed> => {
     const res = await request.get(`/api/orders?${query}`, { headers: bearer(token) });
