@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { AppContext } from "#server/context.ts";
 import { orders } from "#server/db/schema/index.ts";
 import { CUSTOMER, completeOrder, confirm } from "#server/modules/checkout/test-helpers.ts";
@@ -90,4 +91,25 @@ export function sendPrescription(
     payload: form,
     remoteAddress: nextAddress(),
   });
+}
+
+let buyers = 0;
+/** A buyer of this test run's own, so email matching sees no other test's prescriptions. */
+export const buyerEmail = () => `linked-${++buyers}-${Date.now()}@example.com`;
+
+export const orderRow = async (ctx: AppContext, id: number) =>
+  (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+/** The admin's order view, with its prescriptions. */
+export async function adminOrderDetail(app: FastifyInstance, auth: Record<string, string>, orderId: number) {
+  const res = await app.inject({ method: "GET", url: `/api/admin/orders/${orderId}`, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** One prescription as the admin's Prescriptions tab lists it. */
+export async function listedPrescription(app: FastifyInstance, auth: Record<string, string>, id: number) {
+  const res = await app.inject({ method: "GET", url: "/api/prescriptions", headers: auth });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { id: number }[]).find((p) => p.id === id) as Record<string, unknown>;
 }
