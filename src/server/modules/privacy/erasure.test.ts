@@ -1,12 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  abandonedCarts,
   chatMessages,
-  emailOutbox,
   orderItems,
   orderRefunds,
-  orderStatusHistory,
   orders,
   prescriptionAccessLog,
   prescriptions,
@@ -14,34 +11,18 @@ import {
 } from "#server/db/schema/index.ts";
 import { rowsOf } from "#server/lib/sql-rows.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
-import { insertTestOrder } from "#server/modules/admin-orders/test-fixtures.ts";
 import { PNG_1PX } from "#server/modules/prescriptions/test-files.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { PRIVACY_KINDS, PrivacyExport, PrivacySearchResult } from "#shared/schemas/privacy.ts";
 import { subjectHash } from "./service.ts";
-import { sendPrescription } from "./test-helpers.ts";
-
-/** The subject, typed in mixed case in some forms; every match is case-insensitive. */
-const EMAIL = "zebedee.quux@example.org";
-const TYPED = "Zebedee.Quux@Example.org";
-const NAME = "Zebedee Quux";
-/** Somebody else, whose data must come through untouched. */
-const OTHER = "bystander@example.net";
-const CONVERSATION = "11111111-2222-4333-8444-555555555555";
+import { CONVERSATION, EMAIL, NAME, OTHER, type SeededSubject, seedSubject, TYPED } from "./test-subject.ts";
 
 describe.each(dbKinds())("privacy: find, export and erase one address on %s", (kind) => {
   let t: TestApp;
   let auth: Record<string, string>;
   let ip = 0;
-  const seeded = {} as {
-    paidOrder: number;
-    unpaidOrder: number;
-    otherOrder: number;
-    rxOwn: { id: number; fileKey: string | null };
-    rxLinked: { id: number; fileKey: string | null };
-    rxOther: { id: number; fileKey: string | null };
-  };
+  let seeded: SeededSubject;
   let paidBefore: typeof orders.$inferSelect;
 
   const post = (url: string, payload: unknown, headers = auth) =>
@@ -56,99 +37,8 @@ describe.each(dbKinds())("privacy: find, export and erase one address on %s", (k
   beforeAll(async () => {
     t = await createTestApp(kind, { SHOP_NOTIFY_EMAIL: "owner@ndr-eyewear.co.uk" });
     auth = bearer(await adminToken(t.ctx));
-    const db = t.ctx.db;
-
-    seeded.paidOrder = await insertTestOrder(
-      db,
-      {
-        customerName: NAME,
-        customerEmail: EMAIL,
-        customerCountry: "NO",
-        subtotalPence: 12_000,
-        discountPence: 1_200,
-        shippingPence: 1_000,
-        totalPence: 11_800,
-        refundedPence: 500,
-        trackingNumber: "TT123456789GB",
-      },
-      [{ unitPricePence: 12_000, itemTotalPence: 12_000, productName: "Prescription Pro" }],
-    );
-    await db.insert(orderStatusHistory).values({
-      orderId: seeded.paidOrder,
-      fromStatus: "completed",
-      toStatus: "completed",
-      changedBy: "admin",
-      note: `Called ${TYPED} about the lenses`,
-    });
-    await db.insert(orderRefunds).values({
-      orderId: seeded.paidOrder,
-      amountPence: 500,
-      reason: `Goodwill, asked by ${EMAIL}`,
-      actor: "admin",
-      status: "succeeded",
-      idempotencyKey: `refund-${kind}-1`,
-    });
-    seeded.unpaidOrder = await insertTestOrder(db, {
-      status: "pending",
-      customerName: NAME,
-      customerEmail: EMAIL,
-    });
-    seeded.otherOrder = await insertTestOrder(db, { customerName: "Bo Bystander", customerEmail: OTHER });
-    await db.insert(emailOutbox).values({
-      kind: "order_confirmation",
-      to: EMAIL,
-      subject: "Your order",
-      text: `Thanks ${NAME}`,
-      html: `<p>Thanks ${NAME}</p>`,
-      transport: "outbox",
-      status: "sent",
-      orderId: seeded.paidOrder,
-    });
-
-    seeded.rxOwn = await sendPrescription(t.app, db, { email: TYPED, fullName: NAME }, true);
-    // Sent under another address but attached to the subject's order.
-    seeded.rxLinked = await sendPrescription(t.app, db, { email: "zq-work@example.org", fullName: NAME });
-    await db
-      .update(prescriptions)
-      .set({ orderId: seeded.paidOrder })
-      .where(eq(prescriptions.id, seeded.rxLinked.id));
-    seeded.rxOther = await sendPrescription(t.app, db, { email: OTHER, fullName: "Bo Bystander" }, true);
-
-    for (const [email, name] of [
-      [TYPED, NAME],
-      [OTHER, "Bo Bystander"],
-    ] as const) {
-      const contact = await post(
-        "/api/contact-messages",
-        { name, email, subject: "Lens question", message: "Do you make -6.00 lenses?" },
-        {},
-      );
-      expect(contact.statusCode).toBe(201);
-      const club = await post("/api/discount-signup", { firstName: name.split(" ")[0], email }, {});
-      expect(club.statusCode).toBe(200);
-    }
-    await db.insert(abandonedCarts).values([
-      { email: EMAIL, cartData: { items: [{ name: "Primary+" }] }, totalAmountPence: 5500 },
-      { email: OTHER, cartData: [], totalAmountPence: 100 },
-    ]);
-    await db.insert(chatMessages).values([
-      {
-        conversationId: CONVERSATION,
-        type: "other",
-        sender: "Zebedee",
-        message: `I am ${TYPED}, where is my order?`,
-      },
-      { conversationId: CONVERSATION, type: "admin", sender: "Admin", message: "Let me look." },
-      {
-        conversationId: "99999999-2222-4333-8444-555555555555",
-        type: "other",
-        sender: "Bo",
-        message: "Hello",
-      },
-    ]);
-    [paidBefore] = (await db.select().from(orders).where(eq(orders.id, seeded.paidOrder))) as [
-      typeof orders.$inferSelect,
-    ];
+    seeded = await seedSubject(t, kind);
+    paidBefore = seeded.paidBefore;
   });
   afterAll(() => t.close());
 
