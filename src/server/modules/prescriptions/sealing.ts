@@ -2,6 +2,7 @@ import type { prescriptions } from "#server/db/schema/index.ts";
 import type { Keyring } from "#server/lib/keyring.ts";
 import { openText, sealText } from "#server/lib/seal.ts";
 import type { SealedStorage, StoredObject } from "#server/providers/storage/index.ts";
+import { PRESCRIPTION_MEASUREMENTS } from "#shared/schemas/prescription.ts";
 
 type Row = typeof prescriptions.$inferSelect;
 
@@ -10,18 +11,7 @@ type Row = typeof prescriptions.$inferSelect;
  * find a person's records (matching to orders, export, erasure) and are no health data by themselves.
  */
 export const SEALED_COLUMNS = [
-  "odDistanceSphere",
-  "odDistanceCylinder",
-  "odDistanceAxis",
-  "osDistanceSphere",
-  "osDistanceCylinder",
-  "osDistanceAxis",
-  "odReadingSphere",
-  "odReadingCylinder",
-  "odReadingAxis",
-  "osReadingSphere",
-  "osReadingCylinder",
-  "osReadingAxis",
+  ...PRESCRIPTION_MEASUREMENTS,
   "pupillaryDistance",
   "notes",
 ] as const satisfies readonly (keyof Row)[];
