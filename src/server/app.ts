@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
+import { lazyChildLogger } from "./lib/lazy-logger.ts";
 import { type LogStream, loggerOptions } from "./lib/log.ts";
 import { ShopMetrics } from "./lib/metrics.ts";
 import { prescriptionKeyring } from "./lib/prescription-keys.ts";
@@ -22,7 +23,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerMetricsRoute, registerRequestMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
-import { registerSecurity } from "./plugins/security.ts";
+import { registerApiHeaders, registerPageSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: requestIdFor,
+    childLoggerFactory: lazyChildLogger,
   });
   const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
@@ -75,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   const metrics = new ShopMetrics(() => emailQueueDepth(database.db));
-  await registerSecurity(app, config);
+  registerApiHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   const redis = await registerRateLimits(
     app,
@@ -111,10 +113,14 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   // The guard calls through ctx so the admin-auth module can install its verifier while registering.
   registerAdminGuard(app, { verify: (token) => ctx.adminAuth.verify(token) }, adminRoutes);
   for (const mod of MODULES) await app.register(mod, { ctx });
-  await registerSpa(app, {
-    webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
-    publicUrl: config.PUBLIC_URL,
-    publicConfig: { gaMeasurementId: config.GA_MEASUREMENT_ID, adsConversionId: config.ADS_CONVERSION_ID },
+  // Its own context, so helmet's per-request hooks run for pages and not for the API.
+  await app.register(async (pages) => {
+    await registerPageSecurity(pages, config);
+    await registerSpa(pages, {
+      webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
+      publicUrl: config.PUBLIC_URL,
+      publicConfig: { gaMeasurementId: config.GA_MEASUREMENT_ID, adsConversionId: config.ADS_CONVERSION_ID },
+    });
   });
   return { app, ctx, adminRoutes, routes };
 }

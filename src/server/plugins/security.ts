@@ -53,44 +53,55 @@ export function cspDirectives(config: Config): Record<string, string[]> {
 }
 
 /**
- * JSON answers get helmet's headers as one static set (a JSON answer needs no sources in its CSP), which
- * keeps the hot paths cheap. Set in a global onRequest hook, which runs before any route's own hooks, so
- * answers those end early (401 from the admin guard, 429 from a rate limit) and errors carry them too.
+ * JSON answers get the headers that matter to an API response (OWASP's REST Security Cheat Sheet) as one
+ * static set: helmet's document-only headers (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) do nothing on JSON, and each
+ * header costs throughput on the hot paths. Set in a global onRequest hook, which runs before any route's
+ * own hooks, so answers those end early (401 from the admin guard, 429 from a rate limit) and errors
+ * carry them too.
  */
 export function apiHeaders(config: Config): Record<string, string> {
   return {
     "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-    "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
-    "origin-agent-cluster": "?1",
     "referrer-policy": "no-referrer",
     ...(config.PUBLIC_URL?.startsWith("https://")
       ? { "strict-transport-security": "max-age=31536000; includeSubDomains" }
       : {}),
     "x-content-type-options": "nosniff",
-    "x-dns-prefetch-control": "off",
-    "x-download-options": "noopen",
     "x-frame-options": "DENY",
-    "x-permitted-cross-domain-policies": "none",
-    "x-xss-protection": "0",
   };
 }
 
 const isApi = (url: string) => url.startsWith("/api/");
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * Every answer starts with the static JSON set, from one sync hook: the API's hot paths pay nothing more.
+ * Register before any route.
+ */
+export function registerApiHeaders(app: FastifyInstance, config: Config): void {
   const headers = apiHeaders(config);
-  app.addHook("onRoute", (route) => {
-    if (isApi(route.url) && route.helmet === undefined) route.helmet = false;
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  await app.register(helmet, {
+}
+
+/**
+ * Pages (the app shell, static files, the not-found page) get helmet's headers with the page CSP. Call it
+ * inside the encapsulated context that registers them, so helmet's per-request hooks run for pages only.
+ */
+export async function registerPageSecurity(pages: FastifyInstance, config: Config): Promise<void> {
+  const apiHeaderNames = Object.keys(apiHeaders(config));
+  // Before helmet, whose headers on the raw response the reply's own would override: drop the JSON set,
+  // except on an unknown /api path, which reaches the pages' not-found handler and answers JSON.
+  pages.addHook("onRequest", (request, reply, done) => {
+    if (!isApi(request.url)) for (const name of apiHeaderNames) reply.removeHeader(name);
+    done();
+  });
+  await pages.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.PUBLIC_URL?.startsWith("https://") ? undefined : false,
-  });
-  // After helmet's own hook, so an unknown /api path (no route, so helmet's page set) gets the JSON set.
-  app.addHook("onRequest", (request, reply, done) => {
-    if (isApi(request.url)) reply.headers(headers);
-    done();
   });
 }
