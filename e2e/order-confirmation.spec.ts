@@ -107,8 +107,12 @@ test.describe("the order confirmation page believes only the server", () => {
     ).toHaveAttribute("href", /^\/order\?t=v1\./);
     await expectNoSeriousViolations(page);
 
-    // Someone else opening the same payment id without this checkout's token learns nothing.
+    // This tab kept the checkout's token: the payment id alone reopens the order here (a shortened link)...
     const { paymentIntentId } = paymentFromUrl(page);
+    await page.goto(`/order-confirmation?payment_intent=${paymentIntentId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+    await expect(page.getByTestId("delivery-address")).toContainText("1 Test Street");
+    // ...while someone else opening the same payment id without this checkout's token learns nothing.
     const stranger = await browser.newPage();
     await expectNotFound(
       stranger,

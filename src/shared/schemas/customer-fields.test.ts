@@ -130,7 +130,7 @@ describe("the other fields' messages", () => {
     ["address", "", M.addressMissing],
     ["address", "1 A", tooShort("Address", 5)],
     ["city", "", M.cityMissing],
-    ["city", "L", tooShort("Town or city", 2)],
+    ["city", "L", tooShort("City", 2)],
   ] as const)("%s %j: %s", (field, value, expected) => {
     expect(messageFor(field, value)).toBe(expected);
   });

@@ -12,7 +12,7 @@ export const CUSTOMER_MESSAGES = {
   emailInvalid: "Enter a valid email address, like name@example.com",
   phoneMissing: "Enter your phone number",
   addressMissing: "Enter your address",
-  cityMissing: "Enter your town or city",
+  cityMissing: "Enter your city",
   postcodeMissing: "Enter your postcode",
   postcodeIncomplete: "Your postcode is incomplete: enter all of it, like LS1 1AA",
   postcodeNotUk: "This is not a UK postcode: check it, like LS1 1AA",
@@ -78,7 +78,7 @@ export const CUSTOMER_FIELDS = {
   email: CustomerEmail,
   phone: customerText("Phone number", CUSTOMER_MESSAGES.phoneMissing, { min: 5, max: 40 }),
   address: customerText("Address", CUSTOMER_MESSAGES.addressMissing, { min: 5, max: 200 }),
-  city: customerText("Town or city", CUSTOMER_MESSAGES.cityMissing, { min: 2, max: 100 }),
+  city: customerText("City", CUSTOMER_MESSAGES.cityMissing, { min: 2, max: 100 }),
   // Other countries' postcodes are as short as three characters (Iceland's); the UK's are checked in full.
   postcode: customerText("Postcode", CUSTOMER_MESSAGES.postcodeMissing, { min: 3, max: 16 }),
 };
