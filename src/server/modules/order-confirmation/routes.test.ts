@@ -17,6 +17,7 @@ import { prescriptionToken } from "#server/modules/orders/prescription-link.ts";
 import { SandboxPayments } from "#server/providers/payments/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import { OrderConfirmation } from "#shared/schemas/order-confirmation.ts";
 
 const PROCESSING_CARD = "4000 0000 0000 1000";
@@ -75,6 +76,29 @@ describe.each(dbKinds())("the confirmation page's lookup on %s", (kind) => {
         total: "110.00",
       }),
     ]);
+  });
+
+  it("a prescription order's next step is the prescription form for that order", async () => {
+    const { country: _country, ...contact } = CUSTOMER;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/prescription-pro/orders",
+      payload: {
+        visionType: "varifocal",
+        frameColorId: 3,
+        prescriptionLensTypeId: 16,
+        finishId: 2,
+        ...contact,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = CheckoutResponse.parse(res.json());
+    await confirm(t.app, c);
+    await completeOrder(t.app, c);
+    const answer = await stateOf({ paymentIntentId: c.paymentIntentId, token: c.confirmationToken });
+    if (answer.state !== "succeeded") throw new Error(`not placed: ${answer.state}`);
+    expect(answer.order.orderType).toBe("prescription_pro");
+    expect(answer.order.prescriptionFormUrl).toMatch(/^\/prescription-form\?order=p1\./);
   });
 
   it("a payment not taken is failed; a checkout not paid yet is never succeeded", async () => {
