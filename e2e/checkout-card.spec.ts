@@ -5,12 +5,14 @@ import {
   completedOrdersOf,
   expectConfirmation,
   expectNoSeriousViolations,
+  expectPaymentError,
   expectToast,
   fillCard,
   fillShipping,
   openCheckout,
   ordersOf,
   outboxFor,
+  toasts,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
 
@@ -51,7 +53,10 @@ test.describe("card payments in the sandbox", () => {
     expect(outboxFor(email)).toHaveLength(1);
   });
 
-  test("a declined card shows Payment Failed and completes no order", async ({ page, request }) => {
+  test("a declined card is explained beside the card form and completes no order", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("declined");
     await addSunglassesFromHome(page);
     await openCheckout(page);
@@ -59,7 +64,8 @@ test.describe("card payments in the sandbox", () => {
     await fillCard(page, CARDS.declined);
     await page.getByRole("button", { name: /Complete Order/ }).click();
 
-    await expectToast(page, "Payment Failed", "Your card was declined.");
+    await expectPaymentError(page, "Your card was declined.");
+    await expect(toasts(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("button", { name: /Complete Order/ })).toBeEnabled();
     expect(await completedOrdersOf(request, email)).toHaveLength(0);
@@ -131,7 +137,7 @@ test.describe("card payments in the sandbox", () => {
 
     const dialog = page.getByRole("dialog", { name: "Verify your payment" });
     await dialog.getByRole("button", { name: "Fail" }).click();
-    await expectToast(page, "Payment Failed", /unable to authenticate/);
+    await expectPaymentError(page, /unable to authenticate/);
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await completedOrdersOf(request, email)).toHaveLength(0);
   });
@@ -141,9 +147,17 @@ test.describe("card payments in the sandbox", () => {
     await addSunglassesFromHome(page);
     await openCheckout(page);
     await page.getByRole("button", { name: /Complete Order/ }).click();
-    await expect(page.getByText("Name is required")).toBeVisible();
-    await expect(page.getByText("Invalid email address")).toBeVisible();
-    await expect(page.getByText("Postal code is required")).toBeVisible();
+    await expect(page.getByText("Enter your full name")).toBeVisible();
+    await expect(page.getByText("Enter your email address")).toBeVisible();
+    await expect(page.getByText("Enter your postcode")).toBeVisible();
+    // Each message names the problem: too short, no domain, only part of a postcode.
+    await page.getByLabel("Full name").fill("P");
+    await page.getByLabel("Email").fill("paula@");
+    await page.getByLabel("Postcode").fill("LS1");
+    await page.getByRole("button", { name: /Complete Order/ }).click();
+    await expect(page.getByText("Name is too short: enter at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Your email address is missing its domain after the @")).toBeVisible();
+    await expect(page.getByText("Your postcode is incomplete: enter all of it, like LS1 1AA")).toBeVisible();
 
     await fillShipping(page, email);
     await fillCard(page, "4242 4242 4242 4241", "01 / 20", "12");

@@ -11,6 +11,8 @@ export const CARDS = {
   success: "4242 4242 4242 4242",
   declined: "4000 0000 0000 0002",
   threeDSecure: "4000 0027 6000 3184",
+  /** The sandbox's card whose payment waits in "processing" until settled. */
+  processing: "4000 0000 0000 1000",
 } as const;
 
 export const uniqueEmail = (tag: string) =>
@@ -78,8 +80,26 @@ export async function paymentIntentOf(request: APIRequestContext, payment: HeldP
   return res.json();
 }
 
+/** The toasts on screen now. */
+export const toasts = (page: Page) =>
+  page.getByRole("region", { name: /Notifications/, includeHidden: true }).locator("li:visible");
+
+/** The refusal shown beside the card form (never only a toast). */
+export async function expectPaymentError(page: Page, reason: string | RegExp) {
+  const alert = page.getByTestId("payment-error");
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(reason);
+  await expect(alert).toContainText("use another card");
+  const form = await page.getByLabel("Card number").boundingBox();
+  const box = await alert.boundingBox();
+  // Next to the card form: just below its fields, not somewhere else on the page.
+  expect(box && form ? box.y - (form.y + form.height) : Number.NaN).toBeLessThan(200);
+}
+
 export async function expectConfirmation(page: Page, total: string): Promise<HeldPayment> {
-  await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=pi_/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-confirmation\?token=c1\.[^&]+&payment_intent=pi_/, {
+    timeout: 15_000,
+  });
   const payment = paymentFromUrl(page);
   const pi = payment.paymentIntentId;
   const details = page.getByTestId("order-details");
@@ -88,6 +108,8 @@ export async function expectConfirmation(page: Page, total: string): Promise<Hel
   await expect(details).not.toContainText(pi.slice(0, 8).toUpperCase());
   await expect(details).toContainText(total);
   await expect(details).toContainText("Successful");
+  // Nothing from the payment step ("Processing Payment...") stays on screen over the confirmation.
+  await expect(toasts(page)).toHaveCount(0);
   return payment;
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { CONSENT_POLICY_VERSION } from "#shared/consent.ts";
 
 /** axe finds no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {
@@ -24,16 +25,19 @@ export async function expectNoHorizontalScroll(page: Page) {
 
 /** A cookie choice already made, so the banner stays out of the way. */
 export async function skipCookieBanner(page: Page) {
-  await page.addInitScript(() =>
-    window.localStorage.setItem(
-      "shop:cookie-consent",
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        preferences: false,
-        timestamp: new Date().toISOString(),
-      }),
-    ),
+  await page.addInitScript(
+    (CONSENT_POLICY_VERSION) =>
+      window.localStorage.setItem(
+        "shop:cookie-consent",
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          preferences: false,
+          timestamp: new Date().toISOString(),
+          policyVersion: CONSENT_POLICY_VERSION,
+        }),
+      ),
+    CONSENT_POLICY_VERSION,
   );
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { CONSENT_POLICY_VERSION } from "#shared/consent.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
 
 const KEY = "shop:cookie-consent";
@@ -49,15 +50,28 @@ test.describe("cookie consent", () => {
   test("first visit: banner; Accept All stores every category and survives a reload", async ({ page }) => {
     await open(page);
     await expect(banner(page)).toBeVisible();
-    for (const name of ["Manage Preferences", "Accept Necessary Only", "Accept All"]) {
+    for (const name of ["Manage Preferences", "Reject All", "Accept All"]) {
       await expect(banner(page).getByRole("button", { name, exact: true })).toBeVisible();
     }
+    // Refusing is as prominent as accepting: the same look and the same size, on the first layer.
+    const reject = banner(page).getByRole("button", { name: "Reject All" });
+    const accept = banner(page).getByRole("button", { name: "Accept All" });
+    expect(await reject.getAttribute("class")).toBe(await accept.getAttribute("class"));
+    const [r, a] = [await reject.boundingBox(), await accept.boundingBox()];
+    expect(r?.height).toBe(a?.height);
+    expect(Math.abs((r?.width ?? 0) - (a?.width ?? 0))).toBeLessThan(2);
     expect(await stored(page)).toBeNull();
 
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect(banner(page)).toBeHidden();
     const choice = await stored(page);
-    expect(choice).toMatchObject({ necessary: true, analytics: true, marketing: true, preferences: true });
+    expect(choice).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      preferences: true,
+      policyVersion: CONSENT_POLICY_VERSION,
+    });
     expect(Date.now() - Date.parse(choice.timestamp)).toBeLessThan(60_000);
 
     await page.reload();
@@ -66,13 +80,11 @@ test.describe("cookie consent", () => {
     expect(await stored(page)).toEqual(choice);
   });
 
-  test("Accept Necessary Only: nothing optional, and no Google tag even when configured", async ({
-    page,
-  }) => {
+  test("Reject All: nothing optional, and no Google tag even when configured", async ({ page }) => {
     await withAnalyticsConfigured(page);
     await open(page);
     await expect(gtagScripts(page)).toHaveCount(0);
-    await banner(page).getByRole("button", { name: "Accept Necessary Only" }).click();
+    await banner(page).getByRole("button", { name: "Reject All" }).click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({
       necessary: true,
@@ -90,7 +102,9 @@ test.describe("cookie consent", () => {
     expect(await page.evaluate(() => typeof window.gtag)).toBe("undefined");
   });
 
-  test("the preferences dialog starts from the defaults and saves the toggles", async ({ page }) => {
+  test("a fresh visitor's preferences dialog has every optional category off; it saves the toggles", async ({
+    page,
+  }) => {
     await open(page);
     await banner(page).getByRole("button", { name: "Manage Preferences" }).click();
     const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
@@ -98,9 +112,8 @@ test.describe("cookie consent", () => {
     const toggle = (name: string) => dialog.getByRole("switch", { name });
     await expect(toggle("Necessary")).toBeChecked();
     await expect(toggle("Necessary")).toBeDisabled();
-    await expect(toggle("Analytics")).toBeChecked();
-    await expect(toggle("Marketing")).not.toBeChecked();
-    await expect(toggle("Preferences")).not.toBeChecked();
+    for (const name of ["Analytics", "Marketing", "Preferences"])
+      await expect(toggle(name)).not.toBeChecked();
     await expect(dialog.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",
       "/privacy-policy",
@@ -112,7 +125,6 @@ test.describe("cookie consent", () => {
     expect(await stored(page)).toBeNull();
 
     await banner(page).getByRole("button", { name: "Manage Preferences" }).click();
-    await toggle("Analytics").click();
     await toggle("Marketing").focus();
     await page.keyboard.press("Space");
     await expect(toggle("Marketing")).toBeChecked();
@@ -147,6 +159,101 @@ test.describe("cookie consent", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, preferences: true });
+  });
+
+  test("before a choice and after Reject All: no analytics request, cookie or storage entry", async ({
+    page,
+    context,
+  }) => {
+    await withAnalyticsConfigured(page);
+    const analyticsRequests: string[] = [];
+    page.on("request", (r) => {
+      const host = new URL(r.url()).hostname;
+      if (/google|doubleclick/.test(host)) analyticsRequests.push(r.url());
+    });
+    const shopKeys = () => page.evaluate(() => Object.keys(window.localStorage).sort());
+    await open(page);
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(analyticsRequests).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect((await shopKeys()).filter((k) => !k.startsWith("shop:"))).toEqual([]);
+
+    await banner(page).getByRole("button", { name: "Reject All" }).click();
+    await page.getByRole("link", { name: "FAQ", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(analyticsRequests).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect((await shopKeys()).filter((k) => !k.startsWith("shop:"))).toEqual([]);
+    expect(await page.evaluate(() => window.dataLayer ?? null)).toBeNull();
+  });
+
+  for (const [what, value] of [
+    ["garbage", "garbage{"],
+    [
+      "a choice with a bad date",
+      JSON.stringify({
+        analytics: true,
+        marketing: true,
+        preferences: true,
+        timestamp: "soon",
+        policyVersion: CONSENT_POLICY_VERSION,
+      }),
+    ],
+    [
+      "a choice made under an older policy",
+      JSON.stringify({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        preferences: true,
+        timestamp: new Date().toISOString(),
+        policyVersion: "2020-01-01",
+      }),
+    ],
+  ] as const) {
+    test(`a stored consent value of ${what} counts as no choice: banner, everything off, no tag`, async ({
+      page,
+    }) => {
+      await withAnalyticsConfigured(page);
+      await page.addInitScript(
+        ([key, text]) => {
+          // Only before the first load, so the shopper's new choice is what a reload reads.
+          if (!window.sessionStorage.getItem("e2e-seeded")) {
+            window.sessionStorage.setItem("e2e-seeded", "1");
+            window.localStorage.setItem(key, text);
+          }
+        },
+        [KEY, value] as const,
+      );
+      await open(page);
+      await expect(banner(page)).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(gtagScripts(page)).toHaveCount(0);
+      await banner(page).getByRole("button", { name: "Manage Preferences" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+      for (const name of ["Analytics", "Marketing", "Preferences"]) {
+        await expect(dialog.getByRole("switch", { name })).not.toBeChecked();
+      }
+      await dialog.getByRole("button", { name: "Save Preferences" }).click();
+      expect(await stored(page)).toMatchObject({ analytics: false, policyVersion: CONSENT_POLICY_VERSION });
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
+  }
+
+  test("every page's footer has Cookie Settings", async ({ page }) => {
+    for (const path of ["/", "/faq", "/checkout", "/order-confirmation?payment_intent=pi_fake123"]) {
+      await page.goto(path);
+      const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" });
+      await expect(settings).toBeVisible({ timeout: 20_000 });
+    }
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
   });
 
   test("with consent: Google tag with consent mode, page views, nothing from prescription pages", async ({

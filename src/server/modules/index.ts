@@ -16,6 +16,7 @@ import { discountAdminRoutes } from "./discounts/admin-routes.ts";
 import { discountRoutes } from "./discounts/routes.ts";
 import { emailAdminRoutes } from "./emails/admin-routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { orderConfirmationRoutes } from "./order-confirmation/routes.ts";
 import { orderLookupRoutes } from "./order-lookup/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
@@ -37,6 +38,7 @@ export const MODULES: Module[] = [
   checkoutRoutes,
   orderRoutes,
   orderLookupRoutes,
+  orderConfirmationRoutes,
   abandonedCartRoutes,
   webhookRoutes,
   adminAuthRoutes,

@@ -4,6 +4,7 @@ import { poundsToPence } from "../money.ts";
 import { shippingCountryCode } from "../pricing/shipping.ts";
 import { BasketLineInput } from "./basket.ts";
 import { DecimalPrice, Email } from "./common.ts";
+import { CUSTOMER_FIELDS, withUkPostcode } from "./customer-fields.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 import { storableJsonObject } from "./json.ts";
 
@@ -44,16 +45,10 @@ export const ShippingCountry = field(56, 2, "Country is required")
   )
   .transform((v): string => shippingCountryCode(v) ?? v);
 
+const CustomerFields = z.object({ ...CUSTOMER_FIELDS, country: ShippingCountry });
+
 /** The checkout form (back-office.md §5); the same rules as the browser's. */
-export const CustomerInput = z.object({
-  name: field(120, 2, "Name is required"),
-  email: z.string().trim().toLowerCase().pipe(Email),
-  phone: field(40, 5, "Phone number is required"),
-  address: field(200, 5, "Address is required"),
-  city: field(100, 2, "City is required"),
-  postcode: field(16, 5, "Postal code is required"),
-  country: ShippingCountry,
-});
+export const CustomerInput = withUkPostcode(CustomerFields);
 export type CustomerInput = z.infer<typeof CustomerInput>;
 
 function dropBlanks(value: unknown): unknown {
@@ -64,7 +59,7 @@ function dropBlanks(value: unknown): unknown {
 }
 
 /** Customer data sent before the form is complete: blank fields are absent, filled ones must be valid. */
-export const CustomerDraft = z.preprocess(dropBlanks, CustomerInput.partial());
+export const CustomerDraft = z.preprocess(dropBlanks, withUkPostcode(CustomerFields.partial()));
 export type CustomerDraft = z.infer<typeof CustomerDraft>;
 
 export const Amounts = z.object({
@@ -116,26 +111,25 @@ export const CheckoutResponse = z.object({
   amounts: Amounts,
   discount: AppliedDiscount.nullable(),
   checkoutToken: CheckoutToken,
+  /** Opens this order's confirmation page for a day (signed; the page sends it with the payment id). */
+  confirmationToken: z.string(),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
-export const PrescriptionProOrderBody = z.object({
-  visionType: z.enum(VISION_TYPE_IDS),
-  frameColorId: Id,
-  prescriptionLensTypeId: Id,
-  finishId: Id,
-  name: field(120, 1, "Name is required"),
-  email: z.string().trim().toLowerCase().pipe(Email),
-  phone: field(40, 1, "Phone number is required"),
-  address: field(200, 1, "Address is required"),
-  city: field(100, 1, "City is required"),
-  postcode: field(16, 1, "Postal code is required"),
-  country: ShippingCountry.default("GB"),
-  discountCode: DiscountCodeText,
-  amount: z.unknown().optional(),
-  replacesPaymentIntentId: PaymentIntentId.nullish(),
-  checkoutToken: CheckoutToken.nullish(),
-});
+export const PrescriptionProOrderBody = withUkPostcode(
+  z.object({
+    visionType: z.enum(VISION_TYPE_IDS),
+    frameColorId: Id,
+    prescriptionLensTypeId: Id,
+    finishId: Id,
+    ...CUSTOMER_FIELDS,
+    country: ShippingCountry.default("GB"),
+    discountCode: DiscountCodeText,
+    amount: z.unknown().optional(),
+    replacesPaymentIntentId: PaymentIntentId.nullish(),
+    checkoutToken: CheckoutToken.nullish(),
+  }),
+);
 export type PrescriptionProOrderBody = z.input<typeof PrescriptionProOrderBody>;
 
 export const PaymentIntentView = z.object({
@@ -177,6 +171,12 @@ export type SandboxConfirmBody = z.input<typeof SandboxConfirmBody>;
 export const SandboxAuthenticateBody = z.object({
   clientSecret: ClientSecret,
   outcome: z.enum(["complete", "fail"]),
+});
+
+/** The sandbox's stand-in for a bank answering later: settles a payment left processing. */
+export const SandboxSettleBody = z.object({
+  clientSecret: ClientSecret,
+  outcome: z.enum(["succeeded", "failed"]),
 });
 
 export const SandboxResult = z.object({

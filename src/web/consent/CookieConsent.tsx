@@ -16,6 +16,9 @@ import {
 const WRAPPING =
   "h-auto min-h-10 py-1.5 leading-tight whitespace-normal! sm:h-11 sm:px-5 sm:whitespace-nowrap!";
 
+/** Reject All and Accept All: one look and one width, so neither is the easier choice. */
+const EQUAL = `${WRAPPING} sm:w-32`;
+
 /** The dialog's code (Radix Dialog and Switch) loads only when someone opens it. */
 const CookiePreferencesDialog = lazy(() => import("./CookiePreferencesDialog.tsx"));
 
@@ -69,14 +72,15 @@ export function CookieConsent() {
                 </p>
               </div>
             </div>
+            {/* Refusing is as easy and as visible as accepting (ICO guidance): same look, same size. */}
             <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-              <Button variant="outline" size="sm" className={WRAPPING} onClick={openDialog}>
+              <Button variant="outline" size="sm" className={`col-span-2 ${WRAPPING}`} onClick={openDialog}>
                 Manage Preferences
               </Button>
-              <Button variant="outline" size="sm" className={WRAPPING} onClick={() => choose(NECESSARY_ONLY)}>
-                Accept Necessary Only
+              <Button variant="dark" size="sm" className={EQUAL} onClick={() => choose(NECESSARY_ONLY)}>
+                Reject All
               </Button>
-              <Button size="sm" className={`col-span-2 ${WRAPPING}`} onClick={() => choose(ACCEPT_ALL)}>
+              <Button variant="dark" size="sm" className={EQUAL} onClick={() => choose(ACCEPT_ALL)}>
                 Accept All
               </Button>
             </div>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { CONSENT_POLICY_VERSION } from "#shared/consent.ts";
 import { localStore } from "./storage.ts";
 import { LOCAL_KEYS } from "./storage-keys.ts";
 
@@ -15,17 +16,12 @@ export interface ConsentChoices {
 export interface StoredConsent extends ConsentChoices {
   /** ISO time of the choice. */
   timestamp: string;
+  /** The cookie policy the shopper answered; another version asks again. */
+  policyVersion: string;
 }
 
 export type OptionalCategory = Exclude<keyof ConsentChoices, "necessary">;
 
-/** What the preferences dialog starts from while nothing is stored; not a choice by itself. */
-export const DEFAULT_CONSENT: ConsentChoices = {
-  necessary: true,
-  analytics: true,
-  marketing: false,
-  preferences: false,
-};
 export const ACCEPT_ALL: ConsentChoices = {
   necessary: true,
   analytics: true,
@@ -39,6 +35,9 @@ export const NECESSARY_ONLY: ConsentChoices = {
   preferences: false,
 };
 
+/** What the preferences dialog starts from while nothing is stored: every optional category off (PECR). */
+export const DEFAULT_CONSENT: ConsentChoices = NECESSARY_ONLY;
+
 function parse(text: string | null): StoredConsent | null {
   if (!text) return null;
   try {
@@ -46,13 +45,16 @@ function parse(text: string | null): StoredConsent | null {
     if (!value || typeof value !== "object") return null;
     const v = value as Record<string, unknown>;
     const flags = [v.analytics, v.marketing, v.preferences];
-    if (!flags.every((f) => typeof f === "boolean") || typeof v.timestamp !== "string") return null;
+    if (!flags.every((f) => typeof f === "boolean")) return null;
+    if (typeof v.timestamp !== "string" || Number.isNaN(Date.parse(v.timestamp))) return null;
+    if (v.policyVersion !== CONSENT_POLICY_VERSION) return null;
     return {
       necessary: true,
       analytics: v.analytics as boolean,
       marketing: v.marketing as boolean,
       preferences: v.preferences as boolean,
       timestamp: v.timestamp,
+      policyVersion: CONSENT_POLICY_VERSION,
     };
   } catch {
     return null;
@@ -81,6 +83,7 @@ export function saveConsent(choices: ConsentChoices, now: Date = new Date()): St
     marketing: choices.marketing,
     preferences: choices.preferences,
     timestamp: now.toISOString(),
+    policyVersion: CONSENT_POLICY_VERSION,
   };
   localStore.set(LOCAL_KEYS.cookieConsent, JSON.stringify(stored));
   notify();

@@ -21,6 +21,8 @@ export const SESSION_KEYS = {
   checkoutForm: "shop:checkout-form",
   /** The payment this tab's checkout started and its token, so a revisit re-prices that one order. */
   checkoutSession: "shop:checkout-session",
+  /** The signed confirmation token of each recent payment of this tab, for a confirmation URL without one. */
+  confirmationTokens: "shop:confirmation-tokens",
   /** Payment intent ids whose confirmation page already cleared the basket and sent the purchase event. */
   completedPayments: "shop:completed-payments",
 } as const;

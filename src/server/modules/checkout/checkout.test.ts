@@ -4,6 +4,7 @@ import { emailOutbox, orderItems, orderStatusHistory, orders } from "#server/db/
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { CheckoutResponse } from "#shared/schemas/checkout.ts";
+import { CUSTOMER_MESSAGES } from "#shared/schemas/customer-fields.ts";
 import {
   addCode,
   CARDS,
@@ -270,7 +271,33 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
       payload: { ...CUSTOMER, postcode: "1" },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain("Postal code is required");
+    expect(bad.json().message).toContain("Postcode is too short");
+    // A UK delivery needs the whole postcode: the server says which problem, as the form does.
+    const partial = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers,
+      payload: { ...CUSTOMER, postcode: "SW1A" },
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().issues).toEqual([
+      { path: "postcode", message: CUSTOMER_MESSAGES.postcodeIncomplete },
+    ]);
+    const notUk = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers,
+      payload: { ...CUSTOMER, postcode: "12345" },
+    });
+    expect(notUk.json().issues).toEqual([{ path: "postcode", message: CUSTOMER_MESSAGES.postcodeNotUk }]);
+    const tidy = await t.app.inject({
+      method: "PATCH",
+      url,
+      headers,
+      payload: { ...CUSTOMER, postcode: "sw1a1aa" },
+    });
+    expect(tidy.statusCode, tidy.body).toBe(200);
+    expect((await orderByPi(c.paymentIntentId))?.customerPostcode).toBe("SW1A 1AA");
   });
 
   it("tells the web which provider to load", async () => {

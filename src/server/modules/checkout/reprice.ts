@@ -39,7 +39,7 @@ export async function repricePendingOrder(
   given: CheckoutRequest,
   paymentIntentId: string,
   token: string,
-): Promise<CheckoutResponse | null> {
+): Promise<Omit<CheckoutResponse, "confirmationToken"> | null> {
   const order = await ownsCheckout(ctx, paymentIntentId, token);
   if (order?.status !== "pending" || order.paymentProvider !== ctx.payments.name) return null;
   // The email given earlier still says whose order it is (a club member's personal code needs it).

@@ -9,6 +9,7 @@ import {
   SandboxAuthenticateBody,
   SandboxConfirmBody,
   type SandboxResult as SandboxResultBody,
+  SandboxSettleBody,
 } from "#shared/schemas/checkout.ts";
 
 function answer(result: SandboxResult): SandboxResultBody {
@@ -47,6 +48,15 @@ export async function sandboxPaymentRoutes(app: FastifyInstance, { ctx }: { ctx:
     async (request) => {
       const { clientSecret, outcome } = request.body;
       return answer(await sandbox.authenticate(request.params.paymentIntentId, clientSecret, outcome));
+    },
+  );
+
+  typed.post(
+    "/api/sandbox/payment-intents/:paymentIntentId/settle",
+    { schema: { params: PaymentIntentParam, body: SandboxSettleBody } },
+    async (request) => {
+      const { clientSecret, outcome } = request.body;
+      return answer(await sandbox.settle(request.params.paymentIntentId, clientSecret, outcome));
     },
   );
 }

@@ -4,6 +4,7 @@ import { isConnectionLost } from "#server/lib/connection-errors.ts";
 import { HttpError, notFound } from "#server/lib/http-error.ts";
 import { hashSecret } from "#server/lib/secret-hash.ts";
 import { amountsView } from "#server/modules/basket-pricing/service.ts";
+import { confirmationToken } from "#server/modules/orders/confirmation-link.ts";
 import { attachCustomer } from "#server/modules/orders/customer.ts";
 import { supersedePayment } from "#server/modules/orders/lifecycle.ts";
 import { orderWithSecret } from "#server/modules/orders/order-secret.ts";
@@ -28,6 +29,14 @@ type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config">;
  * statement) and the provider asked for a payment of exactly the charge, keyed on the order.
  */
 export async function createCheckout(ctx: Ctx, req: CheckoutRequest): Promise<CheckoutResponse> {
+  const created = await checkoutOrder(ctx, req);
+  return { ...created, confirmationToken: confirmationToken(ctx.config, created.orderId) };
+}
+
+async function checkoutOrder(
+  ctx: Ctx,
+  req: CheckoutRequest,
+): Promise<Omit<CheckoutResponse, "confirmationToken">> {
   const proven = Boolean(req.replaces && req.checkoutToken);
   if (proven) {
     const reused = await repricePendingOrder(ctx, req, req.replaces as string, req.checkoutToken as string);

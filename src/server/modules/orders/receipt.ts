@@ -52,6 +52,15 @@ export const addressOf = (order: OrderRow): ReceiptAddress => ({
   country: order.customerCountry,
 });
 
+/** An order's amounts as decimals, as every shopper-facing view of it shows them. */
+export const amountsOf = (order: OrderRow) => ({
+  subtotal: penceToDecimal(order.subtotalPence),
+  discount: penceToDecimal(order.discountPence),
+  discountCode: order.discountCode,
+  shipping: penceToDecimal(order.shippingPence),
+  total: penceToDecimal(order.totalPence),
+});
+
 export interface ReceiptInput {
   order: OrderRow;
   items: OrderItemRow[];
@@ -77,11 +86,7 @@ export function buildReceipt({ order, items, byId, seller, masked, invoiceUrl }:
       unitPrice: penceToDecimal(item.unitPricePence),
       total: penceToDecimal(item.itemTotalPence),
     })),
-    subtotal: penceToDecimal(order.subtotalPence),
-    discount: penceToDecimal(order.discountPence),
-    discountCode: order.discountCode,
-    shipping: penceToDecimal(order.shippingPence),
-    total: penceToDecimal(order.totalPence),
+    ...amountsOf(order),
     charged: penceToDecimal(charged),
     vatRatePercent: VAT_RATE_PERCENT,
     vatIncluded: penceToDecimal(vat),

@@ -17,6 +17,8 @@ export interface FieldError {
 export type CardOutcome =
   | { kind: "succeeded" }
   | { kind: "requires_action" }
+  /** The bank answers later: the intent waits in "processing" until settled (the sandbox's own card). */
+  | { kind: "processing" }
   | { kind: "declined"; code: string; declineCode: string; message: string };
 
 export const DECLINE_MESSAGES = {
@@ -40,6 +42,7 @@ const OUTCOMES: Record<string, CardOutcome> = {
     message: DECLINE_MESSAGES.insufficientFunds,
   },
   "4000002760003184": { kind: "requires_action" },
+  "4000000000001000": { kind: "processing" },
 };
 
 /** Field errors in Stripe's wording (the shared checks the card form also runs); empty means it can be tried. */

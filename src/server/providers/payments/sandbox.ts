@@ -212,8 +212,8 @@ export class SandboxPayments implements PaymentProvider {
     const next: Transition =
       outcome.kind === "succeeded"
         ? { status: "succeeded", lastError: null }
-        : outcome.kind === "requires_action"
-          ? { status: "requires_action", lastError: null }
+        : outcome.kind === "requires_action" || outcome.kind === "processing"
+          ? { status: outcome.kind, lastError: null }
           : {
               status: "requires_payment_method",
               lastError: { code: outcome.code, declineCode: outcome.declineCode, message: outcome.message },
@@ -245,6 +245,23 @@ export class SandboxPayments implements PaymentProvider {
     const result = await this.#transition(id, clientSecret, ["requires_action"], next);
     if (result.kind !== "done" || outcome === "complete") return result;
     return { ...result, error: { type: "card_error", ...failure } };
+  }
+
+  /**
+   * The bank's late answer for a payment left processing (the sandbox's processing card): like Stripe, it
+   * sends no webhook by itself; the caller (a test, a local tool) delivers one.
+   */
+  async settle(id: string, clientSecret: string, outcome: "succeeded" | "failed"): Promise<SandboxResult> {
+    const failure = {
+      code: "card_declined",
+      declineCode: "generic_decline",
+      message: DECLINE_MESSAGES.generic,
+    };
+    const next: Transition =
+      outcome === "succeeded"
+        ? { status: "succeeded", lastError: null }
+        : { status: "requires_payment_method", lastError: failure };
+    return this.#transition(id, clientSecret, ["processing"], next);
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {

@@ -25,12 +25,14 @@ interface CheckoutReadyProps {
   system: Extract<PaymentSystem, { status: "ready" }>;
   adapterRef: AdapterRef;
   submitting: boolean;
+  /** A refused card's message, shown beside the card form. */
+  paymentError: string | null;
   onSubmit(customer: CustomerInput): Promise<void>;
 }
 
 /** The checkout once its payment exists: shipping form, card, summary, totals and the discount card. */
 export function CheckoutReady(props: CheckoutReadyProps) {
-  const { form, items, intent, discount, system, adapterRef, submitting, onSubmit } = props;
+  const { form, items, intent, discount, system, adapterRef, submitting, paymentError, onSubmit } = props;
   const { register, handleSubmit, formState } = form;
   const charge = poundsToPence(intent.checkout.amounts.charge);
 
@@ -62,6 +64,7 @@ export function CheckoutReady(props: CheckoutReadyProps) {
                 amountPence={charge}
                 adapterRef={adapterRef}
                 onReady={checkoutToasts.formReady}
+                error={paymentError}
               />
             </CardContent>
           </Card>

@@ -1,24 +1,40 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
+import { dismissToast } from "#web/components/ui/use-toast.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import type { HeldPayment } from "../api/held-payment.ts";
 import { fetchPaymentIntentStatus } from "../api/payment-intent-status.ts";
 import { updateCheckoutCustomer } from "../api/update-checkout-customer.ts";
 import { updateOrderStatus } from "../api/update-order-status.ts";
-import { savePendingOrder } from "../lib/checkout-storage.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { rememberConfirmation, savePendingOrder } from "../lib/checkout-storage.ts";
+import { checkoutToasts, declineMessage } from "../lib/checkout-toasts.ts";
 import type { StoredPendingOrder } from "../lib/pending-order.ts";
 import { confirmPayment } from "../payment/resolve-payment.ts";
 import type { AdapterRef, BillingDetails } from "../payment/types.ts";
 import type { CheckoutIntent } from "./use-checkout-intent.ts";
 
-/** Like Stripe's redirect, the confirmation URL carries the client secret its order calls must show. */
-export const confirmationUrl = (payment: HeldPayment, extra = "") =>
-  `/order-confirmation?payment_intent=${encodeURIComponent(payment.paymentIntentId)}` +
-  `&payment_intent_client_secret=${encodeURIComponent(payment.clientSecret)}&redirect_status=succeeded${extra}`;
+/** A checkout's payment with the signed token that opens its confirmation page. */
+export interface ConfirmablePayment extends HeldPayment {
+  confirmationToken: string;
+}
 
-export const returnUrl = (query = "") => `${window.location.origin}/order-confirmation${query}`;
+/**
+ * Like Stripe's redirect, the confirmation URL carries the client secret its completion call must show,
+ * and the checkout's signed token, with which the page asks the server what happened.
+ */
+export const confirmationUrl = (
+  payment: ConfirmablePayment,
+  status: "succeeded" | "processing" = "succeeded",
+  extra = "",
+) =>
+  `/order-confirmation?token=${encodeURIComponent(payment.confirmationToken)}` +
+  `&payment_intent=${encodeURIComponent(payment.paymentIntentId)}` +
+  `&payment_intent_client_secret=${encodeURIComponent(payment.clientSecret)}&redirect_status=${status}${extra}`;
+
+/** Where Stripe sends the browser after 3-D Secure; it adds the payment's id, secret and status. */
+export const returnUrl = (payment: ConfirmablePayment, extra = "") =>
+  `${window.location.origin}/order-confirmation?token=${encodeURIComponent(payment.confirmationToken)}${extra}`;
 
 export function billingOf(customer: CustomerInput): BillingDetails {
   return {
@@ -53,6 +69,7 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
   const navigate = useNavigate();
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   const latest = useRef({ intent, buildPendingOrder });
   latest.current = { intent, buildPendingOrder };
 
@@ -76,6 +93,7 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
         await reportStatus(checkout, "completed");
         navigate(confirmationUrl(checkout));
       };
+      setPaymentError(null);
       // Step 8: the order is marked failed, which cannot be paid again, so a fresh payment is made ready.
       const failAndRenew = async () => {
         await reportStatus(checkout, "failed");
@@ -85,17 +103,20 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
         if (await adapter.validate()) return;
         savePendingOrder(build(customer));
         await updateCheckoutCustomer(checkout, customer);
+        rememberConfirmation(checkout);
         if ((await fetchPaymentIntentStatus(checkout)) === "succeeded") return await finish();
         const outcome = await confirmPayment({
           adapter,
           paymentIntentId: checkout.paymentIntentId,
           clientSecret: checkout.clientSecret,
           billing: billingOf(customer),
-          returnUrl: returnUrl(),
+          returnUrl: returnUrl(checkout),
         });
         if (outcome.kind === "succeeded") return await finish();
+        if (outcome.kind === "processing") return navigate(confirmationUrl(checkout, "processing"));
         if (outcome.kind === "failed") {
-          checkoutToasts.paymentFailed(outcome.message);
+          dismissToast();
+          setPaymentError(declineMessage(outcome.message));
           await failAndRenew();
         }
       } catch (error) {
@@ -109,5 +130,5 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
     [adapterRef, navigate],
   );
 
-  return { submit, submitting };
+  return { submit, submitting, paymentError };
 }

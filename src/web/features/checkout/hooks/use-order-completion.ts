@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { poundsToPence } from "#shared/money.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
+import { clearPrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import { trackConversion, trackPurchase } from "#web/lib/analytics.ts";
 import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
@@ -10,7 +11,7 @@ import { completeOrder } from "../api/complete-order.ts";
 import { createOrderItem } from "../api/create-order-item.ts";
 import type { HeldPayment } from "../api/held-payment.ts";
 import { markCartRecovered } from "../api/mark-cart-recovered.ts";
-import { orderByPaymentIntentUrl } from "../api/order-by-payment-intent.ts";
+import { ORDER_CONFIRMATION_URL } from "../api/order-confirmation.ts";
 import { fetchOrderItems } from "../api/order-items.ts";
 import {
   clearCheckoutData,
@@ -67,7 +68,8 @@ function sendPurchase(pi: string, total: string, pending: StoredPendingOrder | n
 }
 
 /**
- * After a successful payment (back-office.md §4 "Order confirmation"): the order is completed on the
+ * After a successful payment (back-office.md §4 "Order confirmation"), as the redirect says or as the server
+ * reports once a late answer landed: the order is completed on the
  * server, the abandoned cart marked recovered, and, once per payment, the basket and the stored
  * checkout cleared and the purchase event sent.
  */
@@ -90,14 +92,15 @@ export function useOrderCompletion(
 
     void (async () => {
       const total = await completeOnServer({ paymentIntentId: pi, clientSecret: secret }, pending);
-      await queryClient.invalidateQueries({ queryKey: [orderByPaymentIntentUrl(pi)] });
+      await queryClient.invalidateQueries({ queryKey: [ORDER_CONFIRMATION_URL, pi] });
       if (pending?.data.email) {
         markCartRecovered(pending.data.email).catch((e) => console.warn("Cart recovery mark failed", e));
       }
       if (total === null || isPaymentHandled(pi)) return;
       markPaymentHandled(pi);
       if (pending?.source === "africa-selection") sessionStore.remove(SESSION_KEYS.africaR3dSelection);
-      else if (orderType !== "prescription_pro") clearBasket();
+      else if (orderType === "prescription_pro") clearPrescriptionProOrder();
+      else clearBasket();
       clearCheckoutData();
       sendPurchase(pi, total, pending);
     })();

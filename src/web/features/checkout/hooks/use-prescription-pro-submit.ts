@@ -1,20 +1,22 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
+import { dismissToast } from "#web/components/ui/use-toast.ts";
 import {
   clearPrescriptionProOrder,
   type PrescriptionProOrder,
 } from "#web/handoffs/prescription-pro-order.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { createPrescriptionProOrder } from "../api/create-prescription-pro-order.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { rememberConfirmation } from "../lib/checkout-storage.ts";
+import { checkoutToasts, declineMessage } from "../lib/checkout-toasts.ts";
 import { prescriptionProTotals } from "../lib/prescription-pro-totals.ts";
 import { confirmPayment } from "../payment/resolve-payment.ts";
 import type { AdapterRef } from "../payment/types.ts";
 import { isRefusal } from "./use-checkout-intent.ts";
 import { billingOf, confirmationUrl, reportStatus, returnUrl } from "./use-checkout-submit.ts";
 
-const ORDER_TYPE_QUERY = "order_type=prescription_pro";
+const ORDER_TYPE_QUERY = "&order_type=prescription_pro";
 
 /**
  * back-office.md §4 "Prescription-pro checkout": the server creates the order and its payment from the
@@ -25,6 +27,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
   const navigate = useNavigate();
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   // A second attempt after a decline replaces the first one's payment instead of leaving it open.
   const lastAttempt = useRef<{ paymentIntentId: string; checkoutToken: string } | null>(null);
 
@@ -36,6 +39,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
       if (!adapter.isReady()) return checkoutToasts.formNotReady();
       busy.current = true;
       setSubmitting(true);
+      setPaymentError(null);
       try {
         if (await adapter.validate()) return;
         const created = await createPrescriptionProOrder({
@@ -50,20 +54,23 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
           checkoutToken: lastAttempt.current?.checkoutToken ?? null,
         });
         lastAttempt.current = created;
+        rememberConfirmation(created);
         const outcome = await confirmPayment({
           adapter,
           paymentIntentId: created.paymentIntentId,
           clientSecret: created.clientSecret,
           billing: billingOf(customer),
-          returnUrl: returnUrl(`?${ORDER_TYPE_QUERY}`),
+          returnUrl: returnUrl(created, ORDER_TYPE_QUERY),
         });
         if (outcome.kind === "succeeded") {
           await reportStatus(created, "completed");
-          checkoutToasts.orderSuccessful();
           clearPrescriptionProOrder();
-          navigate(confirmationUrl(created, `&${ORDER_TYPE_QUERY}`));
+          navigate(confirmationUrl(created, "succeeded", ORDER_TYPE_QUERY));
+        } else if (outcome.kind === "processing") {
+          navigate(confirmationUrl(created, "processing", ORDER_TYPE_QUERY));
         } else if (outcome.kind === "failed") {
-          checkoutToasts.paymentFailed(outcome.message);
+          dismissToast();
+          setPaymentError(declineMessage(outcome.message));
           await reportStatus(created, "failed");
         }
       } catch (error) {
@@ -79,5 +86,5 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
     [order, adapterRef, navigate],
   );
 
-  return { submit, submitting };
+  return { submit, submitting, paymentError };
 }

@@ -100,3 +100,18 @@ export function markPaymentHandled(paymentIntentId: string): void {
   const ids = [...completedPayments().filter((id) => id !== paymentIntentId), paymentIntentId].slice(-20);
   sessionStore.set(SESSION_KEYS.completedPayments, JSON.stringify(ids));
 }
+
+const ConfirmationTokens = z.record(z.string(), z.string());
+
+/** The checkout's signed token for its payment: the confirmation page falls back on this tab's copy. */
+export function rememberConfirmation(payment: { paymentIntentId: string; confirmationToken: string }): void {
+  const parsed = ConfirmationTokens.safeParse(readJson(SESSION_KEYS.confirmationTokens));
+  const kept = Object.entries(parsed.success ? parsed.data : {}).slice(-9);
+  const tokens = { ...Object.fromEntries(kept), [payment.paymentIntentId]: payment.confirmationToken };
+  sessionStore.set(SESSION_KEYS.confirmationTokens, JSON.stringify(tokens));
+}
+
+export function rememberedConfirmation(paymentIntentId: string): string | null {
+  const parsed = ConfirmationTokens.safeParse(readJson(SESSION_KEYS.confirmationTokens));
+  return (parsed.success && parsed.data[paymentIntentId]) || null;
+}

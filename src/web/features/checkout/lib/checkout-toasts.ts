@@ -2,6 +2,10 @@ import { TOAST_DURATION_MS, toast } from "#web/components/ui/use-toast.ts";
 
 /** The checkout's toasts, worded as back-office.md §8 gives them. */
 
+/** A refused card, shown beside the card form: the bank's reason, then what to do. */
+export const declineMessage = (reason?: string) =>
+  `${reason || "There was a problem with your payment."} No money was taken: check the card details or use another card, then press Complete Order again.`;
+
 const problem = (title: string, description: string) => () =>
   toast({ title, description, variant: "destructive" });
 
@@ -39,22 +43,11 @@ export const checkoutToasts = {
       title: "Verification Required",
       description: "Your bank requires additional verification. Please complete the verification steps.",
     }),
-  paymentProcessing: () =>
-    toast({
-      title: "Payment Processing",
-      description: "Your payment is being processed. Please wait a moment...",
-    }),
   stillProcessing: () =>
     toast({
       title: "Payment Processing",
       description:
         "Your payment is still being processed. Please wait a moment, then click 'Complete Order' again to check.",
-    }),
-  paymentFailed: (message?: string) =>
-    toast({
-      title: "Payment Failed",
-      description: message || "There was a problem with your payment. Please try again.",
-      variant: "destructive",
     }),
   error: (message?: string) =>
     toast({
@@ -68,10 +61,5 @@ export const checkoutToasts = {
   discountFailed: problem("Error", "Failed to apply discount. Please try again."),
   discountApplied: (code: string) =>
     toast({ title: "Discount Applied", description: `${code} has been applied to your order.` }),
-  orderSuccessful: () =>
-    toast({
-      title: "Order Successful!",
-      description: "Your prescription order has been placed successfully.",
-    }),
   orderFailed: problem("Order Failed", "There was an error processing your order. Please try again."),
 };

@@ -20,6 +20,7 @@ const CHECKOUT: CheckoutResponse = {
   amounts: { subtotal: "90.00", discount: "9.00", shipping: "0.00", total: "81.00", charge: "81.00" },
   discount: { id: 3, code: "DEMO10", discountType: "percentage", discountValue: 10, discountAmount: "9.00" },
   checkoutToken: "t".repeat(32),
+  confirmationToken: "c1.9.1999999999.signature",
 };
 
 describe("buildPendingOrder (back-office.md §3, standard pending order payload)", () => {

@@ -56,6 +56,7 @@ const CHECKOUT = {
   amounts: { subtotal: "75.00", discount: "0.00", shipping: "0.00", total: "75.00", charge: "75.00" },
   discount: null,
   checkoutToken: "tok_abcdefghijklmnopqrstuvwx",
+  confirmationToken: "c1.1.1999999999.signature",
 };
 
 type Call = { method: string; path: string; body: unknown; secret?: string };
@@ -166,7 +167,8 @@ describe("checkout with Stripe's Payment Element", () => {
     await fillAndSubmit();
     const confirmation = await screen.findByTestId("confirmation");
     expect(confirmation.textContent).toBe(
-      `?payment_intent=${PI}&payment_intent_client_secret=${CHECKOUT.clientSecret}&redirect_status=succeeded`,
+      `?token=${CHECKOUT.confirmationToken}&payment_intent=${PI}` +
+        `&payment_intent_client_secret=${CHECKOUT.clientSecret}&redirect_status=succeeded`,
     );
 
     expect(stripe.elements.submit).toHaveBeenCalled();
@@ -174,7 +176,7 @@ describe("checkout with Stripe's Payment Element", () => {
       elements: stripe.elements,
       clientSecret: CHECKOUT.clientSecret,
       confirmParams: {
-        return_url: `${window.location.origin}/order-confirmation`,
+        return_url: `${window.location.origin}/order-confirmation?token=${CHECKOUT.confirmationToken}`,
         payment_method_data: {
           billing_details: expect.objectContaining({
             name: "Paula Tester",
@@ -206,19 +208,17 @@ describe("checkout with Stripe's Payment Element", () => {
     });
   });
 
-  it("a card error shows Payment Failed with Stripe's message and prepares a fresh payment", async () => {
+  it("a card error shows Payment Failed with Stripe's message beside the card form and prepares a fresh payment", async () => {
     stripe.instance.confirmPayment.mockResolvedValue({
       error: { type: "card_error", code: "card_declined", message: "Your card was declined." },
     });
     renderCheckout();
     await fillAndSubmit();
 
-    await waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({
-        title: "Payment Failed",
-        description: "Your card was declined.",
-      }),
-    );
+    const alert = await screen.findByTestId("payment-error");
+    expect(alert.textContent).toContain("Payment failed. Your card was declined.");
+    expect(alert.textContent).toContain("use another card");
+    expect(getToasts().filter((t) => t.open)).toEqual([]);
     await waitFor(() =>
       expect(calls.filter((c) => c.path === "/api/create-payment-intent").at(-1)?.body).toMatchObject({
         replacesPaymentIntentId: PI,

@@ -64,7 +64,11 @@ export default function CheckoutPage() {
     },
     [flow, source, items, intent.checkout, isPrescriptionOrder],
   );
-  const { submit, submitting } = useCheckoutSubmit({ intent, adapterRef, buildPendingOrder: buildPending });
+  const { submit, submitting, paymentError } = useCheckoutSubmit({
+    intent,
+    adapterRef,
+    buildPendingOrder: buildPending,
+  });
 
   if (system.status === "unavailable") return <PaymentUnavailable onShown={checkoutToasts.systemError} />;
   if (intent.phase === "empty") return <EmptyCheckout />;
@@ -81,6 +85,7 @@ export default function CheckoutPage() {
       system={system}
       adapterRef={adapterRef}
       submitting={submitting}
+      paymentError={paymentError}
       onSubmit={submit}
     />
   );

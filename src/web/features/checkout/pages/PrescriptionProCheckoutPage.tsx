@@ -34,7 +34,7 @@ export default function PrescriptionProCheckoutPage() {
   const [country, setCountry] = useState("GB");
   const system = usePaymentSystem();
   const adapterRef = useRef<PaymentAdapter | null>(null);
-  const { submit, submitting } = usePrescriptionProSubmit(order, adapterRef);
+  const { submit, submitting, paymentError } = usePrescriptionProSubmit(order, adapterRef);
 
   useEffect(() => {
     if (!order) navigate(PRESCRIPTION_PRO_PATH, { replace: true });
@@ -124,6 +124,7 @@ export default function PrescriptionProCheckoutPage() {
                   amountPence={totals.charge}
                   adapterRef={adapterRef}
                   onReady={checkoutToasts.formReady}
+                  error={paymentError}
                 />
               ) : system.status === "unavailable" ? (
                 <p role="alert" className="font-semibold">

@@ -1,3 +1,4 @@
+import { CircleAlert } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { SandboxCardForm } from "./SandboxCardForm.tsx";
@@ -13,19 +14,42 @@ export interface PaymentSectionProps {
   adapterRef: AdapterRef;
   /** Called once the card field can be used. */
   onReady?: () => void;
+  /** Why the last try was refused (a declined card) and what to do: shown under the card form. */
+  error?: string | null;
+}
+
+function PaymentError({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      data-testid="payment-error"
+      className="mt-4 flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <strong>Payment failed.</strong> {message}
+      </p>
+    </div>
+  );
 }
 
 /** The card field of either provider; the submit flow talks to it only through `adapterRef`. */
-export function PaymentSection({ system, amountPence, adapterRef, onReady }: PaymentSectionProps) {
-  if (system.provider === "sandbox") return <SandboxCardForm adapterRef={adapterRef} onReady={onReady} />;
+export function PaymentSection({ system, amountPence, adapterRef, onReady, error }: PaymentSectionProps) {
   return (
-    <Suspense fallback={<Spinner label="Loading the card form" />}>
-      <StripeCardSection
-        stripe={system.stripe}
-        amountPence={amountPence}
-        adapterRef={adapterRef}
-        onReady={onReady}
-      />
-    </Suspense>
+    <>
+      {system.provider === "sandbox" ? (
+        <SandboxCardForm adapterRef={adapterRef} onReady={onReady} />
+      ) : (
+        <Suspense fallback={<Spinner label="Loading the card form" />}>
+          <StripeCardSection
+            stripe={system.stripe}
+            amountPence={amountPence}
+            adapterRef={adapterRef}
+            onReady={onReady}
+          />
+        </Suspense>
+      )}
+      {error ? <PaymentError message={error} /> : null}
+    </>
   );
 }

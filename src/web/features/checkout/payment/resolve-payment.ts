@@ -11,6 +11,8 @@ import type { BillingDetails, ConfirmResult, PaymentAdapter } from "./types.ts";
 export type PaymentOutcome =
   | { kind: "succeeded" }
   | { kind: "failed"; message?: string }
+  /** The bank has not decided yet: the confirmation page shows that and waits for the answer. */
+  | { kind: "processing" }
   /** The shopper should act (card fields, another card, wait): a toast or inline error already says so. */
   | { kind: "stopped" };
 
@@ -24,8 +26,6 @@ export interface PaymentRun {
 }
 
 export const RECHECK_DELAY_MS = 2000;
-export const PROCESSING_DELAY_MS = 3000;
-const MAX_PROCESSING_CHECKS = 3;
 const MAX_NEXT_ACTIONS = 2;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -48,7 +48,8 @@ async function resolveResult(
   const { error } = result;
   if (!error) {
     // Confirmed without a redirect (step 5), or an answer that needs the status checked.
-    return result.status === "succeeded" ? { kind: "succeeded" } : checkStatus(run, actions);
+    if (result.status === "succeeded") return { kind: "succeeded" };
+    return result.status === "processing" ? { kind: "processing" } : checkStatus(run, actions);
   }
   if (error.type === "validation_error") return { kind: "stopped" };
   if (error.code === "payment_intent_unexpected_state") {
@@ -62,7 +63,7 @@ async function resolveResult(
 async function checkStatus(
   run: PaymentRun,
   actions: number,
-  state = { retried: false, processingChecks: 0 },
+  state = { retried: false },
 ): Promise<PaymentOutcome> {
   const sleep = run.sleep ?? realSleep;
   const status = await fetchPaymentIntentStatus(run);
@@ -79,10 +80,7 @@ async function checkStatus(
       return resolveResult(run, next, actions + 1);
     }
     case "processing":
-      if (state.processingChecks >= MAX_PROCESSING_CHECKS) break;
-      checkoutToasts.paymentProcessing();
-      await sleep(PROCESSING_DELAY_MS);
-      return checkStatus(run, actions, { ...state, processingChecks: state.processingChecks + 1 });
+      return { kind: "processing" };
     case "canceled":
       return { kind: "failed" };
     default:
