@@ -1,4 +1,5 @@
 // Starts the real server (src/server/main.ts) on its own port and data dir, for a benchmark.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +29,10 @@ export async function startServer({ port, env = {} }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // Measured as it runs in production (React's production build renders the emails), with the sandbox.
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_PAYMENTS: "1",
+      PRESCRIPTION_KEY: randomBytes(32).toString("base64"),
       // The load comes from one address.
       CHECKOUT_RATE_LIMIT: "1000000",
       ...env,
