@@ -126,6 +126,18 @@ describe.each(dbKinds())("admin order list on %s", (kind) => {
     expect(pages[1]).toMatchObject({ page: 2, pageSize: 4 });
   });
 
+  it("pages a search with its total, past its last match too", async () => {
+    const pages = [
+      await list("?q=ls11aa&status=all&pageSize=3"),
+      await list("?q=ls11aa&status=all&pageSize=3&page=2"),
+      await list("?q=ls11aa&status=all&pageSize=3&page=3"),
+      await list("?q=nobody-matches&page=1"),
+    ];
+    expect(pages.map((p) => p.orders.length)).toEqual([3, 2, 0, 0]);
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5, 0]);
+    expect(pages.flatMap((p) => p.orders.map((o) => o.id))).toEqual(await ids("?q=ls11aa&status=all"));
+  });
+
   it("sorts oldest first on request, ties broken by id", async () => {
     expect(await ids("?sort=oldest")).toEqual([...(await ids())].reverse());
     const sameTime = at("2025-01-10T12:00:00Z");

@@ -81,24 +81,45 @@ export interface PageRequest {
   sort: "newest" | "oldest";
 }
 
-/** One page of the orders the filter matches, and how many it matches in all. */
+/**
+ * One page of the orders the filter matches, and how many it matches in all. A search reads its matches
+ * once, counting them in the same statement (a window count); a page past the last match, which carries no
+ * count, asks again. Without a search the page walks the date index and the count is its own statement:
+ * a window there would read every order for a page of 50.
+ */
 export async function listOrderPage(
   db: DbOrTx,
   filter: OrderListFilter,
   { page, pageSize, sort }: PageRequest,
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...byDate(sort, filter.search !== undefined))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const countAll = async () => (await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0;
+  const offset = (page - 1) * pageSize;
+  if (filter.search === undefined) {
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...byDate(sort))
+        .limit(pageSize)
+        .offset(offset),
+      countAll(),
+    ]);
+    return { rows, total };
+  }
+  const counted = await db
+    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(...byDate(sort, true))
+    .limit(pageSize)
+    .offset(offset);
+  const first = counted[0];
+  return {
+    rows: counted.map((r) => r.order),
+    total: first ? first.total : page > 1 ? await countAll() : 0,
+  };
 }
 
 /** The next `limit` orders after a (created_at, id) position, oldest first: the CSV export reads in batches. */
