@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -106,6 +107,21 @@ describe.each(dbKinds())("catalogue API on %s", (kind) => {
     const second = await get("/api/colors", { "if-none-match": etag });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe("");
+  });
+
+  it("sends large bodies compressed ahead to a client that accepts br or gzip", async () => {
+    const plain = await get("/api/products");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accept, decode] of [
+      ["gzip, deflate, br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await get("/api/products", { "accept-encoding": accept });
+      expect(res.headers["content-encoding"]).toBe(accept === "gzip" ? "gzip" : "br");
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it("serves from memory until a write invalidates the cache", async () => {

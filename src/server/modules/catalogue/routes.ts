@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
+import { pickEncoding } from "#server/lib/encoded-body.ts";
 import { notFound } from "#server/lib/http-error.ts";
 import { IdParam } from "#shared/schemas/common.ts";
 import { CATALOGUE_LIST_PATHS, type CachedBody } from "./service.ts";
@@ -8,24 +9,34 @@ import { CATALOGUE_LIST_PATHS, type CachedBody } from "./service.ts";
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");
   if (request.headers["if-none-match"] === cached.etag) return reply.status(304).send();
-  return reply.type("application/json; charset=utf-8").send(cached.json);
+  const { payload, encoding } = pickEncoding(cached.body, request.headers["accept-encoding"]);
+  if (cached.body.br || cached.body.gzip) reply.header("vary", "accept-encoding");
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.type("application/json; charset=utf-8").send(payload);
 }
+
+/** The bodies are compressed once when the catalogue is loaded, not on each request. */
+const precompressed = { compress: false } as const;
 
 export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { catalogue } = ctx;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   for (const path of CATALOGUE_LIST_PATHS) {
-    typed.get(path, async (request, reply) => {
+    typed.get(path, precompressed, async (request, reply) => {
       const snapshot = await catalogue.snapshot();
       return sendCached(request, reply, snapshot.bodies.get(path) as CachedBody);
     });
   }
 
-  typed.get("/api/products/:id", { schema: { params: IdParam } }, async (request, reply) => {
-    const snapshot = await catalogue.snapshot();
-    const cached = snapshot.productBodies.get(request.params.id);
-    if (!cached) throw notFound(`Product ${request.params.id} not found`);
-    return sendCached(request, reply, cached);
-  });
+  typed.get(
+    "/api/products/:id",
+    { ...precompressed, schema: { params: IdParam } },
+    async (request, reply) => {
+      const snapshot = await catalogue.snapshot();
+      const cached = snapshot.productBodies.get(request.params.id);
+      if (!cached) throw notFound(`Product ${request.params.id} not found`);
+      return sendCached(request, reply, cached);
+    },
+  );
 }

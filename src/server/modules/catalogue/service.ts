@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
+import { type EncodedBody, encodeBody } from "#server/lib/encoded-body.ts";
 import { type CatalogueRows, loadCatalogueRows } from "./repo.ts";
 import * as v from "./views.ts";
 
-/** A ready-to-send JSON body with its ETag. */
+/** A ready-to-send JSON body, compressed ahead, with its ETag. */
 export interface CachedBody {
-  json: string;
+  body: EncodedBody;
   etag: string;
 }
 
@@ -21,7 +22,7 @@ export interface CatalogueSnapshot {
 
 function body(value: unknown): CachedBody {
   const json = JSON.stringify(value);
-  return { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+  return { body: encodeBody(json), etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
 }
 
 function index<K extends string | number, T extends { id: K }>(rows: T[]): Map<K, T> {
