@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import {
   clearPrescriptionProOrder,
   type PrescriptionProOrder,
@@ -24,6 +25,7 @@ const ORDER_TYPE_QUERY = "order_type=prescription_pro";
 export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, adapterRef: AdapterRef) {
   const navigate = useNavigate();
   const busy = useRef(false);
+  const rules = useShopRules();
   const [submitting, setSubmitting] = useState(false);
   // A second attempt after a decline replaces the first one's payment instead of leaving it open.
   const lastAttempt = useRef<{ paymentIntentId: string; checkoutToken: string } | null>(null);
@@ -45,7 +47,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
           finishId: order.finishId,
           ...customer,
           discountCode: order.discountCode,
-          amount: prescriptionProTotals(order, customer.country).charge,
+          amount: prescriptionProTotals(order, customer.country, rules).charge,
           replacesPaymentIntentId: lastAttempt.current?.paymentIntentId ?? null,
           checkoutToken: lastAttempt.current?.checkoutToken ?? null,
         });
@@ -76,7 +78,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
         setSubmitting(false);
       }
     },
-    [order, adapterRef, navigate],
+    [order, adapterRef, navigate, rules],
   );
 
   return { submit, submitting };
