@@ -18,6 +18,8 @@ test("the admin changes the Polarized surcharge; the configurator, the basket an
   page,
   request,
 }) => {
+  // The admin's tab, then the storefront: two pages' worth of loading on a busy runner.
+  test.slow();
   await skipCookieBanner(page);
   await signIn(page, request);
   await openTab(page, "Catalogue");
