@@ -8,7 +8,8 @@ import {
   useReducer,
   useState,
 } from "react";
-import { type BasketState, basketReducer, itemCount } from "./basket-reducer.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
+import { type BasketState, basketReducer, basketWith, itemCount } from "./basket-reducer.ts";
 import { loadBasket, onBasketChangedElsewhere, saveBasket } from "./basket-storage.ts";
 import { type BasketActions, useBasketTestHooks } from "./basket-test-hooks.ts";
 
@@ -58,9 +59,11 @@ export function BasketProvider({ children }: { children: ReactNode }) {
 
   useBasketTestHooks(actions, openBasket, state);
 
+  // The totals by the shop's current settings (the socks offer), as the server will price them.
+  const rules = useShopRules();
   const value = useMemo<BasketContextValue>(
     () => ({
-      ...state,
+      ...basketWith(state.items, state.appliedDiscount, rules),
       ...actions,
       itemCount: itemCount(state.items),
       isOpen,
@@ -68,7 +71,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       openBasket,
       closeBasket,
     }),
-    [state, actions, isOpen, openBasket, closeBasket],
+    [state, rules, actions, isOpen, openBasket, closeBasket],
   );
 
   return <BasketContext value={value}>{children}</BasketContext>;
