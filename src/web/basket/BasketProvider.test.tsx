@@ -1,29 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
-import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
-import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 import { BasketProvider, useBasket } from "./BasketProvider.tsx";
 import { socks, sunglasses } from "./basket-fixtures.ts";
 
-/** The shell's query client, holding the shop settings the server would send. */
-function withSettings(settings: ShopSettings) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  client.setQueryData(shopSettingsQuery.queryKey, settings);
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <BasketProvider>{children}</BasketProvider>
-    </QueryClientProvider>
-  );
-}
-
-const wrapper = withSettings(DEFAULT_SHOP_SETTINGS);
+const wrapper = ({ children }: { children: ReactNode }) => <BasketProvider>{children}</BasketProvider>;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -47,16 +30,6 @@ describe("useBasket", () => {
     expect(result.current.isOpen).toBe(true);
     act(() => result.current.closeBasket());
     expect(result.current.isOpen).toBe(false);
-  });
-
-  it("totals socks by the shop's current offer", () => {
-    const offer = { pairsPerGroup: 2, groupPricePence: 800 };
-    const { result } = renderHook(() => useBasket(), {
-      wrapper: withSettings({ ...DEFAULT_SHOP_SETTINGS, socksOffer: offer }),
-    });
-    act(() => result.current.addItem(socks(5)));
-    // Two groups of two at £8.00 and one pair at £5.00.
-    expect(result.current.total).toBe(2100);
   });
 });
 
@@ -114,7 +87,7 @@ describe("persistence", () => {
 
 describe("test hooks", () => {
   it("are absent unless enabled", () => {
-    render(wrapper({ children: null }));
+    render(<BasketProvider>{null}</BasketProvider>);
     expect(window.__shopBasket).toBeUndefined();
   });
 

@@ -8,8 +8,7 @@ import {
   useReducer,
   useState,
 } from "react";
-import { useShopRules } from "#web/catalogue/shop-settings.ts";
-import { type BasketState, basketReducer, basketWith, itemCount } from "./basket-reducer.ts";
+import { type BasketState, basketReducer, itemCount } from "./basket-reducer.ts";
 import { loadBasket, onBasketChangedElsewhere, saveBasket } from "./basket-storage.ts";
 import { type BasketActions, useBasketTestHooks } from "./basket-test-hooks.ts";
 
@@ -59,11 +58,9 @@ export function BasketProvider({ children }: { children: ReactNode }) {
 
   useBasketTestHooks(actions, openBasket, state);
 
-  // The totals by the shop's current settings (the socks offer), as the server will price them.
-  const rules = useShopRules();
   const value = useMemo<BasketContextValue>(
     () => ({
-      ...basketWith(state.items, state.appliedDiscount, rules),
+      ...state,
       ...actions,
       itemCount: itemCount(state.items),
       isOpen,
@@ -71,7 +68,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       openBasket,
       closeBasket,
     }),
-    [state, rules, actions, isOpen, openBasket, closeBasket],
+    [state, actions, isOpen, openBasket, closeBasket],
   );
 
   return <BasketContext value={value}>{children}</BasketContext>;

@@ -1,6 +1,5 @@
 import { Minus, Plus, Trash } from "lucide-react";
 import { formatPence } from "#shared/money.ts";
-import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
 import { itemLineTotalPence } from "../basket/basket-reducer.ts";
 import type { BasketItem } from "../basket/basket-types.ts";
@@ -54,7 +53,6 @@ const stepClasses =
   "inline-flex size-9 cursor-pointer items-center justify-center text-zinc-900 transition-colors hover:bg-zinc-100 disabled:cursor-not-allowed disabled:text-zinc-400 disabled:hover:bg-transparent";
 
 export function BasketLine({ item, index }: { item: BasketItem; index: number }) {
-  const rules = useShopRules();
   const { updateQuantity, removeItem } = useBasket();
   const name = lineName(item);
   return (
@@ -98,9 +96,7 @@ export function BasketLine({ item, index }: { item: BasketItem; index: number })
           </button>
         </div>
       </div>
-      <p className="font-semibold text-zinc-900 tabular-nums">
-        {formatPence(itemLineTotalPence(item, rules))}
-      </p>
+      <p className="font-semibold text-zinc-900 tabular-nums">{formatPence(itemLineTotalPence(item))}</p>
     </li>
   );
 }
