@@ -14,6 +14,7 @@ const TABS = [
   "Prescriptions",
   "Contact Messages",
   "Discount Codes",
+  "Catalogue",
   "Postal Carrier",
   "WebSocket Admin",
   "Email",

@@ -1,3 +1,5 @@
+import type { ShopSettings } from "./schemas/shop-settings.ts";
+
 /** Ids and constants the code depends on. Prices are not here: they live in the database. */
 
 /** The German lens maker; the one place its name is spelled out. */
@@ -60,8 +62,6 @@ export function needsOpticalRim(sphere: number): boolean {
 export const PRESCRIPTION_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRESCRIPTION_FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
 
-export const SOCKS_OFFER = { groupSize: 3, groupPricePence: 1000 } as const;
-
 export const SHIPPING_COUNTRIES = [
   { code: "GB", name: "United Kingdom" },
   { code: "IE", name: "Ireland" },
@@ -84,8 +84,16 @@ export const SHIPPING_COUNTRIES = [
 ] as const;
 
 export const UK_COUNTRY_NAMES = ["gb", "uk", "united kingdom", "britain", "great britain"] as const;
-export const INTERNATIONAL_SHIPPING_PENCE = 1000;
-export const MINIMUM_CHARGE_PENCE = 30;
+/**
+ * The shop settings as migration 0011 creates them. The admin changes them in the database; prices come from
+ * GET /api/shop-settings. These stand in only where no answer exists yet (unit tests, a page's first paint).
+ */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  internationalShippingPence: 1000,
+  freeShippingCountries: ["GB"],
+  socksOffer: { pairsPerGroup: 3, groupPricePence: 1000 },
+  minimumChargePence: 30,
+};
 export const DISCOUNT_HOLD_MINUTES = 30;
 export const CLUB_DISCOUNT_PERCENT = 10;
 

@@ -1,6 +1,3 @@
-import { SOCKS_OFFER } from "./catalogue.ts";
-import { formatPence } from "./money.ts";
-
 /** Route metadata shared by the server (HTML head, redirects, 404) and the web app (titles on navigation). */
 
 export interface RouteMeta {
@@ -76,7 +73,7 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     description: "Replacement lenses for Primary+ sports sunglasses in six tints.",
   },
   "/sports-socks": {
-    title: `Sports Socks: ${SOCKS_OFFER.groupSize} Pairs for ${formatPence(SOCKS_OFFER.groupPricePence)} | ${SHOP}`,
+    title: `Sports Socks: Multi-buy Offer | ${SHOP}`,
     description: "Cushioned, blister-resistant technical sports socks in five sizes.",
   },
   "/nose-pads": {

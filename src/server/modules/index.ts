@@ -7,6 +7,7 @@ import { adminOrderRoutes } from "./admin-orders/routes.ts";
 import { barcodeAdminRoutes } from "./barcodes/admin-routes.ts";
 import { basketPricingRoutes } from "./basket-pricing/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
+import { catalogueAdminRoutes } from "./catalogue-admin/admin-routes.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
 import { clubRoutes } from "./club/routes.ts";
@@ -45,6 +46,7 @@ export const MODULES: Module[] = [
   adminSessionRoutes,
   adminOrderRoutes,
   discountAdminRoutes,
+  catalogueAdminRoutes,
   barcodeAdminRoutes,
   emailAdminRoutes,
   prescriptionRoutes,

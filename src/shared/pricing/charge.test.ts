@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MINIMUM_CHARGE_PENCE } from "../catalogue.ts";
+import { DEFAULT_SHOP_SETTINGS as RULES } from "../catalogue.ts";
 import { computeTotals } from "./charge.ts";
 import { type DiscountRule, discountAmountPence } from "./discount.ts";
 import { basketSubtotalPence, type PricedLine } from "./line.ts";
@@ -10,8 +10,14 @@ const pence = fc.nat({ max: 10_000_000 });
 const shipping = fc.constantFrom(0, 1000);
 
 describe("computeTotals", () => {
-  it("the minimum charge is 30p", () => {
-    expect(MINIMUM_CHARGE_PENCE).toBe(30);
+  it("the minimum charge is 30p by default", () => {
+    expect(RULES.minimumChargePence).toBe(30);
+  });
+
+  it("charges the admin's card minimum when the total is below it", () => {
+    expect(computeTotals(1000, 1000, 0, { minimumChargePence: 75 }).charge).toBe(75);
+    expect(computeTotals(1000, 950, 0, { minimumChargePence: 75 }).charge).toBe(75);
+    expect(computeTotals(1000, 900, 0, { minimumChargePence: 75 }).charge).toBe(100);
   });
 
   it.each([
@@ -31,7 +37,7 @@ describe("computeTotals", () => {
     [5500, 5470, 0, 5470, 30, 30],
     [5500, -100, 0, 0, 5500, 5500],
   ])("(%i, %i, %i) -> discount %i, total %i, charge %i", (sub, disc, ship, capped, total, charge) => {
-    expect(computeTotals(sub, disc, ship)).toEqual({
+    expect(computeTotals(sub, disc, ship, RULES)).toEqual({
       subtotal: sub,
       discount: capped,
       shipping: ship,
@@ -43,7 +49,7 @@ describe("computeTotals", () => {
   it("total = max(0, subtotal - discount) + shipping (property)", () => {
     fc.assert(
       fc.property(pence, pence, shipping, (sub, disc, ship) => {
-        expect(computeTotals(sub, disc, ship).total).toBe(Math.max(0, sub - disc) + ship);
+        expect(computeTotals(sub, disc, ship, RULES).total).toBe(Math.max(0, sub - disc) + ship);
       }),
     );
   });
@@ -51,7 +57,7 @@ describe("computeTotals", () => {
   it("the returned fields satisfy the total formula (property)", () => {
     fc.assert(
       fc.property(pence, fc.integer({ min: -1000, max: 20_000_000 }), pence, (sub, disc, ship) => {
-        const t = computeTotals(sub, disc, ship);
+        const t = computeTotals(sub, disc, ship, RULES);
         expect(t.subtotal).toBe(sub);
         expect(t.shipping).toBe(ship);
         expect(t.total).toBe(Math.max(0, t.subtotal - t.discount) + t.shipping);
@@ -62,7 +68,7 @@ describe("computeTotals", () => {
   it("caps the discount between 0 and the subtotal (property)", () => {
     fc.assert(
       fc.property(pence, fc.integer({ min: -1_000_000, max: 20_000_000 }), shipping, (sub, disc, ship) => {
-        const t = computeTotals(sub, disc, ship);
+        const t = computeTotals(sub, disc, ship, RULES);
         expect(t.discount).toBeGreaterThanOrEqual(0);
         expect(t.discount).toBeLessThanOrEqual(sub);
         expect(t.discount).toBe(Math.min(Math.max(disc, 0), sub));
@@ -73,7 +79,7 @@ describe("computeTotals", () => {
   it("charges the total, or 30p when the total is below it (property)", () => {
     fc.assert(
       fc.property(pence, pence, shipping, (sub, disc, ship) => {
-        const t = computeTotals(sub, disc, ship);
+        const t = computeTotals(sub, disc, ship, RULES);
         expect(t.charge).toBe(Math.max(t.total, 30));
       }),
     );
@@ -83,7 +89,7 @@ describe("computeTotals", () => {
     const anyInt = fc.integer({ min: -10_000_000, max: 10_000_000 });
     fc.assert(
       fc.property(anyInt, anyInt, anyInt, (sub, disc, ship) => {
-        const t = computeTotals(sub, disc, ship);
+        const t = computeTotals(sub, disc, ship, RULES);
         expect(t.total).toBeGreaterThanOrEqual(0);
         expect(t.charge).toBeGreaterThanOrEqual(0);
         expect(t.charge).toBe(Math.max(t.total, 30));
@@ -94,14 +100,14 @@ describe("computeTotals", () => {
 
   it("raises a positive total below 30p to the 30p card minimum (decisions.md §4, second wave)", () => {
     for (let total = 1; total < 30; total++) {
-      expect(computeTotals(5500, 5500 - total, 0).charge).toBe(30);
+      expect(computeTotals(5500, 5500 - total, 0, RULES).charge).toBe(30);
     }
   });
 
   it("charges at least 30p for a whole discount with UK shipping (property)", () => {
     fc.assert(
       fc.property(pence, fc.nat({ max: 1_000_000 }), (sub, extra) => {
-        const t = computeTotals(sub, sub + extra, 0);
+        const t = computeTotals(sub, sub + extra, 0, RULES);
         expect(t.total).toBe(0);
         expect(t.charge).toBe(30);
       }),
@@ -111,7 +117,7 @@ describe("computeTotals", () => {
   it("charges just the shipping for a whole discount abroad (property)", () => {
     fc.assert(
       fc.property(pence, fc.nat({ max: 1_000_000 }), (sub, extra) => {
-        expect(computeTotals(sub, sub + extra, 1000).charge).toBe(1000);
+        expect(computeTotals(sub, sub + extra, 1000, RULES).charge).toBe(1000);
       }),
     );
   });
@@ -133,16 +139,16 @@ describe("a whole checkout priced with the shared code", () => {
   const country = fc.constantFrom("GB", " united kingdom ", "Ireland", "US", "uk", "France");
 
   it("example: 2 x Primary+ with a 10% code shipped to Ireland", () => {
-    const sub = basketSubtotalPence([{ unitPence: 5500, quantity: 2, productType: "primary" }]);
+    const sub = basketSubtotalPence([{ unitPence: 5500, quantity: 2, productType: "primary" }], RULES);
     const off = discountAmountPence({ discountType: "percentage", discountValue: 10 }, sub);
-    const t = computeTotals(sub, off, shippingPence("Ireland"));
+    const t = computeTotals(sub, off, shippingPence("Ireland", RULES), RULES);
     expect(t).toEqual({ subtotal: 11_000, discount: 1100, shipping: 1000, total: 10_900, charge: 10_900 });
   });
 
   it("example: a 100% code in the UK charges 30p", () => {
-    const sub = basketSubtotalPence([{ unitPence: 500, quantity: 3, productType: "socks" }]);
+    const sub = basketSubtotalPence([{ unitPence: 500, quantity: 3, productType: "socks" }], RULES);
     const off = discountAmountPence({ discountType: "percentage", discountValue: 100 }, sub);
-    expect(computeTotals(sub, off, shippingPence("Great Britain"))).toEqual({
+    expect(computeTotals(sub, off, shippingPence("Great Britain", RULES), RULES)).toEqual({
       subtotal: 1000,
       discount: 1000,
       shipping: 0,
@@ -154,10 +160,10 @@ describe("a whole checkout priced with the shared code", () => {
   it("is consistent for any basket, code and country (property)", () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 8 }), rule, country, (lines, r, where) => {
-        const sub = basketSubtotalPence(lines);
+        const sub = basketSubtotalPence(lines, RULES);
         const off = discountAmountPence(r, sub);
-        const ship = shippingPence(where);
-        const t = computeTotals(sub, off, ship);
+        const ship = shippingPence(where, RULES);
+        const t = computeTotals(sub, off, ship, RULES);
         expect(t.discount).toBe(off);
         expect(t.total).toBe(sub - off + ship);
         expect(t.total).toBeGreaterThanOrEqual(ship);

@@ -1,4 +1,4 @@
-import { MINIMUM_CHARGE_PENCE } from "../catalogue.ts";
+import type { ShopSettings } from "../schemas/shop-settings.ts";
 
 export interface Totals {
   subtotal: number;
@@ -6,11 +6,16 @@ export interface Totals {
   shipping: number;
   /** max(0, subtotal - discount) + shipping */
   total: number;
-  /** What the card is charged: the total, or the 30p card minimum when the total is below it. */
+  /** What the card is charged: the total, or the card minimum (shop settings) when the total is below it. */
   charge: number;
 }
 
-export function computeTotals(subtotal: number, discount: number, shipping: number): Totals {
+export function computeTotals(
+  subtotal: number,
+  discount: number,
+  shipping: number,
+  rules: Pick<ShopSettings, "minimumChargePence">,
+): Totals {
   const cappedDiscount = Math.max(0, Math.min(discount, subtotal));
   const total = Math.max(0, subtotal - cappedDiscount) + Math.max(0, shipping);
   return {
@@ -18,6 +23,6 @@ export function computeTotals(subtotal: number, discount: number, shipping: numb
     discount: cappedDiscount,
     shipping,
     total,
-    charge: Math.max(total, MINIMUM_CHARGE_PENCE),
+    charge: Math.max(total, rules.minimumChargePence),
   };
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS as RULES } from "#shared/catalogue.ts";
 import { PRODUCT_TYPES } from "../catalogue.ts";
 import { basketSubtotalPence, lineTotalPence, orderTypeOf, type PricedLine } from "./line.ts";
 import { socksTotalPence } from "./socks.ts";
@@ -22,28 +23,28 @@ describe("lineTotalPence", () => {
     [3500, 0, 0],
     [0, 5, 0],
   ])("(base + surcharge) %i x %i = %i", (unitPence, quantity, total) => {
-    expect(lineTotalPence({ unitPence, quantity, productType: "primary" })).toBe(total);
+    expect(lineTotalPence({ unitPence, quantity, productType: "primary" }, RULES)).toBe(total);
   });
 
   it.each(PRODUCT_TYPES.filter((type) => type !== "socks"))("multiplies unit by quantity for %s", (type) => {
-    expect(lineTotalPence({ unitPence: 1234, quantity: 3, productType: type })).toBe(3702);
+    expect(lineTotalPence({ unitPence: 1234, quantity: 3, productType: type }, RULES)).toBe(3702);
   });
 
   it("uses the 3-for-£10 offer for socks", () => {
-    expect(lineTotalPence({ unitPence: 500, quantity: 1, productType: "socks" })).toBe(500);
-    expect(lineTotalPence({ unitPence: 500, quantity: 3, productType: "socks" })).toBe(1000);
-    expect(lineTotalPence({ unitPence: 500, quantity: 4, productType: "socks" })).toBe(1500);
-    expect(lineTotalPence({ unitPence: 500, quantity: 7, productType: "socks" })).toBe(2500);
+    expect(lineTotalPence({ unitPence: 500, quantity: 1, productType: "socks" }, RULES)).toBe(500);
+    expect(lineTotalPence({ unitPence: 500, quantity: 3, productType: "socks" }, RULES)).toBe(1000);
+    expect(lineTotalPence({ unitPence: 500, quantity: 4, productType: "socks" }, RULES)).toBe(1500);
+    expect(lineTotalPence({ unitPence: 500, quantity: 7, productType: "socks" }, RULES)).toBe(2500);
   });
 
   it("does not apply the socks offer to other types even with quantity 3", () => {
-    expect(lineTotalPence({ unitPence: 500, quantity: 3, productType: "accessories" })).toBe(1500);
+    expect(lineTotalPence({ unitPence: 500, quantity: 3, productType: "accessories" }, RULES)).toBe(1500);
   });
 
   it("is unit x quantity for every non-socks line (property)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 1_000_000 }), fc.nat({ max: 1000 }), nonSocksType, (unit, qty, type) => {
-        expect(lineTotalPence({ unitPence: unit, quantity: qty, productType: type })).toBe(unit * qty);
+        expect(lineTotalPence({ unitPence: unit, quantity: qty, productType: type }, RULES)).toBe(unit * qty);
       }),
     );
   });
@@ -51,7 +52,7 @@ describe("lineTotalPence", () => {
   it("is the socks formula for every socks line (property)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000 }), fc.nat({ max: 1000 }), (unit, qty) => {
-        expect(lineTotalPence({ unitPence: unit, quantity: qty, productType: "socks" })).toBe(
+        expect(lineTotalPence({ unitPence: unit, quantity: qty, productType: "socks" }, RULES)).toBe(
           Math.floor(qty / 3) * 1000 + (qty % 3) * unit,
         );
       }),
@@ -61,7 +62,7 @@ describe("lineTotalPence", () => {
 
 describe("basketSubtotalPence", () => {
   it("is 0 for an empty basket", () => {
-    expect(basketSubtotalPence([])).toBe(0);
+    expect(basketSubtotalPence([], RULES)).toBe(0);
   });
 
   it("sums the line totals of a mixed basket", () => {
@@ -70,7 +71,7 @@ describe("basketSubtotalPence", () => {
       { unitPence: 500, quantity: 4, productType: "socks" },
       { unitPence: 1500, quantity: 1, productType: "accessories" },
     ];
-    expect(basketSubtotalPence(lines)).toBe(15_000 + 1500 + 1500);
+    expect(basketSubtotalPence(lines, RULES)).toBe(15_000 + 1500 + 1500);
   });
 
   it("prices each socks line on its own", () => {
@@ -78,14 +79,14 @@ describe("basketSubtotalPence", () => {
       { unitPence: 500, quantity: 2, productType: "socks" },
       { unitPence: 500, quantity: 2, productType: "socks" },
     ];
-    expect(basketSubtotalPence(lines)).toBe(2000);
+    expect(basketSubtotalPence(lines, RULES)).toBe(2000);
   });
 
   it("equals the sum of lineTotalPence (property)", () => {
     fc.assert(
       fc.property(fc.array(pricedLine, { maxLength: 20 }), (lines) => {
-        const sum = lines.reduce((acc, line) => acc + lineTotalPence(line), 0);
-        expect(basketSubtotalPence(lines)).toBe(sum);
+        const sum = lines.reduce((acc, line) => acc + lineTotalPence(line, RULES), 0);
+        expect(basketSubtotalPence(lines, RULES)).toBe(sum);
       }),
     );
   });
@@ -93,7 +94,7 @@ describe("basketSubtotalPence", () => {
   it("does not depend on line order (property)", () => {
     fc.assert(
       fc.property(fc.array(pricedLine, { maxLength: 20 }), (lines) => {
-        expect(basketSubtotalPence([...lines].reverse())).toBe(basketSubtotalPence(lines));
+        expect(basketSubtotalPence([...lines].reverse(), RULES)).toBe(basketSubtotalPence(lines, RULES));
       }),
     );
   });
@@ -101,8 +102,8 @@ describe("basketSubtotalPence", () => {
   it("is additive over concatenated baskets and never negative (property)", () => {
     fc.assert(
       fc.property(fc.array(pricedLine), fc.array(pricedLine), (a, b) => {
-        const total = basketSubtotalPence([...a, ...b]);
-        expect(total).toBe(basketSubtotalPence(a) + basketSubtotalPence(b));
+        const total = basketSubtotalPence([...a, ...b], RULES);
+        expect(total).toBe(basketSubtotalPence(a, RULES) + basketSubtotalPence(b, RULES));
         expect(total).toBeGreaterThanOrEqual(0);
         expect(Number.isSafeInteger(total)).toBe(true);
       }),
@@ -112,8 +113,8 @@ describe("basketSubtotalPence", () => {
   it("agrees with socksTotalPence for a single socks line (property)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 1000 }), (qty) => {
-        expect(basketSubtotalPence([{ unitPence: 500, quantity: qty, productType: "socks" }])).toBe(
-          socksTotalPence(qty, 500),
+        expect(basketSubtotalPence([{ unitPence: 500, quantity: qty, productType: "socks" }], RULES)).toBe(
+          socksTotalPence(qty, 500, RULES.socksOffer),
         );
       }),
     );

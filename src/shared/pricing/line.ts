@@ -1,4 +1,8 @@
+import type { ShopSettings } from "../schemas/shop-settings.ts";
 import { socksTotalPence } from "./socks.ts";
+
+/** The settings a line's price depends on. */
+export type LineRules = Pick<ShopSettings, "socksOffer">;
 
 export interface PricedLine {
   /** Base price plus any option surcharges, for one unit. */
@@ -7,14 +11,14 @@ export interface PricedLine {
   productType: string;
 }
 
-/** (base + surcharge) x quantity, except socks, which use the 3-for-£10 offer with no surcharge. */
-export function lineTotalPence(line: PricedLine): number {
-  if (line.productType === "socks") return socksTotalPence(line.quantity, line.unitPence);
+/** (base + surcharge) x quantity, except socks, which use the shop's multi-buy offer with no surcharge. */
+export function lineTotalPence(line: PricedLine, rules: LineRules): number {
+  if (line.productType === "socks") return socksTotalPence(line.quantity, line.unitPence, rules.socksOffer);
   return line.unitPence * line.quantity;
 }
 
-export function basketSubtotalPence(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + lineTotalPence(line), 0);
+export function basketSubtotalPence(lines: readonly PricedLine[], rules: LineRules): number {
+  return lines.reduce((sum, line) => sum + lineTotalPence(line, rules), 0);
 }
 
 /** The order type: the product type of every line, or multi when they differ. */

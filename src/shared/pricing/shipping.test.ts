@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { INTERNATIONAL_SHIPPING_PENCE, SHIPPING_COUNTRIES, UK_COUNTRY_NAMES } from "../catalogue.ts";
+import { DEFAULT_SHOP_SETTINGS as RULES, SHIPPING_COUNTRIES, UK_COUNTRY_NAMES } from "../catalogue.ts";
 import { isUkCountry, shippingCountryCode, shippingPence } from "./shipping.ts";
 
 const UK_NAMES = ["GB", "UK", "United Kingdom", "Britain", "Great Britain"];
@@ -13,8 +13,19 @@ const anyCase = (name: string) =>
 const blanks = fc.stringMatching(/^[ \t\n]{0,4}$/);
 
 describe("constants", () => {
-  it("international shipping is £10", () => {
-    expect(INTERNATIONAL_SHIPPING_PENCE).toBe(1000);
+  it("international shipping is £10 and the UK ships free by default", () => {
+    expect(RULES.internationalShippingPence).toBe(1000);
+    expect(RULES.freeShippingCountries).toEqual(["GB"]);
+  });
+
+  it("charges the admin's international rate and ships free to the countries listed", () => {
+    const rules = { internationalShippingPence: 1250, freeShippingCountries: ["GB", "IE"] };
+    expect(shippingPence("Ireland", rules)).toBe(0);
+    expect(shippingPence("IE", rules)).toBe(0);
+    expect(shippingPence("United Kingdom", rules)).toBe(0);
+    expect(shippingPence("France", rules)).toBe(1250);
+    expect(shippingPence("Atlantis", rules)).toBe(1250);
+    expect(shippingPence("UK", { ...rules, freeShippingCountries: [] })).toBe(1250);
   });
 
   it("the UK names are the spec's five, in lower case", () => {
@@ -37,7 +48,7 @@ describe("isUkCountry and shippingPence", () => {
     " britain ",
   ])("%j ships free", (country) => {
     expect(isUkCountry(country)).toBe(true);
-    expect(shippingPence(country)).toBe(0);
+    expect(shippingPence(country, RULES)).toBe(0);
   });
 
   it.each([
@@ -64,15 +75,15 @@ describe("isUkCountry and shippingPence", () => {
     "Britannia",
   ])("%j costs £10", (country) => {
     expect(isUkCountry(country)).toBe(false);
-    expect(shippingPence(country)).toBe(1000);
+    expect(shippingPence(country, RULES)).toBe(1000);
   });
 
   it.each(SHIPPING_COUNTRIES.map((country) => [country.code, country.name] as const))(
     "the checkout list entry %s / %s is priced as UK only for GB",
     (code, name) => {
       const expected = code === "GB" ? 0 : 1000;
-      expect(shippingPence(code)).toBe(expected);
-      expect(shippingPence(name)).toBe(expected);
+      expect(shippingPence(code, RULES)).toBe(expected);
+      expect(shippingPence(name, RULES)).toBe(expected);
     },
   );
 
@@ -83,7 +94,7 @@ describe("isUkCountry and shippingPence", () => {
         blanks,
         blanks,
         (name, before, after) => {
-          expect(shippingPence(`${before}${name}${after}`)).toBe(0);
+          expect(shippingPence(`${before}${name}${after}`, RULES)).toBe(0);
         },
       ),
     );
@@ -93,7 +104,7 @@ describe("isUkCountry and shippingPence", () => {
     fc.assert(
       fc.property(fc.string(), (country) => {
         const isUk = (UK_COUNTRY_NAMES as readonly string[]).includes(country.trim().toLowerCase());
-        expect(shippingPence(country)).toBe(isUk ? 0 : 1000);
+        expect(shippingPence(country, RULES)).toBe(isUk ? 0 : 1000);
       }),
     );
   });
@@ -101,7 +112,7 @@ describe("isUkCountry and shippingPence", () => {
   it("is only ever £0 or £10 (property)", () => {
     fc.assert(
       fc.property(fc.string(), (country) => {
-        expect([0, 1000]).toContain(shippingPence(country));
+        expect([0, 1000]).toContain(shippingPence(country, RULES));
       }),
     );
   });
@@ -132,7 +143,7 @@ describe("shippingCountryCode", () => {
     fc.assert(
       fc.property(fc.string(), (country) => {
         const code = shippingCountryCode(country);
-        if (code !== null) expect(shippingPence(code)).toBe(shippingPence(country));
+        if (code !== null) expect(shippingPence(code, RULES)).toBe(shippingPence(country, RULES));
       }),
     );
   });

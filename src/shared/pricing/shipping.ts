@@ -1,4 +1,7 @@
-import { INTERNATIONAL_SHIPPING_PENCE, SHIPPING_COUNTRIES, UK_COUNTRY_NAMES } from "../catalogue.ts";
+import { SHIPPING_COUNTRIES, UK_COUNTRY_NAMES } from "../catalogue.ts";
+import type { ShopSettings } from "../schemas/shop-settings.ts";
+
+export type ShippingRules = Pick<ShopSettings, "internationalShippingPence" | "freeShippingCountries">;
 
 export type ShippingCountryCode = (typeof SHIPPING_COUNTRIES)[number]["code"];
 
@@ -6,9 +9,11 @@ export function isUkCountry(country: string): boolean {
   return (UK_COUNTRY_NAMES as readonly string[]).includes(country.trim().toLowerCase());
 }
 
-/** Free in the UK, £10 anywhere else. */
-export function shippingPence(country: string): number {
-  return isUkCountry(country) ? 0 : INTERNATIONAL_SHIPPING_PENCE;
+/** Free to the countries the shop settings list, the international charge anywhere else. */
+export function shippingPence(country: string, rules: ShippingRules): number {
+  const code = shippingCountryCode(country);
+  const free = code !== null && rules.freeShippingCountries.includes(code);
+  return free ? 0 : rules.internationalShippingPence;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SOCKS_OFFER } from "../catalogue.ts";
+import { DEFAULT_SHOP_SETTINGS as RULES } from "../catalogue.ts";
 import { socksTotalPence } from "./socks.ts";
 
 const DEFAULT_UNIT = 500;
@@ -10,9 +10,33 @@ function expected(n: number, unit: number): number {
   return Math.floor(n / 3) * 1000 + (n % 3) * unit;
 }
 
-describe("SOCKS_OFFER", () => {
-  it("is 3 pairs for £10", () => {
-    expect(SOCKS_OFFER).toEqual({ groupSize: 3, groupPricePence: 1000 });
+describe("the default socks offer", () => {
+  it("is 3 pairs for £10, as migration 0011 stores it", () => {
+    expect(RULES.socksOffer).toEqual({ pairsPerGroup: 3, groupPricePence: 1000 });
+  });
+});
+
+describe("socksTotalPence with the admin's offer", () => {
+  it("groups by the given pairs per group at the given group price", () => {
+    const offer = { pairsPerGroup: 4, groupPricePence: 1200 };
+    expect(socksTotalPence(3, 500, offer)).toBe(1500);
+    expect(socksTotalPence(4, 500, offer)).toBe(1200);
+    expect(socksTotalPence(9, 500, offer)).toBe(2900);
+  });
+
+  it("equals floor(n/k) groups plus the rest at the unit price for any offer (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 200 }),
+        fc.nat({ max: 5000 }),
+        fc.integer({ min: 2, max: 20 }),
+        fc.nat({ max: 100_000 }),
+        (n, unit, k, group) => {
+          const total = socksTotalPence(n, unit, { pairsPerGroup: k, groupPricePence: group });
+          expect(total).toBe(Math.floor(n / k) * group + (n % k) * unit);
+        },
+      ),
+    );
   });
 });
 
@@ -35,32 +59,32 @@ describe("socksTotalPence", () => {
     [31, 10_500],
     [100, 33_500],
   ])("%i pairs at £5 each cost %i pence", (n, pence) => {
-    expect(socksTotalPence(n, DEFAULT_UNIT)).toBe(pence);
+    expect(socksTotalPence(n, DEFAULT_UNIT, RULES.socksOffer)).toBe(pence);
   });
 
   it("matches the formula for every n from 0 to 300 at £5", () => {
     for (let n = 0; n <= 300; n++) {
-      expect(socksTotalPence(n, DEFAULT_UNIT)).toBe(expected(n, DEFAULT_UNIT));
+      expect(socksTotalPence(n, DEFAULT_UNIT, RULES.socksOffer)).toBe(expected(n, DEFAULT_UNIT));
     }
   });
 
   it("charges the remainder at the given unit price, not £5", () => {
-    expect(socksTotalPence(1, 700)).toBe(700);
-    expect(socksTotalPence(2, 650)).toBe(1300);
-    expect(socksTotalPence(4, 700)).toBe(1700);
-    expect(socksTotalPence(5, 1)).toBe(1002);
+    expect(socksTotalPence(1, 700, RULES.socksOffer)).toBe(700);
+    expect(socksTotalPence(2, 650, RULES.socksOffer)).toBe(1300);
+    expect(socksTotalPence(4, 700, RULES.socksOffer)).toBe(1700);
+    expect(socksTotalPence(5, 1, RULES.socksOffer)).toBe(1002);
   });
 
   it("prices complete groups at £10 whatever the unit price", () => {
-    expect(socksTotalPence(3, 1)).toBe(1000);
-    expect(socksTotalPence(6, 9999)).toBe(2000);
-    expect(socksTotalPence(3, 0)).toBe(1000);
+    expect(socksTotalPence(3, 1, RULES.socksOffer)).toBe(1000);
+    expect(socksTotalPence(6, 9999, RULES.socksOffer)).toBe(2000);
+    expect(socksTotalPence(3, 0, RULES.socksOffer)).toBe(1000);
   });
 
   it("matches floor(n/3) x 1000 + (n mod 3) x unit (property)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000 }), fc.nat({ max: 100_000 }), (n, unit) => {
-        expect(socksTotalPence(n, unit)).toBe(expected(n, unit));
+        expect(socksTotalPence(n, unit, RULES.socksOffer)).toBe(expected(n, unit));
       }),
     );
   });
@@ -68,7 +92,9 @@ describe("socksTotalPence", () => {
   it("adds exactly £10 for every 3 extra pairs (property)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 10_000 }), fc.nat({ max: 100_000 }), (n, unit) => {
-        expect(socksTotalPence(n + 3, unit) - socksTotalPence(n, unit)).toBe(1000);
+        expect(
+          socksTotalPence(n + 3, unit, RULES.socksOffer) - socksTotalPence(n, unit, RULES.socksOffer),
+        ).toBe(1000);
       }),
     );
   });
@@ -76,7 +102,7 @@ describe("socksTotalPence", () => {
   it("is a whole number of pence and never negative (property)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000 }), fc.nat({ max: 100_000 }), (n, unit) => {
-        const total = socksTotalPence(n, unit);
+        const total = socksTotalPence(n, unit, RULES.socksOffer);
         expect(Number.isSafeInteger(total)).toBe(true);
         expect(total).toBeGreaterThanOrEqual(0);
       }),
@@ -86,7 +112,7 @@ describe("socksTotalPence", () => {
   it("is never dearer than buying every pair at £5 (property)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 10_000 }), (n) => {
-        expect(socksTotalPence(n, DEFAULT_UNIT)).toBeLessThanOrEqual(n * DEFAULT_UNIT);
+        expect(socksTotalPence(n, DEFAULT_UNIT, RULES.socksOffer)).toBeLessThanOrEqual(n * DEFAULT_UNIT);
       }),
     );
   });
@@ -94,7 +120,9 @@ describe("socksTotalPence", () => {
   it("never decreases as more pairs are added at £5 (property)", () => {
     fc.assert(
       fc.property(fc.nat({ max: 10_000 }), (n) => {
-        expect(socksTotalPence(n + 1, DEFAULT_UNIT)).toBeGreaterThanOrEqual(socksTotalPence(n, DEFAULT_UNIT));
+        expect(socksTotalPence(n + 1, DEFAULT_UNIT, RULES.socksOffer)).toBeGreaterThanOrEqual(
+          socksTotalPence(n, DEFAULT_UNIT, RULES.socksOffer),
+        );
       }),
     );
   });

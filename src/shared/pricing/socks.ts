@@ -1,8 +1,8 @@
-import { SOCKS_OFFER } from "../catalogue.ts";
+import type { SocksOffer } from "../schemas/shop-settings.ts";
 
-/** floor(n/3) groups at the group price plus the remainder at the unit price. */
-export function socksTotalPence(quantity: number, unitPence: number): number {
-  const groups = Math.floor(quantity / SOCKS_OFFER.groupSize);
-  const rest = quantity % SOCKS_OFFER.groupSize;
-  return groups * SOCKS_OFFER.groupPricePence + rest * unitPence;
+/** floor(n/pairsPerGroup) groups at the group price plus the remainder at the unit price. */
+export function socksTotalPence(quantity: number, unitPence: number, offer: SocksOffer): number {
+  const groups = Math.floor(quantity / offer.pairsPerGroup);
+  const rest = quantity % offer.pairsPerGroup;
+  return groups * offer.groupPricePence + rest * unitPence;
 }

@@ -1,4 +1,10 @@
-import { basketSubtotalPence, discountAmountPence, lineTotalPence } from "#shared/pricing/index.ts";
+import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
+import {
+  basketSubtotalPence,
+  discountAmountPence,
+  type LineRules,
+  lineTotalPence,
+} from "#shared/pricing/index.ts";
 import { type AppliedDiscount, type BasketItem, MAX_LINE_QUANTITY } from "./basket-types.ts";
 
 /** Amounts are integer pence. total is the sum of the lines; finalAmount is after the discount. */
@@ -24,25 +30,34 @@ export type BasketAction =
   /** Replaces the basket with one read from storage (another tab changed it). */
   | { type: "restore"; items: BasketItem[]; appliedDiscount: AppliedDiscount | null };
 
-export function itemLineTotalPence(item: BasketItem): number {
-  return lineTotalPence({
-    unitPence: item.unitPricePence,
-    quantity: item.quantity,
-    productType: item.product.productType,
-  });
+/** The basket's own figures; the checkout shows and charges the server's, priced from the shop settings. */
+export function itemLineTotalPence(item: BasketItem, rules: LineRules = DEFAULT_SHOP_SETTINGS): number {
+  return lineTotalPence(
+    {
+      unitPence: item.unitPricePence,
+      quantity: item.quantity,
+      productType: item.product.productType,
+    },
+    rules,
+  );
 }
 
 export function itemCount(items: readonly BasketItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-export function basketWith(items: BasketItem[], appliedDiscount: AppliedDiscount | null): BasketState {
+export function basketWith(
+  items: BasketItem[],
+  appliedDiscount: AppliedDiscount | null,
+  rules: LineRules = DEFAULT_SHOP_SETTINGS,
+): BasketState {
   const total = basketSubtotalPence(
     items.map((item) => ({
       unitPence: item.unitPricePence,
       quantity: item.quantity,
       productType: item.product.productType,
     })),
+    rules,
   );
   const discountAmount = appliedDiscount ? discountAmountPence(appliedDiscount, total) : 0;
   return {

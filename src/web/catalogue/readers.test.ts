@@ -13,6 +13,7 @@ import {
   SockSize,
   VisionType,
 } from "#shared/schemas/catalogue.ts";
+import { ShopSettings } from "#shared/schemas/shop-settings.ts";
 import { INVALID, type Reader } from "#web/lib/shape.ts";
 import {
   readAfricaColor,
@@ -24,6 +25,7 @@ import {
   readLensType,
   readPrescriptionLensType,
   readProduct,
+  readShopSettings,
   readSockSize,
   readVisionType,
 } from "./readers.ts";
@@ -75,6 +77,17 @@ const CASES: [string, Reader<unknown>, z.ZodType, Record<string, unknown>][] = [
     readAfricaLensType,
     AfricaLensType,
     { id: 1, name: "C", description: "", additionalPrice: "0.00" },
+  ],
+  [
+    "shop settings",
+    readShopSettings,
+    ShopSettings,
+    {
+      internationalShippingPence: 1000,
+      freeShippingCountries: ["GB", "IE"],
+      socksOffer: { pairsPerGroup: 3, groupPricePence: 1000 },
+      minimumChargePence: 30,
+    },
   ],
 ];
 

@@ -12,6 +12,7 @@ import type {
   SockSize,
   VisionType,
 } from "#shared/schemas/catalogue.ts";
+import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
 import { array, bool, int, nullable, object, type Reader, text } from "#web/lib/shape.ts";
 
 /**
@@ -80,4 +81,11 @@ export const readAfricaLensType: Reader<AfricaLensType> = object({
   name: text(),
   description: text(),
   additionalPrice: price,
+});
+
+export const readShopSettings: Reader<ShopSettings> = object({
+  internationalShippingPence: int(0),
+  freeShippingCountries: array(text()),
+  socksOffer: object({ pairsPerGroup: int(2), groupPricePence: int(0) }),
+  minimumChargePence: int(0),
 });

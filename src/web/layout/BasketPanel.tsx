@@ -1,7 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { useNavigate } from "react-router";
-import { MINIMUM_CHARGE_PENCE } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
 import { configurationKey } from "../basket/basket-reducer.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -27,6 +27,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 export function BasketPanel() {
   const basket = useBasket();
+  const rules = useShopRules();
   const navigate = useNavigate();
   const isEmpty = basket.items.length === 0;
 
@@ -78,8 +79,8 @@ export function BasketPanel() {
                   <Row label="Total" value={formatPence(basket.finalAmount)} strong />
                 </>
               ) : null}
-              {basket.finalAmount < MINIMUM_CHARGE_PENCE ? (
-                <Row label="Minimum card payment" value={formatPence(MINIMUM_CHARGE_PENCE)} />
+              {basket.finalAmount < rules.minimumChargePence ? (
+                <Row label="Minimum card payment" value={formatPence(rules.minimumChargePence)} />
               ) : null}
               <p className="text-sm text-zinc-600">Shipping: Calculated at checkout</p>
               <Button size="lg" onClick={checkout}>

@@ -51,10 +51,15 @@ describe.each(dbKinds())("basket pricing on %s", (kind) => {
 
   it("uses the shared rules for the totals", async () => {
     const snapshot = await t.ctx.catalogue.snapshot();
-    const q = quote(priceLines(snapshot, [PRIMARY, SOCKS]), "France", {
-      discountType: "fixed",
-      discountValue: 500,
-    });
+    const q = quote(
+      priceLines(snapshot, [PRIMARY, SOCKS]),
+      "France",
+      {
+        discountType: "fixed",
+        discountValue: 500,
+      },
+      snapshot.settings,
+    );
     expect(q.totals).toEqual({
       subtotal: 12_000,
       discount: 500,
@@ -63,7 +68,7 @@ describe.each(dbKinds())("basket pricing on %s", (kind) => {
       charge: 12_500,
     });
     expect(q.orderType).toBe("multi");
-    expect(quote(priceLines(snapshot, [SOCKS]), "GB", null).orderType).toBe("socks");
+    expect(quote(priceLines(snapshot, [SOCKS]), "GB", null, snapshot.settings).orderType).toBe("socks");
   });
 
   it.each([0, -1, 1.5, 1e9, 100, "2", null])("refuses quantity %j with 400", async (quantity) => {

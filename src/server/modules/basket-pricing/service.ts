@@ -17,6 +17,8 @@ import {
 } from "#shared/pricing/index.ts";
 import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { Amounts } from "#shared/schemas/checkout.ts";
+import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
+import { offered } from "../catalogue/offered.ts";
 import type { CatalogueSnapshot } from "../catalogue/service.ts";
 
 /** A basket line priced from the catalogue, ready to be an order item. */
@@ -52,12 +54,6 @@ const RULES: Record<string, Rule> = {
   africa_r3d: { africa: true },
 };
 
-function lookup<K, V>(map: Map<K, V>, id: K, what: string): V {
-  const row = map.get(id);
-  if (!row) throw new Error(`${what} ${String(id)} does not exist`);
-  return row;
-}
-
 /**
  * A product sold to a prescription (prescription, prescription_pro), or any line glazed with a prescription
  * lens type. Africa R3D is made to a prescription only when the buyer chose to send one.
@@ -73,7 +69,7 @@ function needsPrescription(
 
 function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBasketLine {
   const { byId } = snapshot;
-  const product = lookup(byId.products, line.productId, "Product");
+  const product = offered(byId.products, line.productId, "Product");
   const rule = RULES[product.productType];
   if (!rule) throw new Error(`${product.name} cannot be ordered from the basket`);
   const refuse = (option: string) => new Error(`${product.name} takes no ${option}`);
@@ -99,14 +95,14 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
   if (rule.color === "required" && line.colorId === undefined)
     throw new Error(`${product.name} needs a colour`);
   if (line.colorId !== undefined) {
-    priced.colorId = lookup(byId.colors, line.colorId, "Colour").id;
-    priced.details.colorName = lookup(byId.colors, line.colorId, "Colour").name;
+    priced.colorId = offered(byId.colors, line.colorId, "Colour").id;
+    priced.details.colorName = offered(byId.colors, line.colorId, "Colour").name;
   }
   if (rule.lens) {
     if (line.lensTypeId === undefined && rule.lens.required)
       throw new Error(`${product.name} needs a lens type`);
     if (line.lensTypeId !== undefined) {
-      const lens = lookup(byId[rule.lens.table], line.lensTypeId, "Lens type");
+      const lens = offered(byId[rule.lens.table], line.lensTypeId, "Lens type");
       priced.unitPence += lens.additionalPricePence;
       priced.details.lensTypeName = lens.name;
       if (rule.lens.table === "primaryLensTypes") priced.primaryLensTypeId = lens.id;
@@ -116,7 +112,7 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
   }
   if (rule.sockSize) {
     if (line.sockSizeId === undefined) throw new Error(`${product.name} needs a size`);
-    const size = lookup(byId.sockSizes, line.sockSizeId, "Sock size");
+    const size = offered(byId.sockSizes, line.sockSizeId, "Sock size");
     priced.sockSizeId = size.id;
     priced.details.sockSizeName = size.name;
     priced.details.sockSizeEuRange = size.euRange;
@@ -126,15 +122,15 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
     if (!a) throw new Error(`${product.name} needs its frame, colour, vision type and lens type`);
     if (line.quantity > AFRICA_MAX_QUANTITY)
       throw new Error(`At most ${AFRICA_MAX_QUANTITY} of ${product.name}`);
-    const frame = lookup(byId.africaFrames, a.frameId, "Africa R3D frame");
-    const color = lookup(byId.africaColors, a.colorId, "Africa R3D colour");
-    const vision = lookup(byId.africaVisionTypes, a.visionTypeId, "Africa R3D vision type");
-    const lens = lookup(byId.africaLensTypes, a.lensTypeId, "Africa R3D lens type");
+    const frame = offered(byId.africaFrames, a.frameId, "Africa R3D frame");
+    const color = offered(byId.africaColors, a.colorId, "Africa R3D colour");
+    const vision = offered(byId.africaVisionTypes, a.visionTypeId, "Africa R3D vision type");
+    const lens = offered(byId.africaLensTypes, a.lensTypeId, "Africa R3D lens type");
     priced.unitPence = africaR3dUnitPence(vision.basePricePence, lens.additionalPricePence);
     priced.details.africaR3D = africaR3dChoice({ frame, color, vision, lens }, a.prescriptionOption);
   }
   priced.needsPrescription = needsPrescription(product, priced, line);
-  priced.lineTotalPence = lineTotalPence(priced);
+  priced.lineTotalPence = lineTotalPence(priced, snapshot.settings);
   return priced;
 }
 
@@ -158,14 +154,19 @@ export interface Quote {
   totals: Totals;
 }
 
-/** Subtotal, discount, shipping, total and charge, all from the shared pricing rules. */
-export function quote(lines: PricedBasketLine[], country: string, discount: DiscountRule | null): Quote {
-  const subtotal = basketSubtotalPence(lines);
+/** Subtotal, discount, shipping, total and charge, all from the shared pricing rules and the shop's settings. */
+export function quote(
+  lines: PricedBasketLine[],
+  country: string,
+  discount: DiscountRule | null,
+  settings: ShopSettings,
+): Quote {
+  const subtotal = basketSubtotalPence(lines, settings);
   const off = discount ? discountAmountPence(discount, subtotal) : 0;
   return {
     lines,
     orderType: orderTypeOf(lines.map((l) => l.productType)),
-    totals: computeTotals(subtotal, off, shippingPence(country)),
+    totals: computeTotals(subtotal, off, shippingPence(country, settings), settings),
   };
 }
 
@@ -185,7 +186,8 @@ export async function priceBasket(
   items: readonly BasketLineInput[],
   country: string,
 ) {
-  const q = quote(priceLines(await ctx.catalogue.snapshot(), items), country, null);
+  const snapshot = await ctx.catalogue.snapshot();
+  const q = quote(priceLines(snapshot, items), country, null, snapshot.settings);
   return {
     orderType: q.orderType,
     lines: q.lines.map((l) => ({

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "#server/db/client.ts";
 import * as s from "#server/db/schema/index.ts";
@@ -20,21 +20,34 @@ const TABLES = {
 };
 
 type Tables = typeof TABLES;
+/** Every table by its key in TABLES. */
+export const CATALOGUE_TABLES = TABLES;
 export type CatalogueRows = { [K in keyof Tables]: Tables[K]["$inferSelect"][] };
 
-/** Rows by id, except vision types, which the pages list from the cheapest. */
-const orderOf = (name: string, table: PgTable & { id: AnyPgColumn }): AnyPgColumn =>
+type Listed = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn };
+
+/** In the admin's order, then by id, except vision types, which the pages list from the cheapest. */
+const orderOf = (name: string, table: Listed): AnyPgColumn =>
   name === "visionTypes" ? s.visionTypes.basePricePence : table.id;
 
 export async function loadCatalogueRows(db: DbOrTx): Promise<CatalogueRows> {
-  const entries = Object.entries(TABLES) as [string, PgTable & { id: AnyPgColumn }][];
+  const entries = Object.entries(TABLES) as [string, Listed][];
   const results = await Promise.all(
     entries.map(([name, table]) =>
       db
         .select()
         .from(table)
-        .orderBy(asc(orderOf(name, table))),
+        .orderBy(asc(table.sortOrder), asc(orderOf(name, table))),
     ),
   );
   return Object.fromEntries(entries.map(([name], i) => [name, results[i]])) as CatalogueRows;
+}
+
+export type ShopSettingsRow = typeof s.shopSettings.$inferSelect;
+
+/** The one settings row (migration 0011 inserts it). */
+export async function loadShopSettings(db: DbOrTx): Promise<ShopSettingsRow> {
+  const [row] = await db.select().from(s.shopSettings).where(eq(s.shopSettings.id, 1));
+  if (!row) throw new Error("shop_settings has no row: run the migrations");
+  return row;
 }

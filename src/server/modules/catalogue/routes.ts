@@ -35,7 +35,12 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     async (request, reply) => {
       const snapshot = await catalogue.snapshot();
       const cached = snapshot.productBodies.get(request.params.id);
-      if (!cached) throw notFound(`Product ${request.params.id} not found`);
+      if (!cached) {
+        const retired = snapshot.byId.products.get(request.params.id);
+        throw notFound(
+          retired ? `${retired.name} is no longer available` : `Product ${request.params.id} not found`,
+        );
+      }
       return sendCached(request, reply, cached);
     },
   );

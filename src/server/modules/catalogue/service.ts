@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import { type EncodedBody, encodeBody } from "#server/lib/encoded-body.ts";
-import { type CatalogueRows, loadCatalogueRows } from "./repo.ts";
+import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
+import { type CatalogueRows, loadCatalogueRows, loadShopSettings, type ShopSettingsRow } from "./repo.ts";
 import * as v from "./views.ts";
 
 /** A ready-to-send JSON body, compressed ahead, with its ETag. */
@@ -13,7 +14,10 @@ export interface CachedBody {
 type Row<K extends keyof CatalogueRows> = CatalogueRows[K][number];
 
 export interface CatalogueSnapshot {
+  /** Every row, inactive ones too (orders name them); the storefront's bodies hold only active rows. */
   rows: CatalogueRows;
+  /** The money rules the shared pricing takes (GET /api/shop-settings). */
+  settings: ShopSettings;
   bodies: Map<string, CachedBody>;
   productBodies: Map<number, CachedBody>;
   /** Every table by id (vision types by their string id). */
@@ -29,33 +33,38 @@ function index<K extends string | number, T extends { id: K }>(rows: T[]): Map<K
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Each list endpoint's body, from the rows. */
-const LISTS: Record<string, (rows: CatalogueRows) => unknown> = {
-  "/api/products": (r) => r.products.map(v.productView),
-  "/api/colors": (r) => r.colors,
-  "/api/primary-lens-types": (r) => r.primaryLensTypes.map(v.lensView),
-  "/api/spare-lens-types": (r) => r.spareLensTypes.map(v.lensView),
-  "/api/prescription-lens-types": (r) => r.prescriptionLensTypes.map(v.prescriptionLensView),
-  "/api/finishes": (r) => r.finishes.map(v.finishView),
-  "/api/vision-types": (r) => r.visionTypes.map(v.visionView),
-  "/api/sock-sizes": (r) => r.sockSizes,
-  "/api/africa-r3d/frames": (r) => r.africaFrames,
-  "/api/africa-r3d/colors": (r) => r.africaColors,
-  "/api/africa-r3d/vision-types": (r) => r.africaVisionTypes.map(v.africaVisionView),
-  "/api/africa-r3d/lens-types": (r) => r.africaLensTypes.map(v.africaLensView),
+const shown = <T extends { active: boolean }>(rows: T[]): T[] => rows.filter((r) => r.active);
+
+/** Each list endpoint's body, from the rows: what the storefront offers, so active rows only. */
+const LISTS: Record<string, (rows: CatalogueRows, settings: ShopSettings) => unknown> = {
+  "/api/products": (r) => shown(r.products).map(v.productView),
+  "/api/colors": (r) => shown(r.colors).map(v.colorView),
+  "/api/primary-lens-types": (r) => shown(r.primaryLensTypes).map(v.lensView),
+  "/api/spare-lens-types": (r) => shown(r.spareLensTypes).map(v.lensView),
+  "/api/prescription-lens-types": (r) => shown(r.prescriptionLensTypes).map(v.prescriptionLensView),
+  "/api/finishes": (r) => shown(r.finishes).map(v.finishView),
+  "/api/vision-types": (r) => shown(r.visionTypes).map(v.visionView),
+  "/api/sock-sizes": (r) => shown(r.sockSizes).map(v.sockSizeView),
+  "/api/africa-r3d/frames": (r) => shown(r.africaFrames).map(v.africaFrameView),
+  "/api/africa-r3d/colors": (r) => shown(r.africaColors).map(v.colorView),
+  "/api/africa-r3d/vision-types": (r) => shown(r.africaVisionTypes).map(v.africaVisionView),
+  "/api/africa-r3d/lens-types": (r) => shown(r.africaLensTypes).map(v.africaLensView),
+  "/api/shop-settings": (_r, settings) => settings,
 };
 
 /** The paths the catalogue answers from its cached list bodies. */
 export const CATALOGUE_LIST_PATHS = Object.keys(LISTS);
 
-function build(rows: CatalogueRows): CatalogueSnapshot {
+function build(rows: CatalogueRows, settingsRow: ShopSettingsRow): CatalogueSnapshot {
+  const settings = v.settingsView(settingsRow);
   const byId = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, index(list as { id: string | number }[])]),
   );
   return {
     rows,
-    bodies: new Map(Object.entries(LISTS).map(([path, view]) => [path, body(view(rows))])),
-    productBodies: new Map(rows.products.map((p) => [p.id, body(v.productView(p))])),
+    settings,
+    bodies: new Map(Object.entries(LISTS).map(([path, view]) => [path, body(view(rows, settings))])),
+    productBodies: new Map(shown(rows.products).map((p) => [p.id, body(v.productView(p))])),
     byId: byId as CatalogueSnapshot["byId"],
   };
 }
@@ -76,7 +85,9 @@ export class CatalogueService {
 
   snapshot(): Promise<CatalogueSnapshot> {
     if (!this.#current) {
-      const loading = loadCatalogueRows(this.#db).then(build);
+      const loading = Promise.all([loadCatalogueRows(this.#db), loadShopSettings(this.#db)]).then(
+        ([rows, settings]) => build(rows, settings),
+      );
       // A failed load must not be cached.
       loading.catch(() => {
         if (this.#current === loading) this.#current = null;

@@ -1,6 +1,7 @@
 import { penceToDecimal } from "#shared/money.ts";
 import type * as api from "#shared/schemas/catalogue.ts";
-import type { CatalogueRows } from "./repo.ts";
+import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
+import type { CatalogueRows, ShopSettingsRow } from "./repo.ts";
 
 type Row<K extends keyof CatalogueRows> = CatalogueRows[K][number];
 
@@ -55,4 +56,28 @@ export const africaLensView = (l: Row<"africaLensTypes">): api.AfricaLensType =>
   name: l.name,
   description: l.description,
   additionalPrice: penceToDecimal(l.additionalPricePence),
+});
+
+export const colorView = (c: Row<"colors">): api.Color => ({ id: c.id, name: c.name, hex: c.hex });
+
+export const sockSizeView = (z: Row<"sockSizes">): api.SockSize => ({
+  id: z.id,
+  name: z.name,
+  euRange: z.euRange,
+});
+
+export const africaFrameView = (f: Row<"africaFrames">): api.AfricaFrame => ({
+  id: f.id,
+  name: f.name,
+  description: f.description,
+  badge: f.badge,
+  widthMm: f.widthMm,
+  heightMm: f.heightMm,
+});
+
+export const settingsView = (r: ShopSettingsRow): ShopSettings => ({
+  internationalShippingPence: r.internationalShippingPence,
+  freeShippingCountries: r.freeShippingCountries,
+  socksOffer: { pairsPerGroup: r.socksPairsPerGroup, groupPricePence: r.socksGroupPricePence },
+  minimumChargePence: r.minimumChargePence,
 });

@@ -4,6 +4,7 @@ import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { configuratorPricePence } from "#shared/pricing/index.ts";
 import type { PricedBasketLine } from "../basket-pricing/service.ts";
+import { offered } from "../catalogue/offered.ts";
 import type { CatalogueSnapshot } from "../catalogue/service.ts";
 
 export interface PrescriptionProChoice {
@@ -13,10 +14,12 @@ export interface PrescriptionProChoice {
   finishId: number;
 }
 
-function must<K, V>(map: Map<K, V>, id: K, what: string): V {
-  const row = map.get(id);
-  if (!row) throw badRequest(`${what} ${String(id)} does not exist`);
-  return row;
+function must<K, V extends { active: boolean; name: string }>(map: Map<K, V>, id: K, what: string): V {
+  try {
+    return offered(map, id, what);
+  } catch (error) {
+    throw badRequest((error as Error).message);
+  }
 }
 
 /** The configurator's one line: vision base + lens upgrade + finish, from the catalogue tables. */

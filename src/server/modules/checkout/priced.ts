@@ -6,9 +6,12 @@ import { type PricedBasketLine, type Quote, quote } from "#server/modules/basket
 import { appliedView, checkCode } from "#server/modules/discounts/service.ts";
 import { isUkCountry } from "#shared/pricing/index.ts";
 import type { AppliedDiscount, CustomerDraft } from "#shared/schemas/checkout.ts";
+import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
 
 export interface CheckoutRequest {
   lines: PricedBasketLine[];
+  /** The shop's money rules, from the same catalogue snapshot the lines were priced from. */
+  settings: ShopSettings;
   /** The shipping country; `customer.country`, when given, is the same field and wins. */
   country: string;
   discountCode?: string;
@@ -54,8 +57,8 @@ export async function priceCheckout(
 ): Promise<PricedCheckout> {
   const country = shippingCountry(req);
   if (!req.discountCode)
-    return { q: quote(req.lines, country, null), applied: null, codeId: null, code: null };
-  const subtotal = quote(req.lines, country, null).totals.subtotal;
+    return { q: quote(req.lines, country, null, req.settings), applied: null, codeId: null, code: null };
+  const subtotal = quote(req.lines, country, null, req.settings).totals.subtotal;
   const rule = await checkCode(db, req.discountCode, subtotal, {
     lock,
     exceptOrderId,
@@ -63,7 +66,7 @@ export async function priceCheckout(
     holder: holderOf(req) ?? undefined,
   });
   return {
-    q: quote(req.lines, country, rule),
+    q: quote(req.lines, country, rule, req.settings),
     applied: appliedView(rule.row, subtotal),
     codeId: rule.row.id,
     code: rule.row.code,

@@ -27,9 +27,11 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (request) => {
       const body = request.body;
       if (body.items.length === 0) throw badRequest("Your basket is empty");
-      const lines = priceLines(await ctx.catalogue.snapshot(), body.items);
+      const snapshot = await ctx.catalogue.snapshot();
+      const lines = priceLines(snapshot, body.items);
       return createCheckout(ctx, {
         lines,
+        settings: snapshot.settings,
         country: body.country,
         discountCode: body.discountCode,
         customer: body.customer ?? {},
@@ -57,7 +59,8 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         checkoutToken,
         ...customer
       } = request.body;
-      const line = pricePrescriptionPro(await ctx.catalogue.snapshot(), {
+      const snapshot = await ctx.catalogue.snapshot();
+      const line = pricePrescriptionPro(snapshot, {
         visionType,
         frameColorId,
         prescriptionLensTypeId,
@@ -65,6 +68,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       });
       return createCheckout(ctx, {
         lines: [line],
+        settings: snapshot.settings,
         country: customer.country,
         discountCode,
         customer,

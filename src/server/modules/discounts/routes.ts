@@ -15,9 +15,10 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     { schema: { body: ValidateDiscountBody } },
     async (request, reply): Promise<ValidateDiscountResponse> => {
       const { code, amount, items, email } = request.body;
+      const snapshot = await ctx.catalogue.snapshot();
       const subtotal =
         items && items.length > 0
-          ? quote(priceLines(await ctx.catalogue.snapshot(), items), "GB", null).totals.subtotal
+          ? quote(priceLines(snapshot, items), "GB", null, snapshot.settings).totals.subtotal
           : (amount ?? 0);
       try {
         const { row } = await checkCode(ctx.db, code, subtotal, {

@@ -2,7 +2,7 @@ import type { Config } from "#server/env.ts";
 import { type BrandConfig, brandOf } from "#server/modules/emails/templates/brand.ts";
 import type { OrderEmailInput } from "#server/modules/emails/templates/order-emails.ts";
 import type { OrderLine, OrderSummary } from "#server/modules/emails/templates/order-summary.ts";
-import { computeTotals } from "#shared/pricing/index.ts";
+import { storedChargePence } from "./charge.ts";
 import { orderLink } from "./order-link.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
 
@@ -36,7 +36,7 @@ export function orderSummary(order: OrderRow, items: OrderItemRow[] = []): Order
     discountCode: order.discountCode,
     shippingPence: order.shippingPence,
     totalPence: order.totalPence,
-    chargedPence: computeTotals(order.subtotalPence, order.discountPence, order.shippingPence).charge,
+    chargedPence: storedChargePence(order),
     address: {
       name: order.customerName,
       address: order.customerAddress,

@@ -10,7 +10,7 @@ import {
   needsPaymentProof,
   type OrderStatus,
 } from "#shared/order-status.ts";
-import { computeTotals } from "#shared/pricing/index.ts";
+import { storedChargePence } from "./charge.ts";
 import { prepareConfirmation } from "./confirmation.ts";
 import { confirmHold, retakeUse } from "./holds.ts";
 import { cancelPaidOrder, refundOrder } from "./refunds.ts";
@@ -75,7 +75,7 @@ export async function transition(
     if (to === "cancelled") {
       await cancelPaidOrder(ctx, orderId, { reason: why, idempotencyKey: key, actor: opts.actor });
     } else {
-      const { charge } = computeTotals(order.subtotalPence, order.discountPence, order.shippingPence);
+      const charge = storedChargePence(order);
       const remaining = charge - order.refundedPence;
       if (remaining <= 0) throw conflict("Nothing is left to refund on this order");
       await refundOrder(ctx, orderId, {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS as RULES } from "#shared/catalogue.ts";
 import { poundsToPence } from "#shared/money.ts";
 import { computeTotals } from "#shared/pricing/index.ts";
 import { buildReceipt, maskAddress } from "./receipt.ts";
@@ -15,7 +16,7 @@ const seller = {
 
 function orderWith(lines: number[], discount: number, shipping: number): [OrderRow, OrderItemRow[]] {
   const subtotal = lines.reduce((a, b) => a + b, 0);
-  const totals = computeTotals(subtotal, discount, shipping);
+  const totals = computeTotals(subtotal, discount, shipping, RULES);
   const order = {
     id: 1,
     orderNumber: "NDR-10001",

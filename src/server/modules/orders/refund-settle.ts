@@ -2,7 +2,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { cancellationEmail, refundEmail } from "#server/modules/emails/templates/order-emails.ts";
 import type { RefundInfo, RefundStatus } from "#server/providers/payments/index.ts";
 import { canTransition, isOrderStatus, isPaidStatus, type OrderStatus } from "#shared/order-status.ts";
-import { computeTotals } from "#shared/pricing/index.ts";
+import { storedChargePence } from "./charge.ts";
 import { orderEmailInput } from "./email.ts";
 import { releaseUse } from "./holds.ts";
 import type { LifecycleCtx } from "./lifecycle.ts";
@@ -19,8 +19,7 @@ import {
 import { lockOrder, type OrderRow, writeStatus } from "./repo.ts";
 
 /** What the card was charged: never more than this can go back. */
-export const chargeOf = (order: OrderRow) =>
-  computeTotals(order.subtotalPence, order.discountPence, order.shippingPence).charge;
+export const chargeOf = (order: OrderRow) => storedChargePence(order);
 
 const ROW_STATUS: Record<RefundStatus, RefundRowStatus> = {
   pending: "pending",

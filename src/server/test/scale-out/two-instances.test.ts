@@ -1,104 +1,47 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectAdmin, connectShopper } from "#server/modules/chat/test-client.ts";
 import { CARDS, CUSTOMER, PRIMARY } from "#server/modules/checkout/test-helpers.ts";
 import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
-import { TEST_PRESCRIPTION_KEY } from "../test-keys.ts";
-import { createEmptyDatabase, type Instance, startInstance } from "./instances.ts";
+import { bearer, type Cluster, call, login as signIn, startCluster } from "./cluster.ts";
+import type { Instance } from "./instances.ts";
 import { type RoundRobinProxy, roundRobinProxy } from "./round-robin-proxy.ts";
 
 const DATABASE_SERVER = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-const secret = () => randomBytes(24).toString("hex");
-const WEBHOOK_SECRET = `whsec_${secret()}`;
-const METRICS_TOKEN = secret();
-const ADMIN_PASSWORD = `Scale-out ${secret()}`;
-const JOBS_INTERVAL_MS = 200;
 /** A client address of this run's own, so rate-limit counters in the shared Redis start from zero. */
 const randomAddress = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0] ?? 1).join(".")}`;
 
-type Db = Awaited<ReturnType<typeof createEmptyDatabase>>;
 type Checkout = { orderId: number; paymentIntentId: string; clientSecret: string };
-
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
-}
 
 // CI sets both; wherever they are set this suite runs (never skipped there).
 describe.runIf(DATABASE_SERVER && REDIS_URL)(
   "two instances behind one address (PostgreSQL and Redis)",
   () => {
-    let db: Db;
+    let cluster: Cluster;
+    let db: Cluster["db"];
     let a: Instance;
     let b: Instance;
     let proxy: RoundRobinProxy;
-    let dataDir: string;
+    let WEBHOOK_SECRET: string;
+    let METRICS_TOKEN: string;
+    let JOBS_INTERVAL_MS: number;
 
     beforeAll(async () => {
-      db = await createEmptyDatabase(DATABASE_SERVER as string);
-      dataDir = mkdtempSync(join(tmpdir(), "shop-scale-"));
-      const env = {
-        NODE_ENV: "production",
-        ALLOW_SANDBOX_PAYMENTS: "1",
-        HOST: "127.0.0.1",
-        DATABASE_URL: db.url,
-        REDIS_URL: REDIS_URL as string,
-        // A volume both mount, as S3 would be: an upload through one is there for the other.
-        DATA_DIR: dataDir,
-        TRUST_PROXY: "loopback",
-        LOG_LEVEL: "warn",
-        ADMIN_USERNAME: "admin",
-        ADMIN_PASSWORD,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        METRICS_TOKEN,
-        FILE_LINK_SECRET: secret(),
-        ORDER_LINK_SECRET: secret(),
-        UNSUBSCRIBE_SECRET: secret(),
-        PRESCRIPTION_KEY: TEST_PRESCRIPTION_KEY,
-        JOBS_INTERVAL_MS: String(JOBS_INTERVAL_MS),
-        SHOP_NOTIFY_EMAIL: "owner@example.com",
-      };
-      // Both at once on an empty database: migrations and the seed must not trip over each other.
-      const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
-      const failure = started.find((s) => s.status === "rejected");
-      if (failure) {
-        await Promise.all(started.map((s) => (s.status === "fulfilled" ? s.value.stop() : undefined)));
-        throw failure.reason;
-      }
-      [a, b] = started.map((s) => (s as PromiseFulfilledResult<Instance>).value) as [Instance, Instance];
+      cluster = await startCluster(DATABASE_SERVER as string, REDIS_URL as string);
+      ({ a, b, db, webhookSecret: WEBHOOK_SECRET, metricsToken: METRICS_TOKEN } = cluster);
+      JOBS_INTERVAL_MS = cluster.jobsIntervalMs;
       proxy = await roundRobinProxy([a.port, b.port], randomAddress());
     }, 120_000);
 
     afterAll(async () => {
       await proxy?.close();
-      await Promise.all([a?.stop(), b?.stop()]);
-      await db?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await cluster?.stop();
     });
 
-    const login = async (base: string) => {
-      const res = await call(base, "POST", "/api/login", { username: "admin", password: ADMIN_PASSWORD });
-      expect(res.status).toBe(200);
-      return res.body.token as string;
-    };
-    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const login = (base: string) => signIn(cluster, base);
 
     const startCheckout = async (
       base: string,

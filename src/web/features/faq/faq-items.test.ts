@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
 import { buildFaqCatalogue } from "./api/faq-catalogue.ts";
 import { FAQ_ITEMS, filterFaqItems, resolveFaqItems } from "./faq-items.ts";
 import { FAQ_CATEGORIES } from "./faq-types.ts";
@@ -36,6 +37,7 @@ function catalogue(primaryPrice = "55.00") {
       { id: 1, name: "None", description: "", price: "0.00" },
       { id: 2, name: "Silver Mirror", description: "", price: "20.00" },
     ],
+    settings: { ...DEFAULT_SHOP_SETTINGS, internationalShippingPence: 1250 },
     colours: [
       { id: 1, name: "Ronhill Black", hex: "#000" },
       { id: 2, name: "Celeste", hex: "#0ff" },
@@ -76,6 +78,7 @@ describe("FAQ items", () => {
         visionTypes: [],
         finishes: [],
         colours: [],
+        settings: DEFAULT_SHOP_SETTINGS,
       }),
     ).toBeNull();
   });

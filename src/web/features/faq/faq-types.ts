@@ -27,6 +27,8 @@ export interface FaqCatalogue {
   spareLensesFrom: number;
   nosePadsFrom: number;
   sockPair: number;
+  socksOffer: { pairsPerGroup: number; groupPricePence: number };
+  internationalShipping: number;
   singleVision: number;
   varifocal: number;
   /** Single vision with the cheapest paid prescription lens. */

@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { refreshDashboardData } from "../api/admin-query.ts";
+import { CatalogueTab } from "./catalogue/CatalogueTab.tsx";
 import { WebSocketAdminTab } from "./chat/WebSocketAdminTab.tsx";
 import { ContactMessagesTab } from "./contact/ContactMessagesTab.tsx";
 import { DiscountCodesTab } from "./discounts/DiscountCodesTab.tsx";
@@ -23,6 +24,7 @@ const TABS = [
   ["prescriptions", "Prescriptions", PrescriptionsTab],
   ["contact", "Contact Messages", ContactMessagesTab],
   ["discounts", "Discount Codes", DiscountCodesTab],
+  ["catalogue", "Catalogue", CatalogueTab],
   ["carrier", "Postal Carrier", PostalCarrierTab],
   ["websocket", "WebSocket Admin", WebSocketAdminTab],
   ["email", "Email", EmailTab],

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
-import { INTERNATIONAL_SHIPPING_PENCE, SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
+import { SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { fieldClasses } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -12,6 +13,7 @@ type CountrySelectProps = Omit<ComponentProps<"select">, "id" | "children"> & { 
  * shipping rule under it. A plain select, so react-hook-form's `register` or a `value` both fit.
  */
 export function CountrySelect({ id, error, className, ...props }: CountrySelectProps) {
+  const rules = useShopRules();
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Country</Label>
@@ -31,7 +33,7 @@ export function CountrySelect({ id, error, className, ...props }: CountrySelectP
       </select>
       <FieldError id={`${id}-error`}>{error}</FieldError>
       <p className="text-xs text-zinc-600">
-        UK delivery is free; international delivery costs {formatPence(INTERNATIONAL_SHIPPING_PENCE)}.
+        UK delivery is free; international delivery costs {formatPence(rules.internationalShippingPence)}.
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatPence } from "#shared/money.ts";
 import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 
 function options(item: BasketItem): string[] {
@@ -15,6 +16,7 @@ function options(item: BasketItem): string[] {
 }
 
 export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
+  const rules = useShopRules();
   return (
     <Card>
       <CardHeader>
@@ -32,7 +34,7 @@ export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
                 </p>
                 <p className="text-sm text-zinc-600">{options(item).join(" · ")}</p>
               </div>
-              <p className="shrink-0 font-semibold">{formatPence(itemLineTotalPence(item))}</p>
+              <p className="shrink-0 font-semibold">{formatPence(itemLineTotalPence(item, rules))}</p>
             </li>
           ))}
         </ul>

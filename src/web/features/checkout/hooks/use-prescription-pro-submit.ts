@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { dismissToast } from "#web/components/ui/use-toast.ts";
 import {
   clearPrescriptionProOrder,
@@ -26,6 +27,7 @@ const ORDER_TYPE_QUERY = "&order_type=prescription_pro";
 export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, adapterRef: AdapterRef) {
   const navigate = useNavigate();
   const busy = useRef(false);
+  const rules = useShopRules();
   const [submitting, setSubmitting] = useState(false);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   // A second attempt after a decline replaces the first one's payment instead of leaving it open.
@@ -49,7 +51,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
           finishId: order.finishId,
           ...customer,
           discountCode: order.discountCode,
-          amount: prescriptionProTotals(order, customer.country).charge,
+          amount: prescriptionProTotals(order, customer.country, rules).charge,
           replacesPaymentIntentId: lastAttempt.current?.paymentIntentId ?? null,
           checkoutToken: lastAttempt.current?.checkoutToken ?? null,
         });
@@ -83,7 +85,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
         setSubmitting(false);
       }
     },
-    [order, adapterRef, navigate],
+    [order, adapterRef, navigate, rules],
   );
 
   return { submit, submitting, paymentError };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS as RULES } from "#shared/catalogue.ts";
 import type { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import { prescriptionProTotals } from "./prescription-pro-totals.ts";
 
@@ -21,14 +22,14 @@ const ORDER: PrescriptionProOrder = {
 
 describe("prescriptionProTotals", () => {
   it("adds no shipping in the UK and £10 anywhere else on the list", () => {
-    expect(prescriptionProTotals(ORDER, "GB")).toEqual({
+    expect(prescriptionProTotals(ORDER, "GB", RULES)).toEqual({
       subtotal: 20_500,
       discount: 0,
       shipping: 0,
       total: 20_500,
       charge: 20_500,
     });
-    expect(prescriptionProTotals(ORDER, "NO")).toMatchObject({
+    expect(prescriptionProTotals(ORDER, "NO", RULES)).toMatchObject({
       shipping: 1000,
       total: 21_500,
       charge: 21_500,
@@ -37,7 +38,7 @@ describe("prescriptionProTotals", () => {
 
   it("keeps the configurator's discount (its parts less its total) before the shipping", () => {
     const discounted = { ...ORDER, totalPrice: "184.50", discountCode: "DEMO10" };
-    expect(prescriptionProTotals(discounted, "IE")).toEqual({
+    expect(prescriptionProTotals(discounted, "IE", RULES)).toEqual({
       subtotal: 20_500,
       discount: 2050,
       shipping: 1000,
@@ -47,7 +48,7 @@ describe("prescriptionProTotals", () => {
   });
 
   it("charges the card minimum when a full discount leaves only UK delivery", () => {
-    expect(prescriptionProTotals({ ...ORDER, totalPrice: "0.00" }, "GB")).toMatchObject({
+    expect(prescriptionProTotals({ ...ORDER, totalPrice: "0.00" }, "GB", RULES)).toMatchObject({
       total: 0,
       charge: 30,
     });

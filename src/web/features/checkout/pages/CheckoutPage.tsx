@@ -5,6 +5,7 @@ import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { basketWith } from "#web/basket/basket-reducer.ts";
 import { toBasketLineInput } from "#web/basket/basket-types.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
 import {
   EmptyCheckout,
@@ -34,7 +35,8 @@ export default function CheckoutPage() {
   const basket = useBasket();
   const { items, source } = useCheckoutLines(flow);
   const lines = useMemo(() => items.map(toBasketLineInput), [items]);
-  const totalPence = useMemo(() => basketWith([...items], null).total, [items]);
+  const rules = useShopRules();
+  const totalPence = useMemo(() => basketWith([...items], null, rules).total, [items, rules]);
 
   const form = useCheckoutForm();
   const [country, email, name] = useWatch({ control: form.control, name: ["country", "email", "name"] });

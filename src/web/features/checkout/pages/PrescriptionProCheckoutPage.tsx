@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -32,6 +33,7 @@ export default function PrescriptionProCheckoutPage() {
   const navigate = useNavigate();
   const [order] = useState(loadPrescriptionProOrder);
   const [country, setCountry] = useState("GB");
+  const rules = useShopRules();
   const system = usePaymentSystem();
   const adapterRef = useRef<PaymentAdapter | null>(null);
   const { submit, submitting, paymentError } = usePrescriptionProSubmit(order, adapterRef);
@@ -50,7 +52,7 @@ export default function PrescriptionProCheckoutPage() {
   }
 
   // The browser shows what the server will charge, by the same shared rules; the server prices it again.
-  const totals = prescriptionProTotals(order, country);
+  const totals = prescriptionProTotals(order, country, rules);
   // The browser's required fields are the form's validation (back-office.md §5).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -9,12 +9,14 @@ import type {
   Product,
   VisionType,
 } from "#shared/schemas/catalogue.ts";
+import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { colorsQuery } from "#web/catalogue/colors.ts";
 import { finishesQuery } from "#web/catalogue/finishes.ts";
 import { prescriptionLensTypesQuery } from "#web/catalogue/prescription-lens-types.ts";
 import { primaryLensTypesQuery } from "#web/catalogue/primary-lens-types.ts";
 import { productsQuery } from "#web/catalogue/products.ts";
+import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { visionTypesQuery } from "#web/catalogue/vision-types.ts";
 import type { FaqCatalogue, PricedOption } from "../faq-types.ts";
 
@@ -25,6 +27,7 @@ interface CatalogueLists {
   visionTypes: VisionType[];
   finishes: Finish[];
   colours: Color[];
+  settings: ShopSettings;
 }
 
 const byPrice = (a: PricedOption, b: PricedOption) => a.price - b.price;
@@ -63,6 +66,8 @@ export function buildFaqCatalogue(lists: CatalogueLists): FaqCatalogue | null {
     spareLensesFrom: poundsToPence(spare.basePrice),
     nosePadsFrom: poundsToPence(nosePads.basePrice),
     sockPair: poundsToPence(socks.basePrice),
+    socksOffer: lists.settings.socksOffer,
+    internationalShipping: lists.settings.internationalShippingPence,
     singleVision: singleVisionBase,
     varifocal: poundsToPence(varifocal.basePrice),
     tintedPrescriptionFrom: singleVisionBase + cheapestPaidLens.price,
@@ -81,20 +86,22 @@ function combine(
     UseQueryResult<VisionType[]>,
     UseQueryResult<Finish[]>,
     UseQueryResult<Color[]>,
+    UseQueryResult<ShopSettings>,
   ],
 ) {
   const failed = results.some((r) => r.isError);
   const retry = () => {
     for (const r of results) if (r.isError) void r.refetch();
   };
-  const [products, primaryLenses, prescriptionLenses, visionTypes, finishes, colours] = results;
+  const [products, primaryLenses, prescriptionLenses, visionTypes, finishes, colours, settings] = results;
   if (
     !products.isSuccess ||
     !primaryLenses.isSuccess ||
     !prescriptionLenses.isSuccess ||
     !visionTypes.isSuccess ||
     !finishes.isSuccess ||
-    !colours.isSuccess
+    !colours.isSuccess ||
+    !settings.isSuccess
   ) {
     return { catalogue: null, isLoading: !failed, isError: failed, retry };
   }
@@ -105,6 +112,7 @@ function combine(
     visionTypes: visionTypes.data,
     finishes: finishes.data,
     colours: colours.data,
+    settings: settings.data,
   });
   return { catalogue, isLoading: false, isError: catalogue === null, retry };
 }
@@ -120,6 +128,7 @@ export function useFaqCatalogue() {
       { ...visionTypesQuery, ...cached },
       { ...finishesQuery, ...cached },
       { ...colorsQuery, ...cached },
+      { ...shopSettingsQuery, ...cached },
     ],
     combine,
   });

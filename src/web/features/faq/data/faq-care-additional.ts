@@ -1,4 +1,3 @@
-import { INTERNATIONAL_SHIPPING_PENCE, SOCKS_OFFER } from "#shared/catalogue.ts";
 import { price } from "../faq-format.ts";
 import type { FaqItem } from "../faq-types.ts";
 
@@ -38,7 +37,8 @@ export const CARE_AND_ADDITIONAL: FaqItem[] = [
     id: 36,
     category: "Additional",
     question: "Do you ship outside the UK?",
-    answer: `Yes. UK delivery is free, and international shipping costs a flat ${price(INTERNATIONAL_SHIPPING_PENCE)} per order.`,
+    answer: (c) =>
+      `Yes. UK delivery is free, and international shipping costs a flat ${price(c.internationalShipping)} per order.`,
     tags: ["international", "free UK delivery", "shipping cost", "worldwide"],
   },
   {
@@ -54,7 +54,7 @@ export const CARE_AND_ADDITIONAL: FaqItem[] = [
     category: "Additional",
     question: "How much are your sports socks?",
     answer: (c) =>
-      `Our technical sports socks cost ${price(c.sockPair)} a pair, or ${SOCKS_OFFER.groupSize} pairs for ${price(SOCKS_OFFER.groupPricePence)}. They come in five sizes.`,
+      `Our technical sports socks cost ${price(c.sockPair)} a pair, or ${c.socksOffer.pairsPerGroup} pairs for ${price(c.socksOffer.groupPricePence)}. They come in five sizes.`,
     tags: ["socks", "bundle", "3 for", "sizes"],
   },
 ];

@@ -7,6 +7,7 @@ import type { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { useColors } from "#web/catalogue/colors.ts";
 import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -100,7 +101,8 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   const color = colors.find((c) => c.id === colorId);
   const lens = lenses.find((l) => l.id === lensId);
   const unitPence = poundsToPence(product.basePrice) + (lens ? poundsToPence(lens.additionalPrice) : 0);
-  const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType });
+  const rules = useShopRules();
+  const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType }, rules);
   const preview = color ?? colors[0];
 
   function add(): boolean {

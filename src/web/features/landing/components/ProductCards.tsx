@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PRODUCT_IDS, SOCKS_OFFER } from "#shared/catalogue.ts";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { productBasePence, visionBasePence } from "#web/catalogue/prices.ts";
 import { useProducts } from "#web/catalogue/products.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useVisionTypes } from "#web/catalogue/vision-types.ts";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { PriceText } from "#web/components/PriceText.tsx";
@@ -52,6 +53,7 @@ function ProductCard({ to, title, text, image, price }: CardProps) {
 export function ProductCards({ id }: { id: string }) {
   const products = useProducts({ staleTime: CATALOGUE_STALE_MS });
   const visions = useVisionTypes({ staleTime: CATALOGUE_STALE_MS });
+  const { socksOffer } = useShopRules();
   const loading = products.isPending || visions.isPending;
   const from = (pence: number | undefined) => (
     <>
@@ -121,8 +123,8 @@ export function ProductCards({ id }: { id: string }) {
             image={{ src: "/images/socks/sock-1.jpg", alt: "", width: 800, height: 800 }}
             price={
               <>
-                <PriceText pence={socks} loading={loading} /> a pair · {SOCKS_OFFER.groupSize} for{" "}
-                <PriceText pence={SOCKS_OFFER.groupPricePence} loading={false} />
+                <PriceText pence={socks} loading={loading} /> a pair · {socksOffer.pairsPerGroup} for{" "}
+                <PriceText pence={socksOffer.groupPricePence} loading={false} />
               </>
             }
           />

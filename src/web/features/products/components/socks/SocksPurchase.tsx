@@ -1,12 +1,12 @@
 import { MessageCircleQuestion, ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { SOCKS_OFFER } from "#shared/catalogue.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { socksTotalPence } from "#shared/pricing/index.ts";
 import type { Product, SockSize } from "#shared/schemas/catalogue.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -30,7 +30,8 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
   // The first size is selected as soon as the sizes arrive.
   const size = sizes.find((s) => s.id === chosenSizeId) ?? sizes[0] ?? null;
   const unitPence = poundsToPence(product.basePrice);
-  const totalPence = socksTotalPence(quantity, unitPence);
+  const { socksOffer } = useShopRules();
+  const totalPence = socksTotalPence(quantity, unitPence, socksOffer);
   const savingPence = unitPence * quantity - totalPence;
 
   const addToBasket = () => {
@@ -55,7 +56,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <Badge variant="accent" className="text-sm">
-          Offer: {SOCKS_OFFER.groupSize} pairs for {formatPence(SOCKS_OFFER.groupPricePence)}
+          Offer: {socksOffer.pairsPerGroup} pairs for {formatPence(socksOffer.groupPricePence)}
         </Badge>
         <span className="text-zinc-700">{formatPence(unitPence)} a pair</span>
       </div>

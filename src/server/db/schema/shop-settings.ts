@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** The money rules the admin sets (one row, id 1): read with the catalogue, priced from by the server. */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    internationalShippingPence: integer("international_shipping_pence").notNull().default(1000),
+    /** ISO codes of the countries that ship free. */
+    freeShippingCountries: jsonb("free_shipping_countries").$type<string[]>().notNull().default(["GB"]),
+    socksPairsPerGroup: integer("socks_pairs_per_group").notNull().default(3),
+    socksGroupPricePence: integer("socks_group_price_pence").notNull().default(1000),
+    minimumChargePence: integer("minimum_charge_pence").notNull().default(30),
+  },
+  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/** Every admin change to the catalogue or the settings: who, when, what was there and what is now. */
+export const catalogueChanges = pgTable(
+  "catalogue_changes",
+  {
+    id: serial("id").primaryKey(),
+    admin: text("admin").notNull(),
+    kind: text("kind").notNull(),
+    itemId: text("item_id"),
+    action: text("action").notNull(),
+    oldValue: jsonb("old_value").$type<Record<string, unknown> | null>(),
+    newValue: jsonb("new_value").$type<Record<string, unknown> | null>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catalogue_changes_created_idx").on(t.createdAt)],
+);

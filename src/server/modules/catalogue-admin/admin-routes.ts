@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import {
+  AdminCatalogue,
+  CatalogueChange,
+  CatalogueItem,
+  CatalogueItemBody,
+  KindIdParam,
+  KindParam,
+  ReorderInput,
+} from "#shared/schemas/catalogue-admin.ts";
+import { ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
+import { adminCatalogue, catalogueHistory, createItem, reorderItems, updateItem } from "./service.ts";
+import { saveShopSettings } from "./settings.ts";
+
+const adminName = (request: FastifyRequest) => request.admin?.username ?? "unknown";
+
+/** The admin's Catalogue tab: lists, their order, the shop settings and the change history. */
+export async function catalogueAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const config = { admin: true } as const;
+
+  typed.get("/api/admin/catalogue", { config, schema: { response: { 200: AdminCatalogue } } }, () =>
+    adminCatalogue(ctx),
+  );
+
+  typed.get(
+    "/api/admin/catalogue/history",
+    { config, schema: { response: { 200: z.array(CatalogueChange) } } },
+    () => catalogueHistory(ctx),
+  );
+
+  typed.post(
+    "/api/admin/catalogue/:kind",
+    { config, schema: { params: KindParam, body: CatalogueItemBody, response: { 201: CatalogueItem } } },
+    async (request, reply) =>
+      reply.status(201).send(await createItem(ctx, request.params.kind, request.body, adminName(request))),
+  );
+
+  typed.patch(
+    "/api/admin/catalogue/:kind/:id",
+    { config, schema: { params: KindIdParam, body: CatalogueItemBody, response: { 200: CatalogueItem } } },
+    (request) => updateItem(ctx, request.params.kind, request.params.id, request.body, adminName(request)),
+  );
+
+  typed.put(
+    "/api/admin/catalogue/:kind/order",
+    { config, schema: { params: KindParam, body: ReorderInput, response: { 200: z.array(CatalogueItem) } } },
+    (request) => reorderItems(ctx, request.params.kind, request.body.ids, adminName(request)),
+  );
+
+  typed.put(
+    "/api/admin/shop-settings",
+    { config, schema: { body: ShopSettingsInput, response: { 200: ShopSettings } } },
+    (request) => saveShopSettings(ctx, request.body, adminName(request)),
+  );
+}

@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import type { ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
+import { loadShopSettings } from "../catalogue/repo.ts";
+import { settingsView } from "../catalogue/views.ts";
+import { recordChange, updateShopSettings } from "./repo.ts";
+
+type Ctx = Pick<AppContext, "db" | "catalogue">;
+type Values = z.output<typeof ShopSettingsInput>;
+
+/** The settings as the admin's form names them, prices in pounds: what the change history shows. */
+const formView = (s: ShopSettings): Record<string, unknown> => ({
+  internationalShipping: penceToDecimal(s.internationalShippingPence),
+  freeShippingCountries: s.freeShippingCountries,
+  socksPairsPerGroup: s.socksOffer.pairsPerGroup,
+  socksGroupPrice: penceToDecimal(s.socksOffer.groupPricePence),
+  minimumCharge: penceToDecimal(s.minimumChargePence),
+});
+
+function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  if (keys.length === 0) return null;
+  return {
+    oldValue: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    newValue: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
+}
+
+/** Stores the money rules; the next catalogue read on every instance prices with them. */
+export async function saveShopSettings(ctx: Ctx, values: Values, admin: string): Promise<ShopSettings> {
+  const saved = await ctx.db.transaction(async (tx) => {
+    const before = settingsView(await loadShopSettings(tx));
+    const after = settingsView(
+      await updateShopSettings(tx, {
+        internationalShippingPence: values.internationalShipping,
+        freeShippingCountries: values.freeShippingCountries,
+        socksPairsPerGroup: values.socksPairsPerGroup,
+        socksGroupPricePence: values.socksGroupPrice,
+        minimumChargePence: values.minimumCharge,
+      }),
+    );
+    const changed = diff(formView(before), formView(after));
+    if (changed)
+      await recordChange(tx, { admin, kind: "settings", itemId: null, action: "settings", ...changed });
+    return after;
+  });
+  ctx.catalogue.invalidate();
+  return saved;
+}

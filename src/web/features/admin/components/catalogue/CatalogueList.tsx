@@ -1,0 +1,124 @@
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { useState } from "react";
+import { type CatalogueItem, type CatalogueKind, kindInfo } from "#shared/schemas/catalogue-admin.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useReorderCatalogue, useSaveCatalogueItem } from "#web/features/admin/api/catalogue.ts";
+import { formatMoney } from "#web/features/admin/lib/format.ts";
+import { errorMessage } from "#web/lib/api.ts";
+import { TableWrap, tableClasses as t } from "../QueryState.tsx";
+import { StatusBadge } from "../StatusBadge.tsx";
+import { CatalogueItemDialog } from "./CatalogueItemDialog.tsx";
+
+type Editing = { item?: CatalogueItem } | null;
+
+/** One list: its rows in the admin's order, each to edit, move or (de)activate; never deleted. */
+export function CatalogueList({ kind, items }: { kind: CatalogueKind; items: CatalogueItem[] }) {
+  const info = kindInfo(kind);
+  const [editing, setEditing] = useState<Editing>(null);
+  const save = useSaveCatalogueItem(kind);
+  const reorder = useReorderCatalogue(kind);
+  const failed = (e: unknown) =>
+    toast({ title: "Not saved", description: errorMessage(e, "Please try again."), variant: "destructive" });
+  const move = (index: number, by: number) => {
+    const ids = items.map((i) => i.id);
+    const [moved] = ids.splice(index, 1);
+    if (moved === undefined) return;
+    ids.splice(index + by, 0, moved);
+    reorder.mutate(ids, { onError: failed });
+  };
+  const has = (f: string) => (info.fields as readonly string[]).includes(f);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {info.canAdd ? (
+        <div>
+          <Button onClick={() => setEditing({})}>
+            <Plus aria-hidden="true" />
+            Add to {info.label}
+          </Button>
+        </div>
+      ) : null}
+      <TableWrap label={info.label}>
+        <table className={`${t.table} min-w-[720px]`}>
+          <thead className={t.head}>
+            <tr>
+              <th className={t.th}>Name</th>
+              {has("price") ? <th className={t.th}>{info.priceLabel}</th> : null}
+              {has("hex") ? <th className={t.th}>Swatch</th> : null}
+              {has("euRange") ? <th className={t.th}>EU range</th> : null}
+              <th className={t.th}>Status</th>
+              <th className={t.th}>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) => (
+              <tr key={item.id} className={t.row} data-item={item.name}>
+                <td className={`${t.td} font-semibold`}>{item.name}</td>
+                {has("price") ? <td className={t.td}>{formatMoney(item.price)}</td> : null}
+                {has("hex") ? (
+                  <td className={t.td}>
+                    <span
+                      aria-hidden="true"
+                      className="mr-2 inline-block size-4 rounded-full border border-zinc-300 align-middle"
+                      style={{ backgroundColor: item.hex }}
+                    />
+                    {item.hex}
+                  </td>
+                ) : null}
+                {has("euRange") ? <td className={t.td}>{item.euRange}</td> : null}
+                <td className={t.td}>
+                  <StatusBadge status={item.active ? "active" : "inactive"} />
+                </td>
+                <td className={t.td}>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Edit ${item.name}`}
+                      onClick={() => setEditing({ item })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`${item.active ? "Deactivate" : "Activate"} ${item.name}`}
+                      disabled={save.isPending}
+                      onClick={() =>
+                        save.mutate({ id: item.id, body: { active: !item.active } }, { onError: failed })
+                      }
+                    >
+                      {item.active ? "Deactivate" : "Activate"}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Move ${item.name} up`}
+                      disabled={index === 0 || reorder.isPending}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Move ${item.name} down`}
+                      disabled={index === items.length - 1 || reorder.isPending}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      {editing ? (
+        <CatalogueItemDialog kind={kind} item={editing.item} onClose={() => setEditing(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { type FormEvent, useId, useState } from "react";
+import { SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { type ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { FieldError, Label } from "#web/components/ui/label.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
+import { useSaveShopSettings } from "#web/features/admin/api/catalogue.ts";
+import { errorMessage } from "#web/lib/api.ts";
+
+type Money = "internationalShipping" | "socksGroupPrice" | "minimumCharge";
+
+/** The money rules held in the database: amounts typed in pounds, checked by the shared schema. */
+export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
+  const [money, setMoney] = useState<Record<Money, string>>({
+    internationalShipping: penceToDecimal(settings.internationalShippingPence),
+    socksGroupPrice: penceToDecimal(settings.socksOffer.groupPricePence),
+    minimumCharge: penceToDecimal(settings.minimumChargePence),
+  });
+  const [pairs, setPairs] = useState(String(settings.socksOffer.pairsPerGroup));
+  const [free, setFree] = useState<string[]>(settings.freeShippingCountries);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveShopSettings();
+  const id = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...money, socksPairsPerGroup: Number(pairs), freeShippingCountries: free };
+    const check = ShopSettingsInput.safeParse(body);
+    if (!check.success) {
+      setError(check.error.issues[0]?.message ?? "Invalid settings");
+      return;
+    }
+    setError(null);
+    save.mutate(body, {
+      onSuccess: () => toast({ title: "Settings saved", description: "Prices use them from now on." }),
+      onError: (e) =>
+        toast({
+          title: "Not saved",
+          description: errorMessage(e, "Please try again."),
+          variant: "destructive",
+        }),
+    });
+  };
+
+  const moneyField = (key: Money, label: string) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label} (£)</Label>
+      <Input
+        id={`${id}-${key}`}
+        inputMode="decimal"
+        value={money[key]}
+        onChange={(e) => setMoney((m) => ({ ...m, [key]: e.target.value }))}
+      />
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Shop settings">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {moneyField("internationalShipping", "International shipping")}
+        {moneyField("minimumCharge", "Card minimum")}
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-pairs`}>Socks: pairs per group</Label>
+          <Input
+            id={`${id}-pairs`}
+            inputMode="numeric"
+            value={pairs}
+            onChange={(e) => setPairs(e.target.value)}
+          />
+        </div>
+        {moneyField("socksGroupPrice", "Socks: group price")}
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold">Countries that ship free</legend>
+        <div className="grid grid-cols-2 gap-1 sm:grid-cols-4">
+          {SHIPPING_COUNTRIES.map((c) => (
+            <label key={c.code} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={free.includes(c.code)}
+                onChange={(e) =>
+                  setFree((list) => (e.target.checked ? [...list, c.code] : list.filter((x) => x !== c.code)))
+                }
+              />
+              {c.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}
