@@ -1,4 +1,4 @@
-import { socksTotalPence } from "./socks.ts";
+import { type SocksOffer, socksSavingPence } from "./socks.ts";
 
 export interface PricedLine {
   /** Base price plus any option surcharges, for one unit. */
@@ -7,14 +7,34 @@ export interface PricedLine {
   productType: string;
 }
 
-/** (base + surcharge) x quantity, except socks, which use the 3-for-£10 offer with no surcharge. */
+/** (base + surcharge) x quantity. Socks too: their offer is taken off the basket as a whole. */
 export function lineTotalPence(line: PricedLine): number {
-  if (line.productType === "socks") return socksTotalPence(line.quantity, line.unitPence);
   return line.unitPence * line.quantity;
 }
 
-export function basketSubtotalPence(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + lineTotalPence(line), 0);
+/** The lines' totals less the socks offer's saving (every pair in the basket counts together). */
+export function basketSubtotalPence(lines: readonly PricedLine[], offer?: SocksOffer): number {
+  const full = lines.reduce((sum, line) => sum + lineTotalPence(line), 0);
+  return full - socksSavingPence(lines, offer);
+}
+
+/**
+ * Each line's share of the subtotal: its total, less a part of the socks saving proportional to it (the
+ * last socks line takes the rounding), so the shares add up to the subtotal. What an order item records.
+ */
+export function lineSharesPence(lines: readonly PricedLine[], offer?: SocksOffer): number[] {
+  const saving = socksSavingPence(lines, offer);
+  const totals = lines.map(lineTotalPence);
+  if (saving === 0) return totals;
+  const socks = lines.flatMap((l, i) => (l.productType === "socks" ? [i] : []));
+  const socksFull = socks.reduce((sum, i) => sum + (totals[i] as number), 0);
+  let left = saving;
+  socks.forEach((i, k) => {
+    const cut = k === socks.length - 1 ? left : Math.floor((saving * (totals[i] as number)) / socksFull);
+    totals[i] = (totals[i] as number) - cut;
+    left -= cut;
+  });
+  return totals;
 }
 
 /** The order type: the product type of every line, or multi when they differ. */

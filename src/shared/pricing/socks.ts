@@ -1,8 +1,53 @@
 import { SOCKS_OFFER } from "../catalogue.ts";
 
-/** floor(n/3) groups at the group price plus the remainder at the unit price. */
-export function socksTotalPence(quantity: number, unitPence: number): number {
-  const groups = Math.floor(quantity / SOCKS_OFFER.groupSize);
-  const rest = quantity % SOCKS_OFFER.groupSize;
-  return groups * SOCKS_OFFER.groupPricePence + rest * unitPence;
+/** The multi-buy: `groupSize` pairs, of any sizes, for `groupPricePence` (settings may supply it). */
+export interface SocksOffer {
+  groupSize: number;
+  groupPricePence: number;
+}
+
+/** floor(n/size) groups at the group price plus the remainder at the unit price (decisions.md §4). */
+export function socksTotalPence(
+  quantity: number,
+  unitPence: number,
+  offer: SocksOffer = SOCKS_OFFER,
+): number {
+  const groups = Math.floor(quantity / offer.groupSize);
+  const rest = quantity % offer.groupSize;
+  return groups * offer.groupPricePence + rest * unitPence;
+}
+
+interface SocksLine {
+  unitPence: number;
+  quantity: number;
+  productType: string;
+}
+
+/**
+ * What the offer takes off the basket: every pair of socks counts together, whatever its size or line.
+ * The dearest pairs fill the groups (all pairs cost the same today); a group that would cost more than its
+ * pairs saves nothing.
+ */
+export function socksSavingPence(lines: readonly SocksLine[], offer: SocksOffer = SOCKS_OFFER): number {
+  const runs = lines
+    .filter((l) => l.productType === "socks" && l.quantity > 0)
+    .map((l) => ({ unit: l.unitPence, left: l.quantity }))
+    .sort((a, b) => b.unit - a.unit);
+  const pairs = runs.reduce((n, r) => n + r.left, 0);
+  const groups = Math.floor(pairs / offer.groupSize);
+  let saving = 0;
+  let run = 0;
+  for (let g = 0; g < groups; g++) {
+    let groupPence = 0;
+    for (let need = offer.groupSize; need > 0; ) {
+      const r = runs[run] as { unit: number; left: number };
+      const take = Math.min(need, r.left);
+      groupPence += take * r.unit;
+      r.left -= take;
+      need -= take;
+      if (r.left === 0) run++;
+    }
+    saving += Math.max(0, groupPence - offer.groupPricePence);
+  }
+  return saving;
 }

@@ -8,3 +8,4 @@ export * from "./common.ts";
 export * from "./contact.ts";
 export * from "./discount-codes.ts";
 export * from "./prescription.ts";
+export * from "./stock.ts";

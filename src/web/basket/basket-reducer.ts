@@ -1,10 +1,19 @@
-import { basketSubtotalPence, discountAmountPence, lineTotalPence } from "#shared/pricing/index.ts";
+import {
+  basketSubtotalPence,
+  discountAmountPence,
+  lineTotalPence,
+  socksSavingPence,
+} from "#shared/pricing/index.ts";
 import { type AppliedDiscount, type BasketItem, MAX_LINE_QUANTITY } from "./basket-types.ts";
 
-/** Amounts are integer pence. total is the sum of the lines; finalAmount is after the discount. */
+/**
+ * Amounts are integer pence. total is the sum of the lines less the socks offer (socksSaving, shown on its
+ * own line); finalAmount is after the discount.
+ */
 export interface BasketState {
   items: BasketItem[];
   total: number;
+  socksSaving: number;
   hasDiscount: boolean;
   discountAmount: number;
   originalAmount: number;
@@ -37,17 +46,17 @@ export function itemCount(items: readonly BasketItem[]): number {
 }
 
 export function basketWith(items: BasketItem[], appliedDiscount: AppliedDiscount | null): BasketState {
-  const total = basketSubtotalPence(
-    items.map((item) => ({
-      unitPence: item.unitPricePence,
-      quantity: item.quantity,
-      productType: item.product.productType,
-    })),
-  );
+  const lines = items.map((item) => ({
+    unitPence: item.unitPricePence,
+    quantity: item.quantity,
+    productType: item.product.productType,
+  }));
+  const total = basketSubtotalPence(lines);
   const discountAmount = appliedDiscount ? discountAmountPence(appliedDiscount, total) : 0;
   return {
     items,
     total,
+    socksSaving: socksSavingPence(lines),
     hasDiscount: appliedDiscount !== null,
     discountAmount,
     originalAmount: total,

@@ -4,6 +4,7 @@ import { MINIMUM_CHARGE_PENCE } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
 import { configurationKey } from "../basket/basket-reducer.ts";
+import { SOCKS_OFFER_LABEL } from "../basket/socks-offer-label.ts";
 import { Button } from "../components/ui/button.tsx";
 import {
   Sheet,
@@ -68,6 +69,9 @@ export function BasketPanel() {
               </ul>
             </SheetBody>
             <SheetFooter>
+              {basket.socksSaving > 0 ? (
+                <Row label={SOCKS_OFFER_LABEL} value={`-${formatPence(basket.socksSaving)}`} />
+              ) : null}
               <Row label="Subtotal" value={formatPence(basket.total)} strong={!basket.hasDiscount} />
               {basket.hasDiscount ? (
                 <>

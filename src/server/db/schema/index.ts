@@ -4,3 +4,4 @@ export * from "./customers.ts";
 export * from "./discounts.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
+export * from "./stock.ts";

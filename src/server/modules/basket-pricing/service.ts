@@ -9,6 +9,7 @@ import {
   computeTotals,
   type DiscountRule,
   discountAmountPence,
+  lineSharesPence,
   lineTotalPence,
   orderTypeOf,
   type PricedLine,
@@ -158,12 +159,16 @@ export interface Quote {
   totals: Totals;
 }
 
-/** Subtotal, discount, shipping, total and charge, all from the shared pricing rules. */
+/**
+ * Subtotal, discount, shipping, total and charge, all from the shared pricing rules. Each line's total
+ * becomes its share of the subtotal (the socks offer spread over the socks lines), as its order item keeps it.
+ */
 export function quote(lines: PricedBasketLine[], country: string, discount: DiscountRule | null): Quote {
   const subtotal = basketSubtotalPence(lines);
   const off = discount ? discountAmountPence(discount, subtotal) : 0;
+  const shares = lineSharesPence(lines);
   return {
-    lines,
+    lines: lines.map((l, i) => ({ ...l, lineTotalPence: shares[i] as number })),
     orderType: orderTypeOf(lines.map((l) => l.productType)),
     totals: computeTotals(subtotal, off, shippingPence(country)),
   };

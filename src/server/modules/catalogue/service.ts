@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "#shared/stock.ts";
 import { type CatalogueRows, loadCatalogueRows } from "./repo.ts";
+import { STOCK_PATH, stockView } from "./stock-view.ts";
 import * as v from "./views.ts";
 
 /** A ready-to-send JSON body with its ETag. */
@@ -45,15 +47,18 @@ const LISTS: Record<string, (rows: CatalogueRows) => unknown> = {
 };
 
 /** The paths the catalogue answers from its cached list bodies. */
-export const CATALOGUE_LIST_PATHS = Object.keys(LISTS);
+export const CATALOGUE_LIST_PATHS = [...Object.keys(LISTS), STOCK_PATH];
 
-function build(rows: CatalogueRows): CatalogueSnapshot {
+function build(rows: CatalogueRows, lowStockThreshold: number): CatalogueSnapshot {
   const byId = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, index(list as { id: string | number }[])]),
   );
   return {
     rows,
-    bodies: new Map(Object.entries(LISTS).map(([path, view]) => [path, body(view(rows))])),
+    bodies: new Map([
+      ...Object.entries(LISTS).map(([path, view]): [string, CachedBody] => [path, body(view(rows))]),
+      [STOCK_PATH, body(stockView(rows.stockLevels, lowStockThreshold))],
+    ]),
     productBodies: new Map(rows.products.map((p) => [p.id, body(v.productView(p))])),
     byId: byId as CatalogueSnapshot["byId"],
   };
@@ -61,21 +66,27 @@ function build(rows: CatalogueRows): CatalogueSnapshot {
 
 /**
  * The catalogue is small and read on every page, so it is held in memory as ready JSON.
- * Any write to a catalogue table must call invalidate(); other instances hear of it through
- * the invalidation hook (Redis pub/sub when configured).
+ * Any write to a catalogue table, stock levels included, must call invalidate(); other instances hear of
+ * it through the invalidation hook (Redis pub/sub when configured).
  */
 export class CatalogueService {
   #db: Db;
   #current: Promise<CatalogueSnapshot> | null = null;
   #listeners: Array<() => void> = [];
+  #lowStockThreshold: number;
 
-  constructor(db: Db) {
+  constructor(db: Db, opts: { lowStockThreshold?: number } = {}) {
     this.#db = db;
+    this.#lowStockThreshold = opts.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  }
+
+  get lowStockThreshold(): number {
+    return this.#lowStockThreshold;
   }
 
   snapshot(): Promise<CatalogueSnapshot> {
     if (!this.#current) {
-      const loading = loadCatalogueRows(this.#db).then(build);
+      const loading = loadCatalogueRows(this.#db).then((rows) => build(rows, this.#lowStockThreshold));
       // A failed load must not be cached.
       loading.catch(() => {
         if (this.#current === loading) this.#current = null;

@@ -1,6 +1,8 @@
 import { formatPence } from "#shared/money.ts";
+import { socksSavingPence } from "#shared/pricing/index.ts";
 import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
+import { SOCKS_OFFER_LABEL } from "#web/basket/socks-offer-label.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 
 function options(item: BasketItem): string[] {
@@ -15,6 +17,13 @@ function options(item: BasketItem): string[] {
 }
 
 export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
+  const saving = socksSavingPence(
+    items.map((i) => ({
+      unitPence: i.unitPricePence,
+      quantity: i.quantity,
+      productType: i.product.productType,
+    })),
+  );
   return (
     <Card>
       <CardHeader>
@@ -35,6 +44,12 @@ export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
               <p className="shrink-0 font-semibold">{formatPence(itemLineTotalPence(item))}</p>
             </li>
           ))}
+          {saving > 0 ? (
+            <li className="flex justify-between gap-4 py-3 text-sm">
+              <span>{SOCKS_OFFER_LABEL}</span>
+              <span className="shrink-0 font-semibold">-{formatPence(saving)}</span>
+            </li>
+          ) : null}
         </ul>
       </CardContent>
     </Card>
