@@ -92,7 +92,7 @@ export async function repricePendingOrder(
       stockChanged = false;
       await restoreAmount();
       // A variant sold out since: refused, and the order keeps its lines and units.
-      if (isStockShortage(error)) throw await shortageError(ctx.db, req.lines);
+      if (isStockShortage(error)) throw await shortageError(ctx.db, req.lines, order.id);
       throw error;
     });
   if (!priced) {

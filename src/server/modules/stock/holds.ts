@@ -86,7 +86,9 @@ const levelsOf = statement<{
   stock: number;
 }>(
   "stock_levels_of",
-  `SELECT s.product_id AS "productId", s.color_id AS "colorId", s.sock_size_id AS "sockSizeId", s.stock
+  `SELECT s.product_id AS "productId", s.color_id AS "colorId", s.sock_size_id AS "sockSizeId",
+    s.stock + coalesce((SELECT sum(r.quantity)::int FROM stock_reservations r
+      WHERE r.stock_level_id = s.id AND r.order_id = $2::int AND r.status = 'held'), 0) AS stock
   FROM stock_levels s JOIN jsonb_to_recordset($1::jsonb) AS x(product_id int, color_id int, sock_size_id int)
     ON s.product_id = x.product_id AND coalesce(s.color_id, 0) = coalesce(x.color_id, 0)
     AND coalesce(s.sock_size_id, 0) = coalesce(x.sock_size_id, 0)
@@ -102,12 +104,12 @@ function nameOf(line: StockLine): string {
 
 /**
  * After a take was refused: the 409 naming the first variant short of units (the levels are read only to
- * word the message; the refusal itself was the constraint's).
+ * word the message; the refusal itself was the constraint's). A re-priced order's own units count as left.
  */
-export async function shortageError(db: DbOrTx, lines: readonly StockLine[]) {
+export async function shortageError(db: DbOrTx, lines: readonly StockLine[], orderId: number | null = null) {
   const wanted = new Map<string, number>();
   for (const l of lines) wanted.set(stockKeyOf(l), (wanted.get(stockKeyOf(l)) ?? 0) + l.quantity);
-  const levels = await levelsOf(db, [stockLinesJson(lines)]);
+  const levels = await levelsOf(db, [stockLinesJson(lines), orderId]);
   const short = levels.find((lv) => lv.stock < (wanted.get(stockKeyOf(lv)) ?? 0));
   const line = short ? lines.find((l) => stockKeyOf(l) === stockKeyOf(short)) : undefined;
   if (!short || !line)
