@@ -17,6 +17,8 @@ import { OrdersTab } from "./orders/OrdersTab.tsx";
 import { PrescriptionsTab } from "./prescriptions/PrescriptionsTab.tsx";
 import { PrivacyTab } from "./privacy/PrivacyTab.tsx";
 import { PostalCarrierTab } from "./shipping/PostalCarrierTab.tsx";
+import { LowStockPanel } from "./stock/LowStockPanel.tsx";
+import { StockTab } from "./stock/StockTab.tsx";
 
 const TABS = [
   ["orders", "Orders", OrdersTab],
@@ -27,6 +29,7 @@ const TABS = [
   ["websocket", "WebSocket Admin", WebSocketAdminTab],
   ["email", "Email", EmailTab],
   ["privacy", "Privacy", PrivacyTab],
+  ["stock", "Stock", StockTab],
 ] as const;
 type TabValue = (typeof TABS)[number][0];
 const isTab = (v: string | null): v is TabValue => TABS.some(([value]) => value === v);
@@ -78,6 +81,7 @@ export function AdminDashboard() {
           </Button>
         </div>
       </div>
+      <LowStockPanel />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
