@@ -10,7 +10,7 @@ const PURPLE = { productId: 1, colorId: 9 };
 
 async function setStockInAdmin(page: Page, stock: string) {
   await openTab(page, "Stock");
-  const input = page.getByLabel(`Stock of ${PRODUCT} · ${COLOUR}`);
+  const input = page.getByRole("textbox", { name: `Stock of ${PRODUCT} · ${COLOUR}` });
   await input.fill(stock);
   await page.getByRole("button", { name: `Save stock of ${PRODUCT} · ${COLOUR}` }).click();
   await expectToast(page, "Stock saved", `${PRODUCT} · ${COLOUR}: ${stock} in stock`);

@@ -15,25 +15,21 @@ function StockRow({ variant }: { variant: StockVariant }) {
   const label = variantLabel(variant);
   const valid = value === "" || /^\d+$/.test(value);
 
-  const submit = () => {
+  // The row is remounted with the saved level, so the toast follows the promise, not the mutation's callbacks.
+  const submit = async () => {
     if (!valid) return;
-    save.mutate(
-      {
+    try {
+      const saved = await save.mutateAsync({
         productId: variant.productId,
         colorId: variant.colorId,
         sockSizeId: variant.sockSizeId,
         stock: value === "" ? null : Number(value),
-      },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: "Stock saved",
-            description: `${label}: ${saved.stock === null ? "not tracked" : `${saved.stock} in stock`}`,
-          }),
-        onError: (error) =>
-          toast({ title: "Not saved", description: errorMessage(error), variant: "destructive" }),
-      },
-    );
+      });
+      const level = saved.stock === null ? "not tracked" : `${saved.stock} in stock`;
+      toast({ title: "Stock saved", description: `${label}: ${level}` });
+    } catch (error) {
+      toast({ title: "Not saved", description: errorMessage(error), variant: "destructive" });
+    }
   };
 
   return (
