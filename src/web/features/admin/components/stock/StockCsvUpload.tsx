@@ -26,19 +26,20 @@ export function StockCsvUpload() {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-zinc-200 bg-white p-4">
+    <form onSubmit={submit} className="grid min-w-0 gap-3 rounded-lg border border-zinc-200 bg-white p-4">
       <h3 className="font-bold">Set levels from a CSV file</h3>
       <p className="text-sm text-zinc-600">
-        Header <code>{STOCK_CSV_HEADER.join(",")}</code>; leave colour or size blank where the product has
-        none, and stock blank to stop tracking a variant. If any row is refused, nothing changes.
+        Header <code className="break-all">{STOCK_CSV_HEADER.join(",")}</code>; leave colour or size blank
+        where the product has none, and stock blank to stop tracking a variant. If any row is refused, nothing
+        changes.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="text-sm font-semibold">
+        <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-semibold">
           Stock file
           <input
             type="file"
             accept=".csv,text/csv"
-            className="ml-2 text-sm"
+            className="max-w-full text-sm"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </label>

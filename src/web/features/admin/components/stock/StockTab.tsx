@@ -65,7 +65,7 @@ function StockRow({ variant }: { variant: StockVariant }) {
 export function StockTab() {
   const stock = useStockVariants();
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <StockCsvUpload />
       <QueryState
         query={{ ...stock, data: stock.data?.variants }}
