@@ -73,7 +73,7 @@ export function StockTab() {
         empty="There are no products to stock."
       >
         {(variants) => (
-          <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white p-4">
+          <div className="min-w-0 overflow-x-auto rounded-lg border border-zinc-200 bg-white p-4">
             <p className="mb-3 text-sm text-zinc-600">
               Leave a level blank to sell the variant without tracking it. Shoppers see "Only N left" at{" "}
               {stock.data?.lowStockThreshold} or fewer.
