@@ -19,6 +19,7 @@ const TABS = [
   "WebSocket Admin",
   "Email",
   "Privacy",
+  "Stock",
 ] as const;
 
 test("every dashboard tab, the order dialog and the barcode page pass axe at 375 px", async ({

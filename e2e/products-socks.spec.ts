@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { basketLine, expectToast } from "./products-fixtures.ts";
+import { basketLine, expectToast, openBasket } from "./products-fixtures.ts";
 
 test("the first size is chosen, the total follows the 3 for £10 offer, and the line reaches the basket", async ({
   page,
@@ -30,7 +30,11 @@ test("the first size is chosen, the total follows the 3 for £10 offer, and the 
   await expectToast(page, "Added to basket", "3 × Sports Socks, size Large");
   const line = await basketLine(page, "Sports Socks");
   await expect(line).toContainText("Size: Large (EU 41-44)");
-  await expect(line).toContainText("£10.00");
+  // The line is 3 × £5; the offer is its own line, taken off the subtotal.
+  await expect(line).toContainText("£15.00");
+  const basket = page.getByRole("dialog", { name: "Your Basket" });
+  await expect(basket).toContainText("Socks offer (3 pairs for £10.00)-£5.00");
+  await expect(basket).toContainText("Subtotal£10.00");
 });
 
 test("four pairs cost £15.00 in the basket too", async ({ page }) => {
@@ -41,7 +45,22 @@ test("four pairs cost £15.00 in the basket too", async ({ page }) => {
   await page.getByRole("button", { name: "Add to Basket" }).click();
   const line = await basketLine(page, "Sports Socks");
   await expect(line).toContainText("Size: Small (EU 35-37.5)");
-  await expect(line).toContainText("£15.00");
+  await expect(line).toContainText("£20.00");
+  await expect(page.getByRole("dialog", { name: "Your Basket" })).toContainText("Subtotal£15.00");
+});
+
+test("pairs of different sizes count together: 2 Small + 1 Medium cost £10.00", async ({ page }) => {
+  await page.goto("/sports-socks");
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  await expectToast(page, "Added to basket", "2 × Sports Socks, size Small");
+  await page.getByRole("radio", { name: "Medium" }).click();
+  await page.getByRole("button", { name: "Decrease quantity" }).click();
+  await page.getByRole("button", { name: "Add to Basket" }).click();
+  const basket = await openBasket(page);
+  await expect(basket).toContainText("Size: Medium (EU 38-40.5)");
+  await expect(basket).toContainText("Socks offer (3 pairs for £10.00)-£5.00");
+  await expect(basket).toContainText("Subtotal£10.00");
 });
 
 test("the sizing table lists every size with its EU range", async ({ page }) => {

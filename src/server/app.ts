@@ -95,7 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     config,
     database,
     db: database.db,
-    catalogue: new CatalogueService(database.db),
+    catalogue: new CatalogueService(database.db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
     email: new EmailService(database.db, createMailTransport(config), config.MAIL_FROM, {
       leaseMs: config.EMAIL_SEND_LEASE_SECONDS * 1000,
     }),

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { COMPANY } from "#shared/catalogue.ts";
 import { RETENTION_DEFAULTS } from "#shared/retention.ts";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "#shared/stock.ts";
 import { decodeKey } from "./lib/keyring.ts";
 import { adminPasswordProblem } from "./lib/password-policy.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
@@ -171,6 +172,13 @@ const EnvSchema = z
     RETENTION_CHAT_DAYS: days(RETENTION_DEFAULTS.chatDays),
     /** Contact messages. */
     RETENTION_CONTACT_DAYS: days(RETENTION_DEFAULTS.contactDays),
+    /** A tracked variant with this many units or fewer shows "Only N left" and is on the admin's low-stock list. */
+    LOW_STOCK_THRESHOLD: z.coerce
+      .number()
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(1000, "must be 1000 at most")
+      .default(DEFAULT_LOW_STOCK_THRESHOLD),
     /** Seals prescription files and clinical values (AES-256-GCM); required in production, the same on every instance. */
     PRESCRIPTION_KEY: optionalText.pipe(base64Key.optional()),
     /** Earlier keys, comma-separated, so records sealed under them still open during a rotation. */

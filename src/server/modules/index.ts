@@ -26,6 +26,7 @@ import { prescriptionRoutes } from "./prescriptions/routes.ts";
 import { privacyAdminRoutes } from "./privacy/admin-routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { shippingAdminRoutes } from "./shipping/admin-routes.ts";
+import { stockAdminRoutes } from "./stock/admin-routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
 
 type Module = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
@@ -59,4 +60,5 @@ export const MODULES: Module[] = [
   chatRoutes,
   privacyRoutes,
   privacyAdminRoutes,
+  stockAdminRoutes,
 ];

@@ -31,10 +31,12 @@ describe("pricing index", () => {
         "discountAmountPence",
         "discountRuleFromApi",
         "isUkCountry",
+        "lineSharesPence",
         "lineTotalPence",
         "orderTypeOf",
         "shippingCountryCode",
         "shippingPence",
+        "socksSavingPence",
         "socksTotalPence",
       ].sort(),
     );

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS as RULES } from "../catalogue.ts";
-import { socksTotalPence } from "./socks.ts";
+import { basketSubtotalPence } from "./line.ts";
+import { socksSavingPence, socksTotalPence } from "./socks.ts";
 
 const DEFAULT_UNIT = 500;
 
@@ -123,6 +124,79 @@ describe("socksTotalPence", () => {
         expect(socksTotalPence(n + 1, DEFAULT_UNIT, RULES.socksOffer)).toBeGreaterThanOrEqual(
           socksTotalPence(n, DEFAULT_UNIT, RULES.socksOffer),
         );
+      }),
+    );
+  });
+});
+
+/** A basket's socks lines: one per size, each with its quantity, at £5 a pair. */
+const sizedLines = fc.array(
+  fc.record({ size: fc.constantFrom("S", "M", "L", "XL", "XXL"), quantity: fc.integer({ min: 1, max: 40 }) }),
+  { maxLength: 8 },
+);
+const asLines = (ls: { quantity: number }[], unitPence = DEFAULT_UNIT) =>
+  ls.map((l) => ({ unitPence, quantity: l.quantity, productType: "socks" }));
+const pairsOf = (ls: { quantity: number }[]) => ls.reduce((n, l) => n + l.quantity, 0);
+
+describe("socksSavingPence: the offer across sizes", () => {
+  it("makes 2 Small + 1 Medium cost £10, not £15", () => {
+    const lines = asLines([{ quantity: 2 }, { quantity: 1 }]);
+    expect(socksSavingPence(lines, RULES.socksOffer)).toBe(500);
+    expect(basketSubtotalPence(lines, RULES)).toBe(1000);
+  });
+
+  it("gives no saving below a group, and ignores other products", () => {
+    expect(socksSavingPence(asLines([{ quantity: 1 }, { quantity: 1 }]), RULES.socksOffer)).toBe(0);
+    expect(
+      socksSavingPence([{ unitPence: 500, quantity: 3, productType: "accessories" }], RULES.socksOffer),
+    ).toBe(0);
+  });
+
+  it("prices any mix of sizes as floor(n/3) x £10 + (n mod 3) x £5 over all n pairs (property)", () => {
+    fc.assert(
+      fc.property(sizedLines, (ls) => {
+        expect(basketSubtotalPence(asLines(ls), RULES)).toBe(expected(pairsOf(ls), DEFAULT_UNIT));
+      }),
+    );
+  });
+
+  it("depends only on the number of pairs, not on how they are split into sizes or lines (property)", () => {
+    fc.assert(
+      fc.property(sizedLines, (ls) => {
+        const oneLine = asLines([{ quantity: pairsOf(ls) }]);
+        expect(socksSavingPence(asLines(ls), RULES.socksOffer)).toBe(
+          socksSavingPence(oneLine, RULES.socksOffer),
+        );
+        expect(socksSavingPence(asLines([...ls].reverse()), RULES.socksOffer)).toBe(
+          socksSavingPence(asLines(ls), RULES.socksOffer),
+        );
+      }),
+    );
+  });
+
+  it("follows the offer it is given (group size and group price) (property)", () => {
+    fc.assert(
+      fc.property(
+        sizedLines,
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 0, max: 2000 }),
+        (ls, groupSize, groupPricePence) => {
+          const offer = { pairsPerGroup: groupSize, groupPricePence };
+          const n = pairsOf(ls);
+          const groups = Math.floor(n / groupSize);
+          const perGroup = Math.max(0, groupSize * DEFAULT_UNIT - groupPricePence);
+          expect(socksSavingPence(asLines(ls), offer)).toBe(groups * perGroup);
+        },
+      ),
+    );
+  });
+
+  it("is never negative and never more than the socks cost (property)", () => {
+    fc.assert(
+      fc.property(sizedLines, fc.nat({ max: 5000 }), (ls, unit) => {
+        const saving = socksSavingPence(asLines(ls, unit), RULES.socksOffer);
+        expect(saving).toBeGreaterThanOrEqual(0);
+        expect(saving).toBeLessThanOrEqual(pairsOf(ls) * unit);
       }),
     );
   });

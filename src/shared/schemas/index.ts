@@ -11,3 +11,4 @@ export * from "./discount-codes.ts";
 export * from "./pounds.ts";
 export * from "./prescription.ts";
 export * from "./shop-settings.ts";
+export * from "./stock.ts";

@@ -7,8 +7,14 @@ import {
   basketReducer,
   EMPTY_BASKET,
   itemCount,
+  itemLineTotalPence,
 } from "./basket-reducer.ts";
-import { type AppliedDiscount, MAX_LINE_QUANTITY, toBasketLineInput } from "./basket-types.ts";
+import {
+  type AppliedDiscount,
+  type BasketItem,
+  MAX_LINE_QUANTITY,
+  toBasketLineInput,
+} from "./basket-types.ts";
 
 const TEN_PERCENT: AppliedDiscount = { id: 3, code: "CLUB10", discountType: "percentage", discountValue: 10 };
 const FIVE_POUNDS: AppliedDiscount = { id: 4, code: "FIVER", discountType: "fixed", discountValue: 500 };
@@ -22,6 +28,7 @@ describe("basketReducer", () => {
     expect(EMPTY_BASKET).toEqual({
       items: [],
       total: 0,
+      socksSaving: 0,
       hasDiscount: false,
       discountAmount: 0,
       originalAmount: 0,
@@ -121,6 +128,14 @@ describe("socks pricing in the basket", () => {
 
   it("reprices the offer when the quantity changes", () => {
     const state = run({ type: "addItem", item: socks(2) }, { type: "updateQuantity", index: 0, quantity: 3 });
+    expect(state.total).toBe(1000);
+  });
+
+  it("counts pairs of different sizes together: 2 Small + 1 Medium cost £10, saving £5", () => {
+    const state = run({ type: "addItem", item: socks(2, 1) }, { type: "addItem", item: socks(1, 2) });
+    expect(state.items).toHaveLength(2);
+    expect(itemLineTotalPence(state.items[0] as BasketItem)).toBe(1000);
+    expect(state.socksSaving).toBe(500);
     expect(state.total).toBe(1000);
   });
 });

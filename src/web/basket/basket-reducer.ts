@@ -4,13 +4,18 @@ import {
   discountAmountPence,
   type LineRules,
   lineTotalPence,
+  socksSavingPence,
 } from "#shared/pricing/index.ts";
 import { type AppliedDiscount, type BasketItem, MAX_LINE_QUANTITY } from "./basket-types.ts";
 
-/** Amounts are integer pence. total is the sum of the lines; finalAmount is after the discount. */
+/**
+ * Amounts are integer pence. total is the sum of the lines less the socks offer (socksSaving, shown on its
+ * own line); finalAmount is after the discount.
+ */
 export interface BasketState {
   items: BasketItem[];
   total: number;
+  socksSaving: number;
   hasDiscount: boolean;
   discountAmount: number;
   originalAmount: number;
@@ -31,15 +36,12 @@ export type BasketAction =
   | { type: "restore"; items: BasketItem[]; appliedDiscount: AppliedDiscount | null };
 
 /** The basket's own figures; the checkout shows and charges the server's, priced from the shop settings. */
-export function itemLineTotalPence(item: BasketItem, rules: LineRules = DEFAULT_SHOP_SETTINGS): number {
-  return lineTotalPence(
-    {
-      unitPence: item.unitPricePence,
-      quantity: item.quantity,
-      productType: item.product.productType,
-    },
-    rules,
-  );
+export function itemLineTotalPence(item: BasketItem): number {
+  return lineTotalPence({
+    unitPence: item.unitPricePence,
+    quantity: item.quantity,
+    productType: item.product.productType,
+  });
 }
 
 export function itemCount(items: readonly BasketItem[]): number {
@@ -51,18 +53,17 @@ export function basketWith(
   appliedDiscount: AppliedDiscount | null,
   rules: LineRules = DEFAULT_SHOP_SETTINGS,
 ): BasketState {
-  const total = basketSubtotalPence(
-    items.map((item) => ({
-      unitPence: item.unitPricePence,
-      quantity: item.quantity,
-      productType: item.product.productType,
-    })),
-    rules,
-  );
+  const lines = items.map((item) => ({
+    unitPence: item.unitPricePence,
+    quantity: item.quantity,
+    productType: item.product.productType,
+  }));
+  const total = basketSubtotalPence(lines, rules);
   const discountAmount = appliedDiscount ? discountAmountPence(appliedDiscount, total) : 0;
   return {
     items,
     total,
+    socksSaving: socksSavingPence(lines, rules.socksOffer),
     hasDiscount: appliedDiscount !== null,
     discountAmount,
     originalAmount: total,

@@ -1,3 +1,4 @@
+import { type StockState, stockNotice } from "#shared/stock.ts";
 import { OptionCardGroup, type OptionCardItem } from "./OptionCardGroup.tsx";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
@@ -7,6 +8,8 @@ export interface ColorChoice {
   /** A photo of the frame in this colour; without one, a swatch of `hex` is shown. */
   image?: string;
   hex?: string;
+  /** Out of stock: shown, but not choosable; low: "Only N left". */
+  stock?: StockState;
 }
 
 interface ColorGridProps {
@@ -53,11 +56,16 @@ export function ColorGrid({
   placeholderCount = 8,
   columns = "grid-cols-2 min-[480px]:grid-cols-3 sm:grid-cols-4",
 }: ColorGridProps) {
-  const items: OptionCardItem[] = colors.map((color) => ({
-    value: String(color.id),
-    label: color.name,
-    media: <ColorMedia color={color} />,
-  }));
+  const items: OptionCardItem[] = colors.map((color) => {
+    const notice = color.stock ? stockNotice(color.stock) : null;
+    return {
+      value: String(color.id),
+      label: color.name,
+      media: <ColorMedia color={color} />,
+      description: notice ?? undefined,
+      disabled: color.stock?.kind === "out",
+    };
+  });
   return (
     <OptionCardGroup
       label={label}

@@ -13,6 +13,8 @@ export interface OptionCardItem {
   /** An image or swatch; decorative, since the label names the choice. */
   media?: ReactNode;
   badge?: ReactNode;
+  /** Shown but not choosable (a variant out of stock). */
+  disabled?: boolean;
 }
 
 export interface OptionCardGroupProps {
@@ -55,6 +57,7 @@ function OptionCard({ item, layout }: { item: OptionCardItem; layout: "list" | "
   return (
     <RadioGroup.Item
       value={item.value}
+      disabled={item.disabled}
       aria-labelledby={`${id}-label`}
       aria-describedby={hasDescription ? `${id}-description` : undefined}
       className={cn(cardClasses, layout === "tiles" ? "flex-col overflow-hidden" : "items-start gap-3 p-4")}

@@ -4,6 +4,7 @@ import { formatPence } from "#shared/money.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
 import { configurationKey } from "../basket/basket-reducer.ts";
+import { socksOfferLabel } from "../basket/socks-offer-label.ts";
 import { Button } from "../components/ui/button.tsx";
 import {
   Sheet,
@@ -69,6 +70,12 @@ export function BasketPanel() {
               </ul>
             </SheetBody>
             <SheetFooter>
+              {basket.socksSaving > 0 ? (
+                <Row
+                  label={socksOfferLabel(rules.socksOffer)}
+                  value={`-${formatPence(basket.socksSaving)}`}
+                />
+              ) : null}
               <Row label="Subtotal" value={formatPence(basket.total)} strong={!basket.hasDiscount} />
               {basket.hasDiscount ? (
                 <>

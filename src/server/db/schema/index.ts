@@ -5,3 +5,4 @@ export * from "./discounts.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./shop-settings.ts";
+export * from "./stock.ts";

@@ -9,6 +9,7 @@ import {
   computeTotals,
   type DiscountRule,
   discountAmountPence,
+  lineSharesPence,
   lineTotalPence,
   orderTypeOf,
   type PricedLine,
@@ -130,7 +131,7 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
     priced.details.africaR3D = africaR3dChoice({ frame, color, vision, lens }, a.prescriptionOption);
   }
   priced.needsPrescription = needsPrescription(product, priced, line);
-  priced.lineTotalPence = lineTotalPence(priced, snapshot.settings);
+  priced.lineTotalPence = lineTotalPence(priced);
   return priced;
 }
 
@@ -154,7 +155,11 @@ export interface Quote {
   totals: Totals;
 }
 
-/** Subtotal, discount, shipping, total and charge, all from the shared pricing rules and the shop's settings. */
+/**
+ * Subtotal, discount, shipping, total and charge, all from the shared pricing rules and the shop's settings.
+ * Each line's total becomes its share of the subtotal (the socks offer spread over the socks lines), as its
+ * order item keeps it.
+ */
 export function quote(
   lines: PricedBasketLine[],
   country: string,
@@ -163,8 +168,9 @@ export function quote(
 ): Quote {
   const subtotal = basketSubtotalPence(lines, settings);
   const off = discount ? discountAmountPence(discount, subtotal) : 0;
+  const shares = lineSharesPence(lines, settings);
   return {
-    lines,
+    lines: lines.map((l, i) => ({ ...l, lineTotalPence: shares[i] as number })),
     orderType: orderTypeOf(lines.map((l) => l.productType)),
     totals: computeTotals(subtotal, off, shippingPence(country, settings), settings),
   };

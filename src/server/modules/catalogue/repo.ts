@@ -17,6 +17,7 @@ const TABLES = {
   africaColors: s.africaColors,
   africaVisionTypes: s.africaVisionTypes,
   africaLensTypes: s.africaLensTypes,
+  stockLevels: s.stockLevels,
 };
 
 type Tables = typeof TABLES;

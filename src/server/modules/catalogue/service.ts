@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import { type EncodedBody, encodeBody } from "#server/lib/encoded-body.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
+import { DEFAULT_LOW_STOCK_THRESHOLD } from "#shared/stock.ts";
 import { type CatalogueRows, loadCatalogueRows, loadShopSettings, type ShopSettingsRow } from "./repo.ts";
+import { STOCK_PATH, stockView } from "./stock-view.ts";
 import * as v from "./views.ts";
 
 /** A ready-to-send JSON body, compressed ahead, with its ETag. */
@@ -53,9 +55,13 @@ const LISTS: Record<string, (rows: CatalogueRows, settings: ShopSettings) => unk
 };
 
 /** The paths the catalogue answers from its cached list bodies. */
-export const CATALOGUE_LIST_PATHS = Object.keys(LISTS);
+export const CATALOGUE_LIST_PATHS = [...Object.keys(LISTS), STOCK_PATH];
 
-function build(rows: CatalogueRows, settingsRow: ShopSettingsRow): CatalogueSnapshot {
+function build(
+  rows: CatalogueRows,
+  settingsRow: ShopSettingsRow,
+  lowStockThreshold: number,
+): CatalogueSnapshot {
   const settings = v.settingsView(settingsRow);
   const byId = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, index(list as { id: string | number }[])]),
@@ -63,7 +69,13 @@ function build(rows: CatalogueRows, settingsRow: ShopSettingsRow): CatalogueSnap
   return {
     rows,
     settings,
-    bodies: new Map(Object.entries(LISTS).map(([path, view]) => [path, body(view(rows, settings))])),
+    bodies: new Map([
+      ...Object.entries(LISTS).map(([path, view]): [string, CachedBody] => [
+        path,
+        body(view(rows, settings)),
+      ]),
+      [STOCK_PATH, body(stockView(rows.stockLevels, lowStockThreshold))],
+    ]),
     productBodies: new Map(shown(rows.products).map((p) => [p.id, body(v.productView(p))])),
     byId: byId as CatalogueSnapshot["byId"],
   };
@@ -71,22 +83,28 @@ function build(rows: CatalogueRows, settingsRow: ShopSettingsRow): CatalogueSnap
 
 /**
  * The catalogue is small and read on every page, so it is held in memory as ready JSON.
- * Any write to a catalogue table must call invalidate(); other instances hear of it through
- * the invalidation hook (Redis pub/sub when configured).
+ * Any write to a catalogue table, stock levels included, must call invalidate(); other instances hear of
+ * it through the invalidation hook (Redis pub/sub when configured).
  */
 export class CatalogueService {
   #db: Db;
   #current: Promise<CatalogueSnapshot> | null = null;
   #listeners: Array<() => void> = [];
+  #lowStockThreshold: number;
 
-  constructor(db: Db) {
+  constructor(db: Db, opts: { lowStockThreshold?: number } = {}) {
     this.#db = db;
+    this.#lowStockThreshold = opts.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  }
+
+  get lowStockThreshold(): number {
+    return this.#lowStockThreshold;
   }
 
   snapshot(): Promise<CatalogueSnapshot> {
     if (!this.#current) {
       const loading = Promise.all([loadCatalogueRows(this.#db), loadShopSettings(this.#db)]).then(
-        ([rows, settings]) => build(rows, settings),
+        ([rows, settings]) => build(rows, settings, this.#lowStockThreshold),
       );
       // A failed load must not be cached.
       loading.catch(() => {

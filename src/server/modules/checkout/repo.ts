@@ -1,6 +1,7 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { statement } from "#server/lib/statement.ts";
 import { HOLD_SQL } from "#server/modules/orders/holds.ts";
+import { STOCK_TAKE_SQL } from "#server/modules/stock/holds.ts";
 import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
 import type { Totals } from "#shared/pricing/index.ts";
 import type { CustomerDraft } from "#shared/schemas/checkout.ts";
@@ -34,7 +35,7 @@ const INSERT_ITEMS = (
       quantity int, unit_price_pence int, item_total_pence int, color_id int, primary_lens_type_id int,
       prescription_lens_type_id int, sock_size_id int, details jsonb, needs_prescription boolean)`;
 
-const insertOrder = statement<{ id: number }>(
+const insertOrder = statement<{ id: number; stockTaken: number }>(
   "checkout_insert_order",
   `WITH o AS (
     INSERT INTO orders (order_type, status, customer_name, customer_email, customer_phone, customer_address,
@@ -47,14 +48,10 @@ const insertOrder = statement<{ id: number }>(
   ), i AS (${INSERT_ITEMS("$18")}), h AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, changed_by)
     SELECT o.id, NULL, 'pending', 'storefront' FROM o
-  ), r AS (${HOLD_SQL.reserve("$13", "$19", "$21")})
-  SELECT id FROM o`,
+  ), r AS (${HOLD_SQL.reserve("$13", "$19", "$21")}), ${STOCK_TAKE_SQL("$18")}
+  SELECT id, (SELECT count(*)::int FROM sh) AS "stockTaken" FROM o`,
 );
 
-/**
- * The pending order, its items, its first history row and the discount hold, in one statement: atomic
- * without an explicit transaction, and one round trip.
- */
 function itemsJson(lines: PricedBasketLine[]): string {
   return JSON.stringify(
     lines.map((l) => ({
@@ -76,7 +73,15 @@ function itemsJson(lines: PricedBasketLine[]): string {
 
 const needsPrescription = (lines: PricedBasketLine[]) => lines.some((l) => l.needsPrescription);
 
-export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<number> {
+/**
+ * The pending order, its items, its first history row, the discount hold and the stock it takes, in one
+ * statement: atomic without an explicit transaction, and one round trip. A level short of units aborts it
+ * (`isStockShortage`).
+ */
+export async function insertPendingOrder(
+  db: DbOrTx,
+  o: PendingOrder,
+): Promise<{ id: number; stockTaken: boolean }> {
   const c = o.customer;
   const items = itemsJson(o.lines);
   const discountId = o.discount?.id ?? null;
@@ -105,7 +110,7 @@ export async function insertPendingOrder(db: DbOrTx, o: PendingOrder): Promise<n
     needsPrescription(o.lines),
   ]);
   if (!row) throw new Error("The order was not recorded");
-  return row.id;
+  return { id: row.id, stockTaken: row.stockTaken > 0 };
 }
 
 const setIntent = statement(

@@ -9,6 +9,7 @@ import { attachCustomer } from "#server/modules/orders/customer.ts";
 import { supersedePayment } from "#server/modules/orders/lifecycle.ts";
 import { orderWithSecret } from "#server/modules/orders/order-secret.ts";
 import { markUnpaid } from "#server/modules/orders/repo.ts";
+import { isStockShortage, shortageError, stockMoved } from "#server/modules/stock/holds.ts";
 import type { CheckoutResponse, CustomerInput, PaymentIntentView } from "#shared/schemas/checkout.ts";
 import {
   type CheckoutRequest,
@@ -20,7 +21,7 @@ import {
 import { insertPendingOrder, type PendingOrder, setPaymentIntent } from "./repo.ts";
 import { ownsCheckout, repricePendingOrder } from "./reprice.ts";
 
-type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config">;
+type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config"> & Partial<Pick<AppContext, "catalogue">>;
 
 /**
  * One pending order per checkout. The browser sends back the payment and token it was given; while that
@@ -45,18 +46,24 @@ async function checkoutOrder(
 
   const token = randomBytes(24).toString("base64url");
   const idempotencyKey = `order_${randomUUID()}`;
-  const priced = req.discountCode
-    ? await ctx.db.transaction(async (tx) => {
+  const priced = await (req.discountCode
+    ? ctx.db.transaction(async (tx) => {
         const p = await priceCheckout(tx, req, true);
-        const id = await insertPendingOrder(tx, pendingOrder(ctx, req, p, idempotencyKey, token));
-        return { ...p, orderId: id };
+        const o = await insertPendingOrder(tx, pendingOrder(ctx, req, p, idempotencyKey, token));
+        return { ...p, orderId: o.id, stockTaken: o.stockTaken };
       })
-    : await (async () => {
+    : (async () => {
         const p = await priceCheckout(ctx.db, req, false);
-        const id = await insertPendingOrder(ctx.db, pendingOrder(ctx, req, p, idempotencyKey, token));
-        return { ...p, orderId: id };
-      })();
+        const o = await insertPendingOrder(ctx.db, pendingOrder(ctx, req, p, idempotencyKey, token));
+        return { ...p, orderId: o.id, stockTaken: o.stockTaken };
+      })()
+  ).catch(async (error: unknown) => {
+    // A variant sold out between the basket and the payment: refused before any payment exists.
+    if (isStockShortage(error)) throw await shortageError(ctx.db, req.lines);
+    throw error;
+  });
   const { q, applied, orderId } = priced;
+  stockMoved(ctx, priced.stockTaken);
 
   let intent: Awaited<ReturnType<typeof ctx.payments.createIntent>>;
   try {
@@ -75,7 +82,7 @@ async function checkoutOrder(
       ["pending"],
       "system",
       "the payment could not be created",
-    );
+    ).then((settled) => stockMoved(ctx, settled.stock_returned > 0));
     // The sandbox keeps its payments in our database: a lost connection is ours (503), not the provider's.
     if (isConnectionLost(error)) throw error;
     throw new HttpError(502, "Failed to initialize payment. Please try again.");

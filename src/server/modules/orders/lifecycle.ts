@@ -10,6 +10,7 @@ import {
   needsPaymentProof,
   type OrderStatus,
 } from "#shared/order-status.ts";
+import { retakeStock, stockMoved } from "../stock/holds.ts";
 import { storedChargePence } from "./charge.ts";
 import { prepareConfirmation } from "./confirmation.ts";
 import { confirmHold, retakeUse } from "./holds.ts";
@@ -28,7 +29,7 @@ import { sendDeliveredEmail } from "./status-emails.ts";
 export type Actor = "storefront" | "webhook" | "system" | "provider" | `admin:${string}`;
 /** `config`: the order emails' company details and signed order link. */
 export type LifecycleCtx = Pick<AppContext, "db" | "payments" | "email" | "config"> &
-  Partial<Pick<AppContext, "metrics">>;
+  Partial<Pick<AppContext, "metrics" | "catalogue">>;
 
 export interface TransitionOptions {
   actor: Actor;
@@ -43,7 +44,8 @@ export interface TransitionOptions {
  * The one way an order changes status, whoever asks: the transition table decides what is allowed, and
  * each change brings its side effects. A paid status from an unpaid one needs the provider's word (and
  * counts the discount use, numbers the order and sends the confirmation); cancelling or refunding a paid
- * order gives the money back first; failing or cancelling an unpaid one releases its discount hold.
+ * order gives the money back first; failing or cancelling an unpaid one releases its discount hold and
+ * gives back its stock (a paid one's stock goes back with the money unless it was shipped).
  */
 export async function transition(
   ctx: LifecycleCtx,
@@ -90,6 +92,7 @@ export async function transition(
 
   if ((to === "failed" || to === "cancelled" || to === "lapsed") && !isPaidStatus(from)) {
     const settled = await markUnpaid(ctx.db, { orderId }, to, [from], opts.actor, reason);
+    stockMoved(ctx, settled.stock_returned > 0);
     if (!settled.from_status) throw changedMeanwhile();
     ctx.metrics?.order(to);
     return { order: await reread(ctx, orderId), from };
@@ -167,6 +170,8 @@ export async function completePayment(
     ctx.email.transportName,
   );
   if (done) {
+    // Paid after its units went back (a failed or lapsed payment that succeeded after all).
+    if (done.fromStatus !== "pending") stockMoved(ctx, await retakeStock(ctx.db, done.order.id));
     ctx.metrics?.order("placed");
     ctx.metrics?.payment("succeeded");
     if (done.order.discountCodeId !== null && done.usesCounted === 0) {
@@ -218,7 +223,9 @@ export async function failPayment(
     const after = await ctx.payments.cancelIntent(paymentIntentId);
     if (after?.status === "succeeded") return completePayment(ctx, after, by);
   }
-  if ((await markUnpaid(ctx.db, { paymentIntentId }, "failed", ["pending"], by, note)).from_status) {
+  const failed = await markUnpaid(ctx.db, { paymentIntentId }, "failed", ["pending"], by, note);
+  stockMoved(ctx, failed.stock_returned > 0);
+  if (failed.from_status) {
     ctx.metrics?.order("failed");
     ctx.metrics?.payment("failed");
   }
@@ -245,6 +252,7 @@ export async function supersedePayment(ctx: LifecycleCtx, paymentIntentId: strin
     "storefront",
     "superseded",
   );
+  stockMoved(ctx, settled.stock_returned > 0);
   if (settled.from_status) ctx.metrics?.order("cancelled");
 }
 
@@ -275,5 +283,6 @@ export async function lapseCheckout(
     }
   }
   const settled = await markUnpaid(ctx.db, { orderId }, "lapsed", ["pending"], "system", "payment lapsed");
+  stockMoved(ctx, settled.stock_returned > 0);
   if (settled.from_status) ctx.metrics?.order("lapsed");
 }

@@ -2,6 +2,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { cancellationEmail, refundEmail } from "#server/modules/emails/templates/order-emails.ts";
 import type { RefundInfo, RefundStatus } from "#server/providers/payments/index.ts";
 import { canTransition, isOrderStatus, isPaidStatus, type OrderStatus } from "#shared/order-status.ts";
+import { returnStockUnlessShipped, stockMoved } from "../stock/holds.ts";
 import { storedChargePence } from "./charge.ts";
 import { orderEmailInput } from "./email.ts";
 import { releaseUse } from "./holds.ts";
@@ -80,7 +81,11 @@ async function apply(
 }
 
 /** Once all of the charge is back the order ends cancelled (if a cancellation asked for it and may) or refunded. */
-async function endIfAllBack(tx: DbOrTx, order: OrderRow, rows: RefundRow[]): Promise<OrderStatus | null> {
+async function endIfAllBack(
+  tx: DbOrTx,
+  order: OrderRow,
+  rows: RefundRow[],
+): Promise<{ to: OrderStatus; stockBack: boolean } | null> {
   const from = order.status;
   if (!isOrderStatus(from) || !isPaidStatus(from) || order.refundedPence < chargeOf(order)) return null;
   const done = rows.filter((r) => r.status === "succeeded");
@@ -96,7 +101,7 @@ async function endIfAllBack(tx: DbOrTx, order: OrderRow, rows: RefundRow[]): Pro
   });
   if (!written) return null;
   await releaseUse(tx, order.id);
-  return to;
+  return { to, stockBack: await returnStockUnlessShipped(tx, order.id) };
 }
 
 /** One email per refund, or one for the cancellation; a failed send is in the outbox for the admin. */
@@ -138,6 +143,7 @@ export async function settleRefunds(
   refunds: RefundInfo[],
   opts: { recordUnknown: boolean },
 ): Promise<Settled | null> {
+  let stockBack = false;
   const settled = await ctx.db.transaction(async (tx): Promise<Settled | null> => {
     const order = await lockOrder(tx, orderId);
     if (!order) return null;
@@ -149,9 +155,12 @@ export async function settleRefunds(
       if (now) succeeded.push(now);
     }
     const counted = { ...order, refundedPence: await recountRefunded(tx, orderId) };
-    const ended = await endIfAllBack(tx, counted, rows);
+    const end = await endIfAllBack(tx, counted, rows);
+    const ended = end?.to ?? null;
+    stockBack = end?.stockBack ?? false;
     return { order: { ...counted, status: ended ?? counted.status }, rows, succeeded, ended };
   });
+  stockMoved(ctx, stockBack);
   if (settled) await tell(ctx, settled);
   return settled;
 }

@@ -4,6 +4,7 @@ import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.
 import { statement } from "#server/lib/statement.ts";
 import { queueUnpreparedSql } from "#server/modules/emails/repo.ts";
 import { type OrderStatus, PAID_STATUSES } from "#shared/order-status.ts";
+import { STOCK_RETURN_SQL } from "../stock/holds.ts";
 import { HOLD_SQL } from "./holds.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -100,6 +101,8 @@ export interface Settled {
   order_id: number | null;
   from_status: string | null;
   released: number;
+  /** How many stock holds went back (the catalogue, which carries the stock, must then be rebuilt). */
+  stock_returned: number;
 }
 
 const list = (statuses: readonly OrderStatus[]) => `(${statuses.map((s) => `'${s}'`).join(", ")})`;
@@ -107,7 +110,7 @@ const settleStatements = new Map<string, ReturnType<typeof statement<Settled>>>(
 
 /**
  * An unpaid order becomes failed, cancelled or lapsed (when its status is one of `from`), and its discount
- * hold is released unless the order is paid.
+ * hold is released and its stock given back unless the order is paid.
  */
 export async function markUnpaid(
   db: DbOrTx,
@@ -133,14 +136,14 @@ export async function markUnpaid(
         SELECT id, from_status, '${to}', $2::text, $3::text FROM o
       ), released_for AS (
         SELECT id FROM target WHERE status NOT IN ${list([...PAID_STATUSES, "refunded"])}
-      ), r AS (${HOLD_SQL.releaseHeld})
+      ), r AS (${HOLD_SQL.releaseHeld}), ${STOCK_RETURN_SQL}
       SELECT (SELECT id FROM target LIMIT 1) AS order_id, (SELECT from_status FROM o LIMIT 1) AS from_status,
-        (SELECT count(*)::int FROM r) AS released`,
+        (SELECT count(*)::int FROM r) AS released, (SELECT count(*)::int FROM sr) AS stock_returned`,
     );
     settleStatements.set(name, run);
   }
   const [row] = await run(db, [byPi ? key.paymentIntentId : key.orderId, by, note]);
-  return row ?? { order_id: null, from_status: null, released: 0 };
+  return row ?? { order_id: null, from_status: null, released: 0, stock_returned: 0 };
 }
 
 const orderByPi = statement<OrderRow>(

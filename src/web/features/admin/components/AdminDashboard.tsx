@@ -18,6 +18,8 @@ import { OrdersTab } from "./orders/OrdersTab.tsx";
 import { PrescriptionsTab } from "./prescriptions/PrescriptionsTab.tsx";
 import { PrivacyTab } from "./privacy/PrivacyTab.tsx";
 import { PostalCarrierTab } from "./shipping/PostalCarrierTab.tsx";
+import { LowStockPanel } from "./stock/LowStockPanel.tsx";
+import { StockTab } from "./stock/StockTab.tsx";
 
 const TABS = [
   ["orders", "Orders", OrdersTab],
@@ -29,6 +31,7 @@ const TABS = [
   ["websocket", "WebSocket Admin", WebSocketAdminTab],
   ["email", "Email", EmailTab],
   ["privacy", "Privacy", PrivacyTab],
+  ["stock", "Stock", StockTab],
 ] as const;
 type TabValue = (typeof TABS)[number][0];
 const isTab = (v: string | null): v is TabValue => TABS.some(([value]) => value === v);
@@ -80,6 +83,7 @@ export function AdminDashboard() {
           </Button>
         </div>
       </div>
+      <LowStockPanel />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { africaR3dChoice } from "#shared/africa-r3d.ts";
-import { AFRICA_CLEAR_LENS_TYPE_ID, DEFAULT_SHOP_SETTINGS, PRODUCT_IDS } from "#shared/catalogue.ts";
+import { AFRICA_CLEAR_LENS_TYPE_ID, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { poundsToPence } from "#shared/money.ts";
 import { africaR3dUnitPence, lineTotalPence } from "#shared/pricing/index.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
@@ -55,10 +55,7 @@ export function useAfricaCustomiser() {
   const totalPence =
     unitPence === null
       ? null
-      : lineTotalPence(
-          { unitPence, quantity: choice.quantity, productType: "africa_r3d" },
-          DEFAULT_SHOP_SETTINGS,
-        );
+      : lineTotalPence({ unitPence, quantity: choice.quantity, productType: "africa_r3d" });
 
   const set = (patch: Partial<AfricaChoice>) => setChoice((c) => ({ ...c, ...patch }));
   // storefront.md §4: a new vision type puts the lens back to Clear.

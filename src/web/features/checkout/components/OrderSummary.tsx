@@ -1,6 +1,8 @@
 import { formatPence } from "#shared/money.ts";
+import { socksSavingPence } from "#shared/pricing/index.ts";
 import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
+import { socksOfferLabel } from "#web/basket/socks-offer-label.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 
@@ -17,6 +19,14 @@ function options(item: BasketItem): string[] {
 
 export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
   const rules = useShopRules();
+  const saving = socksSavingPence(
+    items.map((i) => ({
+      unitPence: i.unitPricePence,
+      quantity: i.quantity,
+      productType: i.product.productType,
+    })),
+    rules.socksOffer,
+  );
   return (
     <Card>
       <CardHeader>
@@ -34,9 +44,15 @@ export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
                 </p>
                 <p className="text-sm text-zinc-600">{options(item).join(" · ")}</p>
               </div>
-              <p className="shrink-0 font-semibold">{formatPence(itemLineTotalPence(item, rules))}</p>
+              <p className="shrink-0 font-semibold">{formatPence(itemLineTotalPence(item))}</p>
             </li>
           ))}
+          {saving > 0 ? (
+            <li className="flex justify-between gap-4 py-3 text-sm">
+              <span>{socksOfferLabel(rules.socksOffer)}</span>
+              <span className="shrink-0 font-semibold">-{formatPence(saving)}</span>
+            </li>
+          ) : null}
         </ul>
       </CardContent>
     </Card>

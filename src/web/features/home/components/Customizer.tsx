@@ -7,7 +7,7 @@ import type { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { useColors } from "#web/catalogue/colors.ts";
 import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
-import { useShopRules } from "#web/catalogue/shop-settings.ts";
+import { useStock } from "#web/catalogue/stock.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -97,12 +97,14 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   const [colorId, setColorId] = useState<number | null>(null);
   const [lensId, setLensId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const stock = useStock();
+  const stockOf = (id: number) => stock({ productId: product.id, colorId: id });
 
-  const color = colors.find((c) => c.id === colorId);
+  // A colour chosen before it sold out (the levels refresh) is no longer a choice.
+  const color = colors.find((c) => c.id === colorId && stockOf(c.id).kind !== "out");
   const lens = lenses.find((l) => l.id === lensId);
   const unitPence = poundsToPence(product.basePrice) + (lens ? poundsToPence(lens.additionalPrice) : 0);
-  const rules = useShopRules();
-  const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType }, rules);
+  const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType });
   const preview = color ?? colors[0];
 
   function add(): boolean {
@@ -184,7 +186,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
         </div>
       </div>
       <div className="grid gap-8">
-        <ColorPicker colors={colors} value={colorId} onChange={setColorId} />
+        <ColorPicker colors={colors} value={colorId} onChange={setColorId} stockOf={stockOf} />
         <LensPicker lenses={lenses} value={lensId} onChange={setLensId} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
-import { VISION_TYPE_IDS } from "#shared/catalogue.ts";
+import { PRODUCT_IDS, VISION_TYPE_IDS } from "#shared/catalogue.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
+import { useStock } from "#web/catalogue/stock.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
 import { frameColorImage, slugify } from "#web/components/image-paths.ts";
 import { LoadError } from "#web/components/LoadError.tsx";
@@ -48,6 +49,7 @@ export function ConfiguratorSteps({
   lensNote,
 }: ConfiguratorStepsProps) {
   const { visionTypes, colors, lensTypes, finishes } = options;
+  const stockOf = useStock();
   return (
     <div className="flex flex-col gap-10">
       {options.hasError ? (
@@ -97,6 +99,8 @@ export function ConfiguratorSteps({
                 id: c.id,
                 name: c.name,
                 image: frameColorImage(c.name),
+                // Both configurators order Prescription Pro in the chosen frame colour.
+                stock: stockOf({ productId: PRODUCT_IDS.prescriptionPro, colorId: c.id }),
               }))}
             />
           )

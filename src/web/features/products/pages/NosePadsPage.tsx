@@ -1,6 +1,6 @@
 import { PackageSearch, ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { DEFAULT_SHOP_SETTINGS, PRODUCT_IDS } from "#shared/catalogue.ts";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/index.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
@@ -50,10 +50,7 @@ export default function NosePadsPage() {
   }
 
   const unitPence = poundsToPence(product.basePrice);
-  const totalPence = lineTotalPence(
-    { unitPence, quantity, productType: product.productType },
-    DEFAULT_SHOP_SETTINGS,
-  );
+  const totalPence = lineTotalPence({ unitPence, quantity, productType: product.productType });
   const addToBasket = () => {
     addItem({ product: toBasketProduct(product), quantity, unitPricePence: unitPence });
     toastAddedToBasket(`${quantity} × ${product.name}`);

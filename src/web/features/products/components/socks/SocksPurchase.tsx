@@ -3,10 +3,12 @@ import { useState } from "react";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { socksTotalPence } from "#shared/pricing/index.ts";
 import type { Product, SockSize } from "#shared/schemas/catalogue.ts";
+import { stockNotice } from "#shared/stock.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
+import { useStock } from "#web/catalogue/stock.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -27,14 +29,25 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
   const { needHelp, Chat } = useNeedHelp();
   const [chosenSizeId, setChosenSizeId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
-  // The first size is selected as soon as the sizes arrive.
-  const size = sizes.find((s) => s.id === chosenSizeId) ?? sizes[0] ?? null;
+  const stockOf = useStock();
+  const stateOf = (s: SockSize) => stockOf({ productId: product.id, sockSizeId: s.id });
+  const soldOut = (s: SockSize) => stateOf(s).kind === "out";
+  // The first size in stock is selected as soon as the sizes arrive.
+  const size = sizes.find((s) => s.id === chosenSizeId) ?? sizes.find((s) => !soldOut(s)) ?? null;
   const unitPence = poundsToPence(product.basePrice);
   const { socksOffer } = useShopRules();
   const totalPence = socksTotalPence(quantity, unitPence, socksOffer);
   const savingPence = unitPence * quantity - totalPence;
 
   const addToBasket = () => {
+    if (size && soldOut(size)) {
+      toast({
+        title: "Out of stock",
+        description: `Size ${size.name} is out of stock.`,
+        variant: "destructive",
+      });
+      return;
+    }
     if (!size) {
       toast({
         title: "Please select a size",
@@ -76,7 +89,15 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
             placeholderCount={5}
             value={size ? String(size.id) : null}
             onValueChange={(id) => setChosenSizeId(Number(id))}
-            items={sizes.map((s) => ({ value: String(s.id), label: s.name, description: `EU ${s.euRange}` }))}
+            items={sizes.map((s) => {
+              const notice = stockNotice(stateOf(s));
+              return {
+                value: String(s.id),
+                label: s.name,
+                description: notice ? `EU ${s.euRange} · ${notice}` : `EU ${s.euRange}`,
+                disabled: soldOut(s),
+              };
+            })}
           />
         )}
       </section>
@@ -94,7 +115,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={addToBasket}>
+        <Button size="lg" onClick={addToBasket} disabled={size !== null && soldOut(size)}>
           <ShoppingBag aria-hidden="true" />
           Add to Basket
         </Button>

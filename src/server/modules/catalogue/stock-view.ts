@@ -1,0 +1,14 @@
+import type { StockResponse } from "#shared/schemas/stock.ts";
+import type { CatalogueRows } from "./repo.ts";
+
+/** The storefront's stock list, served from the catalogue's memory like every other list. */
+export const STOCK_PATH = "/api/stock";
+
+export function stockView(rows: CatalogueRows["stockLevels"], lowStockThreshold: number): StockResponse {
+  const levels = rows.flatMap((r) =>
+    r.stock === null
+      ? []
+      : [{ productId: r.productId, colorId: r.colorId, sockSizeId: r.sockSizeId, stock: r.stock }],
+  );
+  return { lowStockThreshold, levels };
+}
