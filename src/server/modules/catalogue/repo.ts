@@ -25,7 +25,8 @@ type Tables = typeof TABLES;
 export const CATALOGUE_TABLES = TABLES;
 export type CatalogueRows = { [K in keyof Tables]: Tables[K]["$inferSelect"][] };
 
-type Listed = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn };
+/** Stock levels have no admin order (sortOrder), only an id. */
+type Listed = PgTable & { id: AnyPgColumn; sortOrder?: AnyPgColumn };
 
 /** In the admin's order, then by id, except vision types, which the pages list from the cheapest. */
 const orderOf = (name: string, table: Listed): AnyPgColumn =>
@@ -38,7 +39,7 @@ export async function loadCatalogueRows(db: DbOrTx): Promise<CatalogueRows> {
       db
         .select()
         .from(table)
-        .orderBy(asc(table.sortOrder), asc(orderOf(name, table))),
+        .orderBy(...(table.sortOrder ? [asc(table.sortOrder)] : []), asc(orderOf(name, table))),
     ),
   );
   return Object.fromEntries(entries.map(([name], i) => [name, results[i]])) as CatalogueRows;
