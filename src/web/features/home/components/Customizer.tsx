@@ -7,6 +7,7 @@ import type { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { useColors } from "#web/catalogue/colors.ts";
 import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -180,6 +181,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
             {announcement}
           </p>
         </div>
+        <PurchaseInfo className="mt-4" />
       </div>
       <div className="grid gap-8">
         <ColorPicker colors={colors} value={colorId} onChange={setColorId} />

@@ -8,6 +8,7 @@ import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -89,6 +90,7 @@ export default function NosePadsPage() {
             <ShoppingBag aria-hidden="true" />
             Add to Basket
           </Button>
+          <PurchaseInfo />
         </div>
       </div>
       <div className="mt-14 max-w-3xl">

@@ -7,6 +7,7 @@ import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isNotFound } from "#web/lib/api.ts";
 import { toastAddedToBasket } from "../components/AddedToBasket.ts";
@@ -93,6 +94,7 @@ export default function SpareLensesPage() {
             Add to Basket
           </Button>
           {!lens ? <p className="text-sm text-zinc-600">Select a lens to add it to your basket.</p> : null}
+          <PurchaseInfo />
         </section>
       </div>
 

@@ -8,6 +8,7 @@ import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -103,6 +104,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
         </Button>
         {Chat ? <Chat defaultOpen /> : null}
       </div>
+      <PurchaseInfo />
     </div>
   );
 }
