@@ -1,7 +1,8 @@
 import { ShoppingBag } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { MINIMUM_CHARGE_PENCE } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
+import { deliveryChargesPence } from "#shared/shop-info.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
 import { configurationKey } from "../basket/basket-reducer.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -16,6 +17,16 @@ import {
 import { BASKET_BUTTON_ID } from "./BasketButton.tsx";
 import { BasketLine } from "./BasketLine.tsx";
 
+/** Delivery in the UK costs what the shared shipping rule says; abroad is priced once the country is known. */
+function UkDeliveryLine() {
+  const uk = deliveryChargesPence().uk;
+  return (
+    <p className="text-sm text-zinc-600" data-testid="basket-delivery">
+      UK delivery: {uk === 0 ? "Free" : formatPence(uk)}. Delivery abroad is priced at checkout.
+    </p>
+  );
+}
+
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className={strong ? "flex justify-between text-lg font-bold" : "flex justify-between text-sm"}>
@@ -29,6 +40,7 @@ export function BasketPanel() {
   const basket = useBasket();
   const navigate = useNavigate();
   const isEmpty = basket.items.length === 0;
+  const needsPrescription = basket.items.some((item) => item.africaR3DDetails);
 
   const checkout = () => {
     basket.closeBasket();
@@ -81,10 +93,28 @@ export function BasketPanel() {
               {basket.finalAmount < MINIMUM_CHARGE_PENCE ? (
                 <Row label="Minimum card payment" value={formatPence(MINIMUM_CHARGE_PENCE)} />
               ) : null}
-              <p className="text-sm text-zinc-600">Shipping: Calculated at checkout</p>
-              <Button size="lg" onClick={checkout}>
-                Checkout
-              </Button>
+              <UkDeliveryLine />
+              {needsPrescription ? (
+                <p className="text-sm text-zinc-700">
+                  Africa R3D frames are made to your prescription:{" "}
+                  <Link
+                    to="/prescription-form"
+                    onClick={basket.closeBasket}
+                    className="font-semibold text-ember-700 underline underline-offset-4"
+                  >
+                    send it now
+                  </Link>{" "}
+                  or after you order.
+                </p>
+              ) : null}
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Button size="lg" variant="outline" onClick={basket.closeBasket}>
+                  Continue shopping
+                </Button>
+                <Button size="lg" onClick={checkout}>
+                  Checkout
+                </Button>
+              </div>
             </SheetFooter>
           </>
         )}

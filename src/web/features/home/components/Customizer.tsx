@@ -92,7 +92,7 @@ interface FormProps {
 }
 
 function CustomizerForm({ product, colors, lenses }: FormProps) {
-  const { addItem, openBasket } = useBasket();
+  const { addItem, addAndShow } = useBasket();
   const navigate = useNavigate();
   const [colorId, setColorId] = useState<number | null>(null);
   const [lensId, setLensId] = useState<number | null>(null);
@@ -104,9 +104,9 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType });
   const preview = color ?? colors[0];
 
-  function add(): boolean {
+  function add(put: typeof addItem): boolean {
     if (!color || !lens) return false;
-    addItem({
+    put({
       product: {
         id: product.id,
         name: product.name,
@@ -124,10 +124,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   }
 
   function addToBasket() {
-    if (add()) {
-      openBasket();
-      return;
-    }
+    if (add(addAndShow)) return;
     toast({
       title: "Please select options",
       description: "You must select both a color and lens type",
@@ -136,7 +133,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   }
 
   function goToCheckout() {
-    add();
+    add(addItem);
     navigate("/checkout");
   }
 

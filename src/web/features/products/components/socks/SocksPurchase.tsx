@@ -14,7 +14,6 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useNeedHelp } from "#web/features/products/lib/need-help.ts";
-import { toastAddedToBasket } from "../AddedToBasket.ts";
 
 interface SocksPurchaseProps {
   product: Product;
@@ -24,7 +23,7 @@ interface SocksPurchaseProps {
 
 /** Size, quantity, the price exactly as it will be charged, Add to Basket and Need Help. */
 export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchaseProps) {
-  const { addItem } = useBasket();
+  const { addAndShow } = useBasket();
   const { needHelp, Chat } = useNeedHelp();
   const [chosenSizeId, setChosenSizeId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -43,13 +42,12 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
       });
       return;
     }
-    addItem({
+    addAndShow({
       product: toBasketProduct(product),
       quantity,
       sockSize: { id: size.id, name: size.name, euRange: size.euRange },
       unitPricePence: unitPence,
     });
-    toastAddedToBasket(`${quantity} × ${product.name}, size ${size.name}`);
   };
 
   return (
