@@ -12,7 +12,7 @@ const readCompany = object({
 
 /** The business details the server configured (SHOP_COMPANY_*), or the example defaults. */
 export function companyDetails(
-  config: { company?: unknown } | undefined = window.__SHOP_CONFIG__,
+  config: { company?: unknown } | undefined = globalThis.window?.__SHOP_CONFIG__,
 ): CompanyDetails & { phoneHref: string } {
   const company = read(readCompany, config?.company) ?? DEFAULT_COMPANY_DETAILS;
   return { ...company, phoneHref: phoneHref(company.phone) };
