@@ -39,7 +39,7 @@ test("four pairs cost £15.00 in the basket too", async ({ page }) => {
   for (let i = 0; i < 3; i++) await plus.click();
   await expect(page.getByTestId("socks-total")).toHaveText("£15.00");
   await page.getByRole("button", { name: "Add to Basket" }).click();
-  const line = await basketLine(page, "Sports Socks");
+  const line = await expectAddedDrawer(page, "Sports Socks");
   await expect(line).toContainText("Size: Small (EU 35-37.5)");
   await expect(line).toContainText("£15.00");
 });
