@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { basketLine, expectToast } from "./products-fixtures.ts";
+import { expectAddedDrawer, expectToast } from "./products-fixtures.ts";
 
 test("a shopper designs a frame, the total follows each choice, and the basket gets the line", async ({
   page,
@@ -54,8 +54,9 @@ test("a shopper designs a frame, the total follows each choice, and the basket g
   await expect(total).toHaveText("£410.00");
 
   await add.click();
-  await expect(page).toHaveURL(/\/prescription-form$/);
-  const line = await basketLine(page, "Africa R3D");
+  const line = await expectAddedDrawer(page, "Africa R3D");
+  // The prescription comes next: the drawer links to its form.
+  await expect(page.getByRole("link", { name: "send it now" })).toHaveAttribute("href", "/prescription-form");
   await expect(line).toContainText("Custom 3D-printed frame");
   await expect(line).toContainText("Hizashi · Teal");
   await expect(line).toContainText("Varifocal · Transitions lens");

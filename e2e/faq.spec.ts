@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { COMPANY } from "#shared/catalogue.ts";
+import { phoneHref } from "#shared/shop-info.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
 
 async function open(page: Page) {
@@ -128,7 +129,7 @@ test.describe("FAQ", () => {
   test("offers call and email links", async ({ page }) => {
     await open(page);
     await expect(page.getByRole("heading", { name: "Still Have Questions?" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", COMPANY.phoneHref);
+    await expect(page.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", phoneHref(COMPANY.phone));
     await expect(page.getByRole("link", { name: /^Email/ })).toHaveAttribute(
       "href",
       `mailto:${COMPANY.email}`,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { basketLine, expectToast } from "./products-fixtures.ts";
+import { basketLine, expectAddedDrawer } from "./products-fixtures.ts";
 
 test("a shopper picks a tint, sees the price change and adds it to the basket", async ({ page }) => {
   await page.goto("/spare-lenses");
@@ -20,7 +20,7 @@ test("a shopper picks a tint, sees the price change and adds it to the basket", 
   await page.getByRole("radio", { name: "Brennweite Blue Mirror" }).click();
   await expect(add).toBeEnabled();
   await add.click();
-  await expectToast(page, "Added to basket", "Replacement Lenses: Brennweite Blue Mirror");
+  await expectAddedDrawer(page, "Replacement Lenses");
 
   const line = await basketLine(page, "Replacement Lenses");
   await expect(line).toContainText("Lens: Brennweite Blue Mirror");

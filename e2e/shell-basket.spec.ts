@@ -65,7 +65,9 @@ test("lines show in the badge and the panel, change, and survive a reload", asyn
   await expect(panel.getByText("Colour: Ronhill Black")).toBeVisible();
   await expect(panel.getByText("Lens: Brennweite Polarized")).toBeVisible();
   await expect(panel.getByText("Size: Medium (EU 38-40.5)")).toBeVisible();
-  await expect(panel.getByText("Shipping: Calculated at checkout")).toBeVisible();
+  await expect(panel.getByTestId("basket-delivery")).toHaveText(
+    "UK delivery: Free. Delivery abroad is priced at checkout.",
+  );
   // £75 for the sunglasses, three pairs of socks for £10.
   const subtotal = panel.getByText("Subtotal").locator("..");
   await expect(subtotal).toContainText("£85.00");

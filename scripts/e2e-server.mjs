@@ -21,6 +21,10 @@ const server = start(PROJECT_NODE, ["src/server/main.ts"], {
     // Every browser test checks out and chats from 127.0.0.1; the limits themselves are tested against the API.
     CHECKOUT_RATE_LIMIT: "10000",
     CHAT_SOCKETS_PER_ADDRESS: "1000",
+    // Business details unlike the built-in examples, so the footer test proves they come from SHOP_COMPANY_*.
+    SHOP_COMPANY_NUMBER: "E2E12345",
+    SHOP_COMPANY_ADDRESS: "9 Test Yard, York YO1 9TT (e2e address)",
+    SHOP_COMPANY_VAT_NUMBER: "GB 111 2222 33",
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

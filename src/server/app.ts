@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./env.ts";
+import { companyDetails } from "./lib/company-details.ts";
 import { lazyChildLogger } from "./lib/lazy-logger.ts";
 import { type LogStream, loggerOptions } from "./lib/log.ts";
 import { ShopMetrics } from "./lib/metrics.ts";
@@ -119,7 +120,11 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     await registerSpa(pages, {
       webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
       publicUrl: config.PUBLIC_URL,
-      publicConfig: { gaMeasurementId: config.GA_MEASUREMENT_ID, adsConversionId: config.ADS_CONVERSION_ID },
+      publicConfig: {
+        gaMeasurementId: config.GA_MEASUREMENT_ID,
+        adsConversionId: config.ADS_CONVERSION_ID,
+        company: companyDetails(config),
+      },
     });
   });
   return { app, ctx, adminRoutes, routes };

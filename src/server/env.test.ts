@@ -22,6 +22,12 @@ describe("loadConfig", () => {
     [{ SHIPPING_PROVIDER: "clickanddrop" }, "CLICK_AND_DROP_API_KEY"],
     [{ SMTP_URL: "mailto:x" }, "SMTP_URL"],
     [{ GA_MEASUREMENT_ID: "UA-1" }, "GA_MEASUREMENT_ID"],
+    [{ SHOP_COMPANY_EMAIL: "hello" }, "SHOP_COMPANY_EMAIL"],
+    [{ SHOP_COMPANY_PHONE: "call us" }, "SHOP_COMPANY_PHONE"],
+    [{ SHOP_COMPANY_PHONE: "12" }, "SHOP_COMPANY_PHONE"],
+    [{ SHOP_COMPANY_NUMBER: "123" }, "SHOP_COMPANY_NUMBER"],
+    [{ SHOP_COMPANY_VAT_NUMBER: "123456789" }, "SHOP_COMPANY_VAT_NUMBER"],
+    [{ SHOP_COMPANY_NAME: "" }, "SHOP_COMPANY_NAME"],
     [{ ADMIN_USERNAME: "boss" }, "ADMIN_PASSWORD"],
     [{ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ NODE_ENV: "production" }, "PAYMENT_PROVIDER"],
@@ -109,5 +115,26 @@ describe("loadConfig", () => {
     const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("gives example business details by default and reads SHOP_COMPANY_*", () => {
+    const defaults = loadConfig({});
+    expect(defaults.SHOP_COMPANY_EMAIL).toMatch(/@example\.com$/);
+    expect(defaults.SHOP_COMPANY_PHONE).toContain("example");
+    expect(defaults.SHOP_COMPANY_ADDRESS).toContain("example");
+    const set = loadConfig({
+      SHOP_COMPANY_NAME: " Ace Optics Ltd ",
+      SHOP_COMPANY_PHONE: "+44 113 496 0000",
+      SHOP_COMPANY_EMAIL: "shop@ace.example",
+    });
+    expect(set.SHOP_COMPANY_NAME).toBe("Ace Optics Ltd");
+    expect(set.SHOP_COMPANY_PHONE).toBe("+44 113 496 0000");
+    expect(set.SHOP_COMPANY_EMAIL).toBe("shop@ace.example");
+  });
+
+  it("still reads the older COMPANY_* names, the new name winning", () => {
+    const config = loadConfig({ COMPANY_NUMBER: "01234567", COMPANY_NAME: "Old", SHOP_COMPANY_NAME: "New" });
+    expect(config.SHOP_COMPANY_NUMBER).toBe("01234567");
+    expect(config.SHOP_COMPANY_NAME).toBe("New");
   });
 });

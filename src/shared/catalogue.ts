@@ -97,14 +97,16 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 export const DISCOUNT_HOLD_MINUTES = 30;
 export const CLUB_DISCOUNT_PERCENT = 10;
 
+/**
+ * The business details' development defaults: obviously examples (example.com, Ofcom's drama range
+ * labelled as an example). The server reads the real ones from SHOP_COMPANY_* and hands them to the page.
+ */
 export const COMPANY = {
   name: "Ndr Sports Eyewear",
   founded: 2014,
-  companyNumber: "09123456",
-  /** The default of COMPANY_VAT_NUMBER; the server reads the configured one. */
-  vatNumber: "GB 123 4567 89",
-  email: "hello@ndr-eyewear.co.uk",
-  phone: "+44 20 7946 0321",
-  phoneHref: "tel:+442079460321",
-  address: "Unit 4, Riverside Works, Leeds LS10 1AB, United Kingdom",
+  companyNumber: "00000000",
+  vatNumber: "GB 000 0000 00",
+  email: "hello@example.com",
+  phone: "020 7946 0000 (example number)",
+  address: "1 Example Street, Leeds LS1 1AA, United Kingdom (example address)",
 } as const;

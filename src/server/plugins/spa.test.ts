@@ -40,9 +40,10 @@ describe("pages without analytics", () => {
   });
   afterAll(() => t.close());
 
-  it("sends no config meta and no third-party hosts in the CSP", async () => {
+  it("sends no analytics ids and no third-party hosts in the CSP", async () => {
     const res = await t.app.inject({ method: "GET", url: "/" });
-    expect(res.body).not.toContain("shop-config");
+    expect(res.body).not.toContain("gaMeasurementId");
+    expect(res.body).toContain("hello@example.com");
     const csp = res.headers["content-security-policy"] as string;
     expect(csp).not.toMatch(/stripe|google/);
   });
@@ -51,5 +52,37 @@ describe("pages without analytics", () => {
     const res = await t.app.inject({ method: "GET", url: "/<script>" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("<script>");
+  });
+});
+
+describe("business details from SHOP_COMPANY_*", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", {
+      SHOP_COMPANY_NAME: 'Ace <b>"Optics"</b> Ltd',
+      SHOP_COMPANY_NUMBER: "12345678",
+      SHOP_COMPANY_ADDRESS: "2 High Street, York YO1 7HH",
+      SHOP_COMPANY_VAT_NUMBER: "GB 987 6543 21",
+      SHOP_COMPANY_PHONE: "0113 496 0000",
+      SHOP_COMPANY_EMAIL: "shop@ace.example",
+    });
+  });
+  afterAll(() => t.close());
+
+  it("puts them in the page's config meta, escaped", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/terms" });
+    const content = /<meta name="shop-config" content="([^"]*)"/.exec(res.body)?.[1] ?? "";
+    expect(content).not.toContain("<b>");
+    const parsed = JSON.parse(
+      content.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">"),
+    );
+    expect(parsed.company).toEqual({
+      name: 'Ace <b>"Optics"</b> Ltd',
+      companyNumber: "12345678",
+      address: "2 High Street, York YO1 7HH",
+      vatNumber: "GB 987 6543 21",
+      phone: "0113 496 0000",
+      email: "shop@ace.example",
+    });
   });
 });

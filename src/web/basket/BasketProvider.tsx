@@ -11,11 +11,14 @@ import {
 import { type BasketState, basketReducer, itemCount } from "./basket-reducer.ts";
 import { loadBasket, onBasketChangedElsewhere, saveBasket } from "./basket-storage.ts";
 import { type BasketActions, useBasketTestHooks } from "./basket-test-hooks.ts";
+import type { BasketItem } from "./basket-types.ts";
 
 export interface BasketContextValue extends BasketState, BasketActions {
   /** The number of units in the basket (the sum of the quantities). */
   itemCount: number;
   isOpen: boolean;
+  /** Adds the line and opens the basket drawer on it: what every Add to Basket does. */
+  addAndShow(item: BasketItem): void;
   setOpen(open: boolean): void;
   openBasket(): void;
   closeBasket(): void;
@@ -55,6 +58,13 @@ export function BasketProvider({ children }: { children: ReactNode }) {
   );
   const openBasket = useCallback(() => setOpen(true), []);
   const closeBasket = useCallback(() => setOpen(false), []);
+  const addAndShow = useCallback(
+    (item: BasketItem) => {
+      actions.addItem(item);
+      setOpen(true);
+    },
+    [actions],
+  );
 
   useBasketTestHooks(actions, openBasket, state);
 
@@ -64,11 +74,12 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       ...actions,
       itemCount: itemCount(state.items),
       isOpen,
+      addAndShow,
       setOpen,
       openBasket,
       closeBasket,
     }),
-    [state, actions, isOpen, openBasket, closeBasket],
+    [state, actions, isOpen, addAndShow, openBasket, closeBasket],
   );
 
   return <BasketContext value={value}>{children}</BasketContext>;

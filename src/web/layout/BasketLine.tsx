@@ -3,6 +3,7 @@ import { formatPence } from "#shared/money.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
 import { itemLineTotalPence } from "../basket/basket-reducer.ts";
 import type { BasketItem } from "../basket/basket-types.ts";
+import { LineThumbnail } from "../basket/LineThumbnail.tsx";
 
 const PRESCRIPTION_CHOICE_LABELS = {
   "upload-later": "Upload later",
@@ -57,6 +58,7 @@ export function BasketLine({ item, index }: { item: BasketItem; index: number })
   const name = lineName(item);
   return (
     <li className="flex gap-4 py-4">
+      <LineThumbnail productId={item.product.id} colorName={item.color?.name ?? null} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-zinc-900">{item.product.name}</p>
         <LineDetails item={item} />

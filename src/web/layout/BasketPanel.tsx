@@ -1,6 +1,7 @@
 import { ShoppingBag } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { formatPence } from "#shared/money.ts";
+import { deliveryChargesPence } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
 import { configurationKey } from "../basket/basket-reducer.ts";
@@ -17,6 +18,16 @@ import {
 import { BASKET_BUTTON_ID } from "./BasketButton.tsx";
 import { BasketLine } from "./BasketLine.tsx";
 
+/** Delivery in the UK costs what the shared shipping rule says; abroad is priced once the country is known. */
+function UkDeliveryLine() {
+  const uk = deliveryChargesPence(useShopRules()).uk;
+  return (
+    <p className="text-sm text-zinc-600" data-testid="basket-delivery">
+      UK delivery: {uk === 0 ? "Free" : formatPence(uk)}. Delivery abroad is priced at checkout.
+    </p>
+  );
+}
+
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className={strong ? "flex justify-between text-lg font-bold" : "flex justify-between text-sm"}>
@@ -31,6 +42,7 @@ export function BasketPanel() {
   const rules = useShopRules();
   const navigate = useNavigate();
   const isEmpty = basket.items.length === 0;
+  const needsPrescription = basket.items.some((item) => item.africaR3DDetails);
 
   const checkout = () => {
     basket.closeBasket();
@@ -89,10 +101,28 @@ export function BasketPanel() {
               {basket.finalAmount < rules.minimumChargePence ? (
                 <Row label="Minimum card payment" value={formatPence(rules.minimumChargePence)} />
               ) : null}
-              <p className="text-sm text-zinc-600">Shipping: Calculated at checkout</p>
-              <Button size="lg" onClick={checkout}>
-                Checkout
-              </Button>
+              <UkDeliveryLine />
+              {needsPrescription ? (
+                <p className="text-sm text-zinc-700">
+                  Africa R3D frames are made to your prescription:{" "}
+                  <Link
+                    to="/prescription-form"
+                    onClick={basket.closeBasket}
+                    className="font-semibold text-ember-700 underline underline-offset-4"
+                  >
+                    send it now
+                  </Link>{" "}
+                  or after you order.
+                </p>
+              ) : null}
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Button size="lg" variant="outline" onClick={basket.closeBasket}>
+                  Continue shopping
+                </Button>
+                <Button size="lg" onClick={checkout}>
+                  Checkout
+                </Button>
+              </div>
             </SheetFooter>
           </>
         )}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { CLUB_DISCOUNT_PERCENT, COMPANY } from "#shared/catalogue.ts";
 import { Button } from "../components/ui/button.tsx";
 import { CookieSettingsButton } from "../consent/CookieSettingsButton.tsx";
+import { companyDetails } from "../lib/company.ts";
 import { FOOTER_HELP_LINKS, FOOTER_SHOP_LINKS, PRIVACY_POLICY_LINK, SOCIAL_LINKS } from "./footer-links.ts";
 import { openLiveChatWindow } from "./live-chat.ts";
 import type { NavTarget } from "./nav-links.ts";
@@ -28,6 +29,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavTarget
 }
 
 export function Footer() {
+  const company = companyDetails();
   const navigate = useNavigate();
   const openLiveChat = () => {
     if (!openLiveChatWindow()) navigate("/support");
@@ -42,8 +44,9 @@ export function Footer() {
             Premium sports sunglasses and prescription sports eyewear, designed with UK athletes since{" "}
             {COMPANY.founded}. Full-wrap frames, German-made lenses, built for every mile.
           </p>
-          <p className="mt-3 text-xs text-zinc-400">
-            Registered in England and Wales. Company number {COMPANY.companyNumber}.
+          <p className="mt-3 text-xs text-zinc-400" data-testid="company-details">
+            {company.name}. Registered in England and Wales, company number {company.companyNumber}.
+            Registered office: {company.address}. VAT number {company.vatNumber}.
           </p>
           <Button asChild className="mt-5">
             <Link to="/signup">Register for a {CLUB_DISCOUNT_PERCENT}% Discount</Link>
@@ -54,17 +57,17 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-bold tracking-widest text-white uppercase">Contact</h2>
           <address className="mt-4 space-y-2.5 text-sm not-italic">
-            <a href={`mailto:${COMPANY.email}`} className={`flex items-center gap-2 ${linkClasses}`}>
+            <a href={`mailto:${company.email}`} className={`flex items-center gap-2 ${linkClasses}`}>
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {COMPANY.email}
+              {company.email}
             </a>
-            <a href={COMPANY.phoneHref} className={`flex items-center gap-2 ${linkClasses}`}>
+            <a href={company.phoneHref} className={`flex items-center gap-2 ${linkClasses}`}>
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              {COMPANY.phone}
+              {company.phone}
             </a>
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {COMPANY.address}
+              {company.address}
             </p>
           </address>
           <Button variant="inverse" className="mt-5" onClick={openLiveChat}>
@@ -91,7 +94,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-zinc-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+            © {new Date().getFullYear()} {company.name}. All rights reserved.
           </p>
           <div className="flex gap-4">
             <Link to={PRIVACY_POLICY_LINK.to} className="rounded-sm hover:text-white hover:underline">

@@ -1,7 +1,11 @@
-/** Browser-side configuration the server puts in `<meta name="shop-config">` when analytics ids are set. */
+import type { CompanyDetails } from "#shared/shop-info.ts";
+
+/** Browser-side configuration the server puts in `<meta name="shop-config">`: analytics ids, business details. */
 export interface ShopConfig {
   gaMeasurementId?: string;
   adsConversionId?: string;
+  /** Unchecked here; read it with companyDetails() (lib/company.ts). */
+  company?: CompanyDetails;
 }
 
 declare global {

@@ -53,7 +53,7 @@ describe.each(dbKinds())("receipts, the order page and invoices on %s", (kind) =
       vatIncluded: "18.33",
       net: "91.67",
       deliveryAddress: { name: "Ada L.", address: "1* A********* R**", city: "London", postcode: "SW1A ***" },
-      seller: { name: t.ctx.config.COMPANY_NAME, vatNumber: t.ctx.config.COMPANY_VAT_NUMBER },
+      seller: { name: t.ctx.config.SHOP_COMPANY_NAME, vatNumber: t.ctx.config.SHOP_COMPANY_VAT_NUMBER },
     });
     expect(receipt.lines).toEqual([
       expect.objectContaining({ name: expect.any(String), quantity: 2, unitPrice: "55.00", total: "110.00" }),
@@ -123,7 +123,7 @@ describe.each(dbKinds())("receipts, the order page and invoices on %s", (kind) =
     const text = (await pdfText(res.rawPayload)).join("\n");
     expect(text).toContain(number);
     expect(text).toMatch(/VAT included \(20%\)\s+£18\.33/);
-    expect(text).toContain(t.ctx.config.COMPANY_VAT_NUMBER);
+    expect(text).toContain(t.ctx.config.SHOP_COMPANY_VAT_NUMBER);
     expect(text).toContain("SW1A ***");
     expect(text).not.toContain("Analytical");
   });

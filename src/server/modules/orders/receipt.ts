@@ -11,14 +11,14 @@ import type { OrderItemRow, OrderRow } from "./repo.ts";
 
 export type SellerConfig = Pick<
   Config,
-  "COMPANY_NAME" | "COMPANY_ADDRESS" | "COMPANY_NUMBER" | "COMPANY_VAT_NUMBER"
+  "SHOP_COMPANY_NAME" | "SHOP_COMPANY_ADDRESS" | "SHOP_COMPANY_NUMBER" | "SHOP_COMPANY_VAT_NUMBER"
 >;
 
 export const sellerOf = (config: SellerConfig): Seller => ({
-  name: config.COMPANY_NAME,
-  address: config.COMPANY_ADDRESS,
-  companyNumber: config.COMPANY_NUMBER,
-  vatNumber: config.COMPANY_VAT_NUMBER,
+  name: config.SHOP_COMPANY_NAME,
+  address: config.SHOP_COMPANY_ADDRESS,
+  companyNumber: config.SHOP_COMPANY_NUMBER,
+  vatNumber: config.SHOP_COMPANY_VAT_NUMBER,
 });
 
 /** "Church" -> "C*****": the first character of a word, the rest starred (by code point, so unicode holds). */

@@ -15,17 +15,22 @@ export interface Brand {
 
 export type BrandConfig = Pick<
   Config,
-  "COMPANY_NAME" | "COMPANY_ADDRESS" | "COMPANY_NUMBER" | "COMPANY_VAT_NUMBER" | "PUBLIC_URL"
->;
+  | "SHOP_COMPANY_NAME"
+  | "SHOP_COMPANY_ADDRESS"
+  | "SHOP_COMPANY_NUMBER"
+  | "SHOP_COMPANY_VAT_NUMBER"
+  | "PUBLIC_URL"
+> &
+  Partial<Pick<Config, "SHOP_COMPANY_PHONE" | "SHOP_COMPANY_EMAIL">>;
 
 export function brandOf(config: BrandConfig): Brand {
   return {
-    name: config.COMPANY_NAME,
-    address: config.COMPANY_ADDRESS,
-    companyNumber: config.COMPANY_NUMBER,
-    vatNumber: config.COMPANY_VAT_NUMBER,
-    email: COMPANY.email,
-    phone: COMPANY.phone,
+    name: config.SHOP_COMPANY_NAME,
+    address: config.SHOP_COMPANY_ADDRESS,
+    companyNumber: config.SHOP_COMPANY_NUMBER,
+    vatNumber: config.SHOP_COMPANY_VAT_NUMBER,
+    email: config.SHOP_COMPANY_EMAIL ?? COMPANY.email,
+    phone: config.SHOP_COMPANY_PHONE ?? COMPANY.phone,
     publicUrl: config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, "") : null,
   };
 }

@@ -17,10 +17,10 @@ import type { RenderedEmail } from "./render.ts";
 const brand: Brand = brandOf(
   loadConfig({
     PUBLIC_URL: "https://shop.example/",
-    COMPANY_NAME: "Test Optics Ltd",
-    COMPANY_ADDRESS: "1 Test Street, York YO1 1AA",
-    COMPANY_NUMBER: "01234567",
-    COMPANY_VAT_NUMBER: "GB 987 6543 21",
+    SHOP_COMPANY_NAME: "Test Optics Ltd",
+    SHOP_COMPANY_ADDRESS: "1 Test Street, York YO1 1AA",
+    SHOP_COMPANY_NUMBER: "01234567",
+    SHOP_COMPANY_VAT_NUMBER: "GB 987 6543 21",
   }),
 );
 

@@ -1,5 +1,6 @@
 import { BadgeCheck, Glasses, HandHeart, Printer, Quote, Ruler } from "lucide-react";
 import { Link } from "react-router";
+import { testimonialsFor } from "#shared/testimonials.ts";
 
 const BENEFITS = [
   { icon: Ruler, title: "Custom fit", text: "Printed to order for an even, pressure-free fit." },
@@ -12,30 +13,7 @@ const BENEFITS = [
   { icon: HandHeart, title: "Gives back", text: "10% of profits go to learning-difficulty charities." },
 ] as const;
 
-const TESTIMONIALS = [
-  {
-    name: "James O.",
-    achievement: "Sub-3 marathoner",
-    location: "Manchester",
-    sport: "Running",
-    quote: "The Hizashi doesn't bounce at all at race pace, and I can finally read my watch with varifocals.",
-  },
-  {
-    name: "Priya K.",
-    achievement: "Club time-trial champion",
-    location: "Bristol",
-    sport: "Cycling",
-    quote: "The Small Africa frame fits my narrow face properly. No more gaps letting the wind in.",
-  },
-  {
-    name: "Tom R.",
-    achievement: "Ironman finisher",
-    location: "Edinburgh",
-    sport: "Triathlon",
-    quote:
-      "Knowing some of the money goes to charity made it an easy choice. The polarised lenses are brilliant.",
-  },
-] as const;
+const TESTIMONIALS = testimonialsFor("africa-r3d");
 
 /** The 10% charity statement; used in the hero and again beside the story. */
 export const CHARITY_STATEMENT =
@@ -97,7 +75,9 @@ export function AfricaStory() {
                 <figcaption className="mt-4 text-sm">
                   <span className="flex items-center gap-1 font-bold">
                     {t.name}
-                    <BadgeCheck aria-label="Verified buyer" className="size-4 text-ember-700" />
+                    {t.verified ? (
+                      <BadgeCheck aria-label="Verified buyer" className="size-4 text-ember-700" />
+                    ) : null}
                   </span>
                   <span className="text-zinc-600">
                     {t.achievement} · {t.sport} · {t.location}

@@ -4,6 +4,7 @@ import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
@@ -108,6 +109,7 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
           Next, you'll add your prescription. You can also upload it later.
         </p>
       </div>
+      <PurchaseInfo />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { africaR3dChoice } from "#shared/africa-r3d.ts";
 import { AFRICA_CLEAR_LENS_TYPE_ID, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { poundsToPence } from "#shared/money.ts";
@@ -41,8 +40,7 @@ export function useAfricaCustomiser() {
   const visionTypes = useAfricaVisionTypes();
   const lensTypes = useAfricaLensTypes();
   const product = useProduct(PRODUCT_IDS.africaR3d);
-  const { addItem } = useBasket();
-  const navigate = useNavigate();
+  const { addAndShow } = useBasket();
   const [choice, setChoice] = useState<AfricaChoice>(INITIAL);
 
   const frame = frames.data?.find((f) => f.id === choice.frameId);
@@ -75,7 +73,7 @@ export function useAfricaCustomiser() {
       destructive("Error", "Product information could not be loaded. Please try again later.");
       return;
     }
-    addItem({
+    addAndShow({
       product: toBasketProduct(product.data),
       quantity: choice.quantity,
       africaR3DDetails: africaR3dChoice({ frame, color, vision, lens }, "upload-later"),
@@ -91,11 +89,6 @@ export function useAfricaCustomiser() {
         quantity: choice.quantity,
       }),
     );
-    toast({
-      title: "Added to basket",
-      description: `${frame.name} in ${color.name}. Now add your prescription.`,
-    });
-    navigate("/prescription-form");
   };
 
   const queries = [frames, colors, visionTypes, lensTypes];

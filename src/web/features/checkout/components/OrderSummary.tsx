@@ -2,6 +2,7 @@ import { formatPence } from "#shared/money.ts";
 import { socksSavingPence } from "#shared/pricing/index.ts";
 import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
+import { LineThumbnail } from "#web/basket/LineThumbnail.tsx";
 import { socksOfferLabel } from "#web/basket/socks-offer-label.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -37,8 +38,9 @@ export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
           {items.map((item, index) => (
             // Lines have no id; their order is stable while the page is open.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index} className="flex justify-between gap-4 py-3">
-              <div className="min-w-0">
+            <li key={index} className="flex items-center gap-4 py-3">
+              <LineThumbnail productId={item.product.id} colorName={item.color?.name ?? null} />
+              <div className="min-w-0 flex-1">
                 <p className="font-semibold">
                   {item.product.name} <span className="font-normal text-zinc-600">× {item.quantity}</span>
                 </p>

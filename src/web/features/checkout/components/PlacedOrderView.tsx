@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { addressLines, receiptMoney } from "#shared/receipt-text.ts";
 import type { PlacedOrder } from "#shared/schemas/order-confirmation.ts";
+import { itemPicture } from "#web/basket/item-picture.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
-import { itemPicture } from "../lib/item-picture.ts";
 import { ConfirmationFrame } from "./ConfirmationStates.tsx";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,13 +1,20 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe, StripeElementsOptions, StripePaymentElementOptions } from "@stripe/stripe-js";
 import { useEffect, useMemo, useRef } from "react";
+import { SHOP_POLICIES } from "#shared/shop-info.ts";
 import { createStripeAdapter } from "./stripe-adapter.ts";
 import type { AdapterRef } from "./types.ts";
 
-/** Card only, no wallets, and no billing fields: the checkout form collects those (back-office.md §2). */
+const offer = (on: boolean) => (on ? "auto" : "never");
+
+/** Wallets as SHOP_POLICIES says (the product pages name them from there), no billing fields (back-office.md §2). */
 const ELEMENT_OPTIONS: StripePaymentElementOptions = {
   layout: "tabs",
-  wallets: { applePay: "never", googlePay: "never", link: "never" },
+  wallets: {
+    applePay: offer(SHOP_POLICIES.wallets.applePay),
+    googlePay: offer(SHOP_POLICIES.wallets.googlePay),
+    link: "never",
+  },
   fields: { billingDetails: "never" },
 };
 

@@ -1,13 +1,5 @@
 import { BadgeCheck, Quote } from "lucide-react";
-
-export interface Testimonial {
-  name: string;
-  achievement: string;
-  quote: string;
-  verified: boolean;
-  location: string;
-  sport: string;
-}
+import type { Testimonial } from "#shared/testimonials.ts";
 
 export function Testimonials({ title, items }: { title: string; items: readonly Testimonial[] }) {
   return (

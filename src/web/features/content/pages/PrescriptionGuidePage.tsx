@@ -1,40 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { testimonialsFor } from "#shared/testimonials.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { Benefits, GuideContact, UseCases } from "../components/guide/GuideSections.tsx";
 import { LensOptionCards } from "../components/guide/LensOptionCards.tsx";
 import { PageHero } from "../components/PageHero.tsx";
-import { type Testimonial, Testimonials } from "../components/Testimonials.tsx";
-
-const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: "Claire M.",
-    achievement: "Sub-3 marathon",
-    quote:
-      "First marathon in years without fiddling with contacts at mile 20. Sharp all the way to the finish.",
-    verified: true,
-    location: "Manchester",
-    sport: "Running",
-  },
-  {
-    name: "Tom H.",
-    achievement: "Club time-trial champion",
-    quote: "The wrap keeps the wind out and the varifocals mean I can read my head unit without squinting.",
-    verified: true,
-    location: "Cambridge",
-    sport: "Cycling",
-  },
-  {
-    name: "Priya S.",
-    achievement: "Ironman 70.3 finisher",
-    quote: "I'm -5.50 and thought sports sunglasses were off the table. The Optical Rim insert changed that.",
-    verified: true,
-    location: "Bristol",
-    sport: "Triathlon",
-  },
-];
+import { Testimonials } from "../components/Testimonials.tsx";
 
 export default function PrescriptionGuidePage() {
   return (
@@ -56,7 +29,7 @@ export default function PrescriptionGuidePage() {
       </PageHero>
       <Benefits />
       <LensOptionCards />
-      <Testimonials title="Athletes who see the difference" items={TESTIMONIALS} />
+      <Testimonials title="Athletes who see the difference" items={testimonialsFor("prescription-guide")} />
       <UseCases />
       <CallToAction
         title="Ready to order?"

@@ -8,6 +8,7 @@ import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { useColors } from "#web/catalogue/colors.ts";
 import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
 import { useStock } from "#web/catalogue/stock.ts";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -92,7 +93,7 @@ interface FormProps {
 }
 
 function CustomizerForm({ product, colors, lenses }: FormProps) {
-  const { addItem, openBasket } = useBasket();
+  const { addItem, addAndShow } = useBasket();
   const navigate = useNavigate();
   const [colorId, setColorId] = useState<number | null>(null);
   const [lensId, setLensId] = useState<number | null>(null);
@@ -107,9 +108,9 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType });
   const preview = color ?? colors[0];
 
-  function add(): boolean {
+  function add(put: typeof addItem): boolean {
     if (!color || !lens) return false;
-    addItem({
+    put({
       product: {
         id: product.id,
         name: product.name,
@@ -127,10 +128,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   }
 
   function addToBasket() {
-    if (add()) {
-      openBasket();
-      return;
-    }
+    if (add(addAndShow)) return;
     toast({
       title: "Please select options",
       description: "You must select both a color and lens type",
@@ -139,7 +137,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   }
 
   function goToCheckout() {
-    add();
+    add(addItem);
     navigate("/checkout");
   }
 
@@ -184,6 +182,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
             {announcement}
           </p>
         </div>
+        <PurchaseInfo className="mt-4" />
       </div>
       <div className="grid gap-8">
         <ColorPicker colors={colors} value={colorId} onChange={setColorId} stockOf={stockOf} />

@@ -1,11 +1,22 @@
-const STATS = [
-  { value: "10+", label: "years" },
-  { value: "1000+", label: "athletes" },
-  { value: "99%", label: "satisfaction" },
-  { value: "24/7", label: "support" },
-] as const;
+import { COMPANY } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import type { ShippingRules } from "#shared/pricing/shipping.ts";
+import { deliveryChargesPence, SHOP_POLICIES } from "#shared/shop-info.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
+
+/** Only what the shop's own records back: its founding year, its policies and its support hours. */
+function stats(rules: ShippingRules) {
+  const ukDelivery = deliveryChargesPence(rules).uk;
+  return [
+    { value: String(COMPANY.founded), label: "founded" },
+    { value: ukDelivery === 0 ? "Free" : formatPence(ukDelivery), label: "UK delivery" },
+    { value: `${SHOP_POLICIES.returnsDays} days`, label: "returns" },
+    { value: "24/7", label: "live chat" },
+  ];
+}
 
 export function StatsStrip({ id }: { id: string }) {
+  const rules = useShopRules();
   return (
     <section
       id={id}
@@ -13,7 +24,7 @@ export function StatsStrip({ id }: { id: string }) {
       className="scroll-mt-32 md:scroll-mt-44 bg-ember-500 text-ink"
     >
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 text-center sm:px-6 md:grid-cols-4">
-        {STATS.map((stat) => (
+        {stats(rules).map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">
             <dt className="text-sm font-bold tracking-widest uppercase">{stat.label}</dt>
             <dd className="font-display text-4xl font-black">{stat.value}</dd>

@@ -1,5 +1,6 @@
 import { Check, Quote } from "lucide-react";
 import { LENS_MAKER_NAME, PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
+import { testimonialsFor } from "#shared/testimonials.ts";
 import { AccordionList } from "#web/components/AccordionList.tsx";
 import { ZoomableImage } from "#web/components/ZoomableImage.tsx";
 import { formatSphere } from "../lib/optical-rim.ts";
@@ -118,16 +119,20 @@ export function ProInfoAccordion() {
           value: "testimonial",
           title: "What athletes say",
           content: (
-            <figure className="rounded-lg bg-ink p-5 text-white">
-              <Quote aria-hidden="true" className="size-6 text-ember-300" />
-              <blockquote className="mt-2 text-lg">
-                "I've raced in contacts for years. These are the first prescription sunglasses that stay put
-                on a descent and don't blur at the edges."
-              </blockquote>
-              <figcaption className="mt-3 text-sm text-zinc-300">
-                Sarah M., age-group triathlete, Leeds · Verified buyer
-              </figcaption>
-            </figure>
+            <ul className="grid gap-3">
+              {testimonialsFor("prescription-pro").map((t) => (
+                <li key={t.name}>
+                  <figure className="rounded-lg bg-ink p-5 text-white">
+                    <Quote aria-hidden="true" className="size-6 text-ember-300" />
+                    <blockquote className="mt-2 text-lg">"{t.quote}"</blockquote>
+                    <figcaption className="mt-3 text-sm text-zinc-300">
+                      {t.name}, {t.achievement.toLowerCase()}, {t.location}
+                      {t.verified ? " · Verified buyer" : ""}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
           ),
         },
       ]}

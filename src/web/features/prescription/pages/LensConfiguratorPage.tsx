@@ -6,6 +6,7 @@ import {
   DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
 } from "#shared/catalogue.ts";
 import { frameColorImage } from "#web/components/image-paths.ts";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
@@ -71,6 +72,7 @@ export default function LensConfiguratorPage() {
             Continue to Checkout
             <ArrowRight aria-hidden="true" />
           </Button>
+          <PurchaseInfo />
         </aside>
       </div>
       <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />

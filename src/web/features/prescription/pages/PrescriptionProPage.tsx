@@ -1,5 +1,6 @@
 import { FileText, Info } from "lucide-react";
 import { Link } from "react-router";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { VideoWithFallback } from "#web/components/VideoWithFallback.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
@@ -56,6 +57,7 @@ export default function PrescriptionProPage() {
             totalPence={price.totalPence}
             onOrder={() => configurator.placeOrder()}
           />
+          <PurchaseInfo />
           <div className="space-y-2 text-sm text-zinc-700">
             <p className="flex gap-2">
               <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -8,11 +8,11 @@ import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { toastAddedToBasket } from "../components/AddedToBasket.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
 
 function NosePadsSkeleton() {
@@ -34,7 +34,7 @@ function NosePadsSkeleton() {
 
 export default function NosePadsPage() {
   const productQuery = useProduct(PRODUCT_IDS.nosePads);
-  const { addItem } = useBasket();
+  const { addAndShow } = useBasket();
   const [quantity, setQuantity] = useState(1);
 
   if (productQuery.isPending) return <NosePadsSkeleton />;
@@ -52,8 +52,7 @@ export default function NosePadsPage() {
   const unitPence = poundsToPence(product.basePrice);
   const totalPence = lineTotalPence({ unitPence, quantity, productType: product.productType });
   const addToBasket = () => {
-    addItem({ product: toBasketProduct(product), quantity, unitPricePence: unitPence });
-    toastAddedToBasket(`${quantity} × ${product.name}`);
+    addAndShow({ product: toBasketProduct(product), quantity, unitPricePence: unitPence });
   };
 
   return (
@@ -89,6 +88,7 @@ export default function NosePadsPage() {
             <ShoppingBag aria-hidden="true" />
             Add to Basket
           </Button>
+          <PurchaseInfo />
         </div>
       </div>
       <div className="mt-14 max-w-3xl">

@@ -7,9 +7,9 @@ import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isNotFound } from "#web/lib/api.ts";
-import { toastAddedToBasket } from "../components/AddedToBasket.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
 import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.tsx";
 import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
@@ -20,7 +20,7 @@ import { spareLensChoices } from "../lib/spare-lenses.ts";
 export default function SpareLensesPage() {
   const productQuery = useProduct(PRODUCT_IDS.spare);
   const lensQuery = useSpareLensTypes();
-  const { addItem } = useBasket();
+  const { addAndShow } = useBasket();
   const [lensId, setLensId] = useState<number | null>(null);
   const lenses = useMemo(() => spareLensChoices(lensQuery.data ?? []), [lensQuery.data]);
 
@@ -46,13 +46,12 @@ export default function SpareLensesPage() {
 
   const addToBasket = () => {
     if (!lens) return;
-    addItem({
+    addAndShow({
       product: toBasketProduct(product),
       quantity: 1,
       lensType: { id: lens.id, name: lens.name, additionalPrice: lens.additionalPrice },
       unitPricePence: pricePence,
     });
-    toastAddedToBasket(`${product.name}: ${lens.name}`);
   };
 
   return (
@@ -93,6 +92,7 @@ export default function SpareLensesPage() {
             Add to Basket
           </Button>
           {!lens ? <p className="text-sm text-zinc-600">Select a lens to add it to your basket.</p> : null}
+          <PurchaseInfo />
         </section>
       </div>
 

@@ -1,5 +1,5 @@
 import { Bike, CloudRain, Footprints, Mail, Mountain, Phone, Waves } from "lucide-react";
-import { COMPANY } from "#shared/catalogue.ts";
+import { companyDetails } from "#web/lib/company.ts";
 import { OPTICAL_RIM_TEXT, SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
 
 const BENEFITS = [
@@ -79,6 +79,7 @@ export function UseCases() {
 }
 
 export function GuideContact() {
+  const company = companyDetails();
   return (
     <section aria-labelledby="guide-contact-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="rounded-xl border border-zinc-200 p-6 md:flex md:items-center md:justify-between md:gap-8">
@@ -93,18 +94,18 @@ export function GuideContact() {
         </div>
         <address className="mt-5 flex flex-col gap-3 not-italic md:mt-0">
           <a
-            href={`mailto:${COMPANY.email}`}
+            href={`mailto:${company.email}`}
             className="inline-flex items-center gap-2 font-semibold break-all text-ember-700 underline underline-offset-4"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {COMPANY.email}
+            {company.email}
           </a>
           <a
-            href={COMPANY.phoneHref}
+            href={company.phoneHref}
             className="inline-flex items-center gap-2 font-semibold text-ember-700 underline underline-offset-4"
           >
             <Phone aria-hidden="true" className="size-4 shrink-0" />
-            {COMPANY.phone}
+            {company.phone}
           </a>
         </address>
       </div>

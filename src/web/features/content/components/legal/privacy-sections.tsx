@@ -1,11 +1,14 @@
 import { Link } from "react-router";
-import { COMPANY } from "#shared/catalogue.ts";
+import { companyDetails } from "#web/lib/company.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
 import { RetentionList } from "./RetentionList.tsx";
 
 export const PRIVACY_LAST_UPDATED = "November 25, 2026";
 
 /** The ten sections of the privacy policy (storefront.md §2). */
+/** Read once the page chunk loads, after the shell has read the server\'s config. */
+const company = companyDetails();
+
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: "who-we-are",
@@ -13,13 +16,13 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {COMPANY.name} ("we", "us") is the controller of the personal data described in this policy. We are
-          registered in England and Wales under company number {COMPANY.companyNumber}, and our address is{" "}
-          {COMPANY.address}.
+          {company.name} ("we", "us") is the controller of the personal data described in this policy. We are
+          registered in England and Wales under company number {company.companyNumber}, and our address is{" "}
+          {company.address}. Our VAT number is {company.vatNumber}.
         </p>
         <p>
-          For any question about your data, e-mail <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or
-          call <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>.
+          For any question about your data, e-mail <a href={`mailto:${company.email}`}>{company.email}</a> or
+          call <a href={company.phoneHref}>{company.phone}</a>.
         </p>
       </>
     ),
@@ -182,7 +185,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>withdraw consent you have given, without affecting what we did before.</li>
         </ul>
         <p>
-          To use any of these rights, e-mail <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>. We will
+          To use any of these rights, e-mail <a href={`mailto:${company.email}`}>{company.email}</a>. We will
           reply within one month. If you are unhappy with how we handle your data, you can complain to the
           Information Commissioner's Office at <a href="https://ico.org.uk">ico.org.uk</a> or on 0303 123
           1113.
@@ -200,8 +203,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           version, and we will e-mail customers about any significant change.
         </p>
         <p>
-          Questions? Write to us at {COMPANY.address}, e-mail{" "}
-          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, or visit our{" "}
+          Questions? Write to us at {company.address}, e-mail{" "}
+          <a href={`mailto:${company.email}`}>{company.email}</a>, or visit our{" "}
           <Link to="/support">support page</Link>.
         </p>
       </>

@@ -1,5 +1,9 @@
 import { Link } from "react-router";
-import { COMPANY, PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
+import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
+import { formatPence } from "#shared/money.ts";
+import { deliveryChargesPence, SHOP_POLICIES } from "#shared/shop-info.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
+import { companyDetails } from "#web/lib/company.ts";
 import { formatDiopters, OPTICAL_RIM_TEXT } from "#web/lib/diopters.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
 
@@ -8,15 +12,31 @@ export const TERMS_LAST_UPDATED = "June 26, 2025";
 const sphere = PRESCRIPTION_LIMITS.sphere;
 
 /** UK consumer terms; the facts (returns, dispatch, remakes) follow back-office.md §9. */
+/** Read once the page chunk loads, after the shell has read the server\'s config. */
+const company = companyDetails();
+const chargeText = (pence: number) => (pence === 0 ? "nothing" : formatPence(pence));
+
+/** The shop's current charges (the admin's shop settings). */
+function DeliveryCharges() {
+  const charges = deliveryChargesPence(useShopRules());
+  return (
+    <>
+      UK delivery costs {chargeText(charges.uk)}; delivery to other countries costs{" "}
+      {chargeText(charges.abroad)}
+    </>
+  );
+}
+
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "about-these-terms",
     title: "About these terms",
     body: (
       <p>
-        These terms apply to every order placed on this website with {COMPANY.name}, registered in England and
-        Wales under company number {COMPANY.companyNumber}, of {COMPANY.address}. Please read them before you
-        order. Nothing in them affects your statutory rights as a consumer.
+        These terms apply to every order placed on this website with {company.name}, registered in England and
+        Wales under company number {company.companyNumber}, of {company.address} (VAT number{" "}
+        {company.vatNumber}). Please read them before you order. Nothing in them affects your statutory rights
+        as a consumer.
       </p>
     ),
   },
@@ -63,12 +83,13 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Orders are usually dispatched within 1–2 weeks; prescription lenses are made to order and may take
-          the full two weeks. We will tell you if we expect a delay.
+          Orders are usually dispatched within {SHOP_POLICIES.dispatch}; prescription lenses are made to order
+          and may take the full two weeks. UK delivery takes {SHOP_POLICIES.ukDeliveryTime}, international
+          delivery {SHOP_POLICIES.abroadDeliveryTime}. We will tell you if we expect a delay.
         </p>
         <p>
-          UK delivery is free. We also ship internationally; the delivery charge is shown at checkout before
-          you pay. Customers outside the UK are responsible for any import duties and taxes.
+          <DeliveryCharges />, shown at checkout before you pay. Customers outside the UK are responsible for
+          any import duties and taxes.
         </p>
         <p>The goods are your responsibility once they are delivered to the address you gave us.</p>
       </>
@@ -80,9 +101,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can return non-prescription items within 30 days of delivery for a full refund of the price of
-          the goods, whether or not they are faulty. This is more generous than the 14-day cancellation period
-          under the Consumer Contracts Regulations 2013.
+          You can return non-prescription items within {SHOP_POLICIES.returnsDays} days of delivery for a full
+          refund of the price of the goods, whether or not they are faulty. This is more generous than the
+          14-day cancellation period under the Consumer Contracts Regulations 2013.
         </p>
         <p>
           To return an item, contact us first, then send it back unused and in its original packaging. Unless
@@ -132,6 +153,10 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           that you are entitled to a repair or replacement, or in some cases a price reduction or refund.
         </p>
         <p>
+          On top of these rights, our frames and lenses are guaranteed against manufacturing faults for{" "}
+          {SHOP_POLICIES.warrantyMonths} months from delivery.
+        </p>
+        <p>
           Our lenses include 100% UVA/UVB protection. Sports sunglasses are not safety eyewear and are not
           suitable for driving at night.
         </p>
@@ -171,8 +196,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           If something goes wrong, please tell us first: e-mail{" "}
-          <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>, call{" "}
-          <a href={COMPANY.phoneHref}>{COMPANY.phone}</a> or visit our <Link to="/support">support page</Link>
+          <a href={`mailto:${company.email}`}>{company.email}</a>, call{" "}
+          <a href={company.phoneHref}>{company.phone}</a> or visit our <Link to="/support">support page</Link>
           .
         </p>
       </>

@@ -1,17 +1,18 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { COMPANY } from "#shared/catalogue.ts";
+import { companyDetails } from "#web/lib/company.ts";
 
 const linkClasses = "font-semibold break-all text-ember-700 underline underline-offset-4 hover:text-zinc-900";
 
 export function ContactDetails() {
+  const company = companyDetails();
   return (
     <address className="grid gap-4 not-italic">
       <p className="flex gap-3">
         <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-500" />
         <span>
           <span className="block text-sm text-zinc-600">E-mail</span>
-          <a href={`mailto:${COMPANY.email}`} className={linkClasses}>
-            {COMPANY.email}
+          <a href={`mailto:${company.email}`} className={linkClasses}>
+            {company.email}
           </a>
         </span>
       </p>
@@ -19,8 +20,8 @@ export function ContactDetails() {
         <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-500" />
         <span>
           <span className="block text-sm text-zinc-600">Phone</span>
-          <a href={COMPANY.phoneHref} className={linkClasses}>
-            {COMPANY.phone}
+          <a href={company.phoneHref} className={linkClasses}>
+            {company.phone}
           </a>
         </span>
       </p>
@@ -37,7 +38,7 @@ export function ContactDetails() {
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-zinc-500" />
         <span>
           <span className="block text-sm text-zinc-600">Address</span>
-          {COMPANY.address}
+          {company.address}
         </span>
       </p>
     </address>

@@ -10,12 +10,12 @@ import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useStock } from "#web/catalogue/stock.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useNeedHelp } from "#web/features/products/lib/need-help.ts";
-import { toastAddedToBasket } from "../AddedToBasket.ts";
 
 interface SocksPurchaseProps {
   product: Product;
@@ -25,7 +25,7 @@ interface SocksPurchaseProps {
 
 /** Size, quantity, the price exactly as it will be charged, Add to Basket and Need Help. */
 export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchaseProps) {
-  const { addItem } = useBasket();
+  const { addAndShow } = useBasket();
   const { needHelp, Chat } = useNeedHelp();
   const [chosenSizeId, setChosenSizeId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -56,13 +56,12 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
       });
       return;
     }
-    addItem({
+    addAndShow({
       product: toBasketProduct(product),
       quantity,
       sockSize: { id: size.id, name: size.name, euRange: size.euRange },
       unitPricePence: unitPence,
     });
-    toastAddedToBasket(`${quantity} × ${product.name}, size ${size.name}`);
   };
 
   return (
@@ -125,6 +124,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
         </Button>
         {Chat ? <Chat defaultOpen /> : null}
       </div>
+      <PurchaseInfo />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { COMPANY, SHIPPING_COUNTRIES } from "./catalogue.ts";
+import { isUkCountry, type ShippingRules, shippingPence } from "./pricing/shipping.ts";
+
+/** The seller as the footer, the legal pages and the emails name it (SHOP_COMPANY_* on the server). */
+export interface CompanyDetails {
+  name: string;
+  companyNumber: string;
+  address: string;
+  vatNumber: string;
+  phone: string;
+  email: string;
+}
+
+export const DEFAULT_COMPANY_DETAILS: CompanyDetails = {
+  name: COMPANY.name,
+  companyNumber: COMPANY.companyNumber,
+  address: COMPANY.address,
+  vatNumber: COMPANY.vatNumber,
+  phone: COMPANY.phone,
+  email: COMPANY.email,
+};
+
+/** A phone text without a worded label in brackets such as "(example number)". */
+export function phoneDigitsPart(phone: string): string {
+  return phone.replace(/\([^)]*[A-Za-z][^)]*\)/g, "").trim();
+}
+
+/** A tel: link for a phone text: its digits and a leading +, ignoring any label such as "(example number)". */
+export function phoneHref(phone: string): string {
+  const number = phoneDigitsPart(phone);
+  return `tel:${number.trim().startsWith("+") ? "+" : ""}${number.replace(/\D/g, "")}`;
+}
+
+/**
+ * What a buyer looks for next to a price: the one place these figures live (the terms page reads them too).
+ * Delivery charges come from the shared shipping rule, so the pages say what the checkout charges.
+ */
+export const SHOP_POLICIES = {
+  /** Made to order or picked and packed: the terms' "usually dispatched within 1–2 weeks". */
+  dispatch: "1–2 weeks",
+  ukDeliveryTime: "1–3 working days after dispatch",
+  abroadDeliveryTime: "5–10 working days after dispatch",
+  /** Non-prescription items, from delivery (terms: returns). */
+  returnsDays: 30,
+  /** Against manufacturing faults, on top of the Consumer Rights Act. */
+  warrantyMonths: 12,
+  cardBrands: ["Visa", "Mastercard", "American Express"] as const,
+  /** What the payment element offers besides cards: the checkout's element and the pages read this. */
+  wallets: { applePay: false, googlePay: false },
+} as const;
+
+const abroadCountry = SHIPPING_COUNTRIES.find((c) => !isUkCountry(c.code))?.code ?? "US";
+
+/** The delivery charges of the shared shipping rule: the UK and anywhere else the shop delivers to. */
+export function deliveryChargesPence(rules: ShippingRules): { uk: number; abroad: number } {
+  return { uk: shippingPence("GB", rules), abroad: shippingPence(abroadCountry, rules) };
+}
