@@ -44,7 +44,7 @@ test.describe("FAQ", () => {
       "General",
       "Prescription",
       "Measurement",
-      "Customization",
+      "Customisation",
       "Pricing",
       "Fit",
       "Care",

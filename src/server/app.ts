@@ -119,7 +119,14 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     await registerSpa(pages, {
       webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
       publicUrl: config.PUBLIC_URL,
-      publicConfig: { gaMeasurementId: config.GA_MEASUREMENT_ID, adsConversionId: config.ADS_CONVERSION_ID },
+      publicConfig: {
+        gaMeasurementId: config.GA_MEASUREMENT_ID,
+        adsConversionId: config.ADS_CONVERSION_ID,
+        videos: {
+          prescriptionPro: config.VIDEO_PRESCRIPTION_PRO,
+          lensInstallation: config.VIDEO_LENS_INSTALLATION,
+        },
+      },
     });
   });
   return { app, ctx, adminRoutes, routes };

@@ -22,6 +22,8 @@ describe("loadConfig", () => {
     [{ SHIPPING_PROVIDER: "clickanddrop" }, "CLICK_AND_DROP_API_KEY"],
     [{ SMTP_URL: "mailto:x" }, "SMTP_URL"],
     [{ GA_MEASUREMENT_ID: "UA-1" }, "GA_MEASUREMENT_ID"],
+    [{ VIDEO_PRESCRIPTION_PRO: "https://cdn.example.com/a.mp4" }, "VIDEO_PRESCRIPTION_PRO"],
+    [{ VIDEO_LENS_INSTALLATION: "/videos/../secret.mp4" }, "VIDEO_LENS_INSTALLATION"],
     [{ ADMIN_USERNAME: "boss" }, "ADMIN_PASSWORD"],
     [{ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ NODE_ENV: "production" }, "PAYMENT_PROVIDER"],

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isKnownRoute, legacyRedirectFor, metaFor, type RouteMeta } from "#shared/routes.ts";
+import type { VideoSlot } from "#shared/video-slots.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -34,15 +35,18 @@ export function headFor(meta: RouteMeta, url?: string): string {
  * Serves the built app: files as they are, legacy paths as 301s, known routes as index.html with
  * that route's head already in it, and anything else as the not-found page with status 404.
  */
-/** Browser-side configuration, present only when something is configured (analytics ids). */
+/** Browser-side configuration, present only when something is configured (analytics ids, videos). */
 export interface PublicConfig {
   gaMeasurementId?: string;
   adsConversionId?: string;
+  videos?: Partial<Record<VideoSlot, string | undefined>>;
 }
 
 /** A meta tag rather than an inline script, so the CSP needs no exception for it. */
-function configMeta(config: PublicConfig): string {
-  if (!config.gaMeasurementId && !config.adsConversionId) return "";
+function configMeta({ videos, ...ids }: PublicConfig): string {
+  const configured = Object.fromEntries(Object.entries(videos ?? {}).filter(([, src]) => src));
+  const config = { ...ids, ...(Object.keys(configured).length > 0 ? { videos: configured } : {}) };
+  if (!config.gaMeasurementId && !config.adsConversionId && !config.videos) return "";
   return `\n    <meta name="shop-config" content="${escapeHtml(JSON.stringify(config))}" />`;
 }
 

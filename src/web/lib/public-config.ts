@@ -1,7 +1,10 @@
-/** Browser-side configuration the server puts in `<meta name="shop-config">` when analytics ids are set. */
+import type { VideoSlot } from "#shared/video-slots.ts";
+
+/** Browser-side configuration the server puts in `<meta name="shop-config">` when analytics ids or videos are set. */
 export interface ShopConfig {
   gaMeasurementId?: string;
   adsConversionId?: string;
+  videos?: Partial<Record<VideoSlot, string>>;
 }
 
 declare global {
@@ -19,4 +22,10 @@ export function readShopConfig(doc: Document = document): ShopConfig {
   } catch {
     return {};
   }
+}
+
+/** The configured same-origin video for a slot, or undefined when the slot has none. */
+export function configuredVideo(slot: VideoSlot, doc: Document = document): string | undefined {
+  const src = readShopConfig(doc).videos?.[slot];
+  return typeof src === "string" && src.startsWith("/") && !src.startsWith("//") ? src : undefined;
 }

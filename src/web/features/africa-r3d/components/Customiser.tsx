@@ -15,7 +15,7 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
   const { colors, visionTypes, lensTypes, choice, set } = customiser;
   return (
     <section aria-labelledby="customise-heading" className="flex flex-col gap-8">
-      <h2 id="customise-heading" className="font-display text-3xl font-bold uppercase">
+      <h2 id="customise-heading" className="font-display text-3xl font-bold">
         2. Customise it
       </h2>
       {customiser.hasError ? (

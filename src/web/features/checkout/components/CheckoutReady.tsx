@@ -38,7 +38,7 @@ export function CheckoutReady(props: CheckoutReadyProps) {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Checkout</h1>
+      <h1 className="text-4xl font-black sm:text-5xl">Checkout</h1>
       <form
         noValidate
         aria-label="Checkout"

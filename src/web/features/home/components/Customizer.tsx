@@ -23,8 +23,8 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <section id={CUSTOMIZER_ID} aria-labelledby="customizer-title" className="scroll-mt-32 bg-zinc-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="customizer-title" className="font-display text-3xl font-black uppercase">
-          Customize your pair
+        <h2 id="customizer-title" className="font-display text-3xl font-black">
+          Customise your pair
         </h2>
         {children}
       </div>
@@ -129,7 +129,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
     }
     toast({
       title: "Please select options",
-      description: "You must select both a color and lens type",
+      description: "You must select both a colour and lens type",
       variant: "destructive",
     });
   }

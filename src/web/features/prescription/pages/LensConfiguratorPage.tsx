@@ -36,7 +36,7 @@ export default function LensConfiguratorPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Prescription lenses</p>
-        <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">Lens Configurator</h1>
+        <h1 className="mt-2 text-4xl font-black sm:text-5xl">Lens Configurator</h1>
         <p className="mt-4 text-lg text-zinc-700">
           Build your prescription sunglasses: pick a frame colour, a lens category and technology, and a
           mirror finish. Your total updates as you go.

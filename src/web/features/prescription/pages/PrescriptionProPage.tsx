@@ -1,6 +1,6 @@
 import { FileText, Info } from "lucide-react";
 import { Link } from "react-router";
-import { VideoWithFallback } from "#web/components/VideoWithFallback.tsx";
+import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { OpticalRimAdvice } from "../components/OpticalRimAdvice.tsx";
@@ -21,16 +21,14 @@ export default function PrescriptionProPage() {
       <header className="grid items-center gap-8 lg:grid-cols-2">
         <div>
           <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Prescription Pro</p>
-          <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">
-            Customize Your Prescription Sunglasses
-          </h1>
+          <h1 className="mt-2 text-4xl font-black sm:text-5xl">Customise Your Prescription Sunglasses</h1>
           <p className="mt-4 text-lg text-zinc-700">
             Choose your vision type, frame colour, lens technology and finish. Every pair is glazed to your
             prescription with all coatings included.
           </p>
         </div>
-        <VideoWithFallback
-          src="/videos/prescription-pro.mp4"
+        <ConfiguredVideo
+          slot="prescriptionPro"
           title="Prescription Pro sunglasses in action"
           image={{
             src: "/images/hero-prescription.jpg",
@@ -84,7 +82,7 @@ export default function PrescriptionProPage() {
       </div>
 
       <section aria-labelledby="pro-info-heading" className="mt-16">
-        <h2 id="pro-info-heading" className="mb-5 font-display text-3xl font-bold uppercase">
+        <h2 id="pro-info-heading" className="mb-5 font-display text-3xl font-bold">
           Why Prescription Pro
         </h2>
         <ProInfoAccordion />

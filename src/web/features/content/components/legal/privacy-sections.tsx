@@ -3,7 +3,7 @@ import { COMPANY } from "#shared/catalogue.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
 import { RetentionList } from "./RetentionList.tsx";
 
-export const PRIVACY_LAST_UPDATED = "November 25, 2026";
+export const PRIVACY_LAST_UPDATED = "2026-11-25";
 
 /** The ten sections of the privacy policy (storefront.md §2). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
