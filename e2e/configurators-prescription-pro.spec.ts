@@ -19,7 +19,7 @@ test("the order button lists what is missing, then prices the choice and stores 
   await expect(order).toBeDisabled();
   await expect(order).toHaveText("Please select all options above");
   const missing = page.getByRole("list", { name: "Still to choose" }).getByRole("listitem");
-  await expect(missing).toHaveText(["Select frame color", "Select lens type", "Select mirror finish"]);
+  await expect(missing).toHaveText(["Select frame colour", "Select lens type", "Select mirror finish"]);
   await expect(page.getByRole("radio", { name: "Single Vision" })).toBeChecked();
 
   await page

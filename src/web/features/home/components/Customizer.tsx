@@ -8,6 +8,7 @@ import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { useColors } from "#web/catalogue/colors.ts";
 import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
@@ -185,6 +186,18 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
         <ColorPicker colors={colors} value={colorId} onChange={setColorId} />
         <LensPicker lenses={lenses} value={lensId} onChange={setLensId} />
       </div>
+      <StickyBuyBar
+        image={
+          preview
+            ? { src: colorImagePath(preview.name), alt: `${product.name} in ${preview.name}` }
+            : undefined
+        }
+        summary={`${color ? color.name : "No colour chosen"} · ${lens ? lens.name : "No lens chosen"}`}
+        total={formatPence(total)}
+        actionLabel="Add to Basket"
+        actionIcon={<ShoppingBag aria-hidden="true" />}
+        onAction={addToBasket}
+      />
     </div>
   );
 }

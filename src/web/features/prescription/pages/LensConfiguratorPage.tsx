@@ -7,7 +7,9 @@ import {
 } from "#shared/catalogue.ts";
 import { frameColorImage } from "#web/components/image-paths.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfiguratorBuyBar } from "../components/ConfiguratorBuyBar.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { MissingChoiceAlert } from "../components/MissingChoiceAlert.tsx";
@@ -73,6 +75,12 @@ export default function LensConfiguratorPage() {
           </Button>
         </aside>
       </div>
+      <ConfiguratorBuyBar
+        resolved={resolved}
+        totalPence={price.totalPence}
+        actionLabel="Checkout"
+        onAction={proceed}
+      />
       <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { FileText, Info } from "lucide-react";
 import { Link } from "react-router";
 import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
+import { ConfiguratorBuyBar } from "../components/ConfiguratorBuyBar.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { OpticalRimAdvice } from "../components/OpticalRimAdvice.tsx";
@@ -80,6 +81,14 @@ export default function PrescriptionProPage() {
           </div>
         </aside>
       </div>
+
+      <ConfiguratorBuyBar
+        resolved={configurator.resolved}
+        totalPence={price.totalPence}
+        actionLabel="Order"
+        disabled={configurator.missing.length > 0}
+        onAction={() => configurator.placeOrder()}
+      />
 
       <section aria-labelledby="pro-info-heading" className="mt-16">
         <h2 id="pro-info-heading" className="mb-5 font-display text-3xl font-bold">

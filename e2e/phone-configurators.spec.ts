@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { skipCookieBanner } from "./common.ts";
+
+/** Issue 16, phones first: the sticky bar's total is the server's price for the choice, option by option. */
+test.use({ viewport: { width: 390, height: 844 } });
+test.beforeEach(async ({ page }) => {
+  await skipCookieBanner(page);
+});
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+const pounds = (decimal: string) => `£${Number(decimal).toFixed(2)}`;
+
+async function list(request: APIRequestContext, path: string): Promise<Named[]> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Named[];
+}
+
+const idOf = (rows: readonly Named[], name: string | RegExp) => {
+  const row = rows.find((r) => (typeof name === "string" ? r.name === name : name.test(r.name)));
+  if (!row) throw new Error(`no ${String(name)} in the catalogue`);
+  return row.id;
+};
+
+/** What the basket pricing endpoint (the one the basket and checkout use) says one line costs. */
+async function basketPrice(request: APIRequestContext, line: Record<string, unknown>): Promise<string> {
+  const res = await request.post("/api/basket/price", { data: { items: [line] } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { amounts: { subtotal: string } };
+  return pounds(body.amounts.subtotal);
+}
+
+/** The bar sits inside the screen, with its total and its button visible without scrolling. */
+async function expectBarInView(bar: Locator) {
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  const box = await bar.boundingBox();
+  const height = bar.page().viewportSize()?.height ?? 0;
+  expect(box && box.y + box.height).toBeLessThanOrEqual(height + 1);
+}
+
+test("home: the sticky bar follows colour and lens with the server's price and adds to the basket", async ({
+  page,
+}) => {
+  const [colours, lenses] = await Promise.all([
+    list(page.request, "/api/colors"),
+    list(page.request, "/api/primary-lens-types"),
+  ]);
+  await page.goto("/");
+  const bar = page.getByRole("region", { name: "Your choice" });
+  const total = bar.getByTestId("sticky-total");
+
+  await page.getByRole("radio", { name: "Celeste" }).scrollIntoViewIfNeeded();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "Celeste" }) })
+    .click();
+  await expectBarInView(bar);
+  await expect(bar).toContainText("Celeste");
+
+  for (const lens of [/Polarized/, /Clear/]) {
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: lens }) })
+      .click();
+    const server = await basketPrice(page.request, {
+      productId: 1,
+      quantity: 1,
+      colorId: idOf(colours, "Celeste"),
+      lensTypeId: idOf(lenses, lens),
+    });
+    await expect(total).toHaveText(server);
+    await expectBarInView(bar);
+  }
+
+  await bar.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByRole("dialog", { name: "Your Basket" })).toBeVisible();
+});
+
+test("Africa R3D: the sticky bar's total is the server's price for each vision and lens choice", async ({
+  page,
+}) => {
+  const [frames, colours, visions, lenses] = await Promise.all([
+    list(page.request, "/api/africa-r3d/frames"),
+    list(page.request, "/api/africa-r3d/colors"),
+    list(page.request, "/api/africa-r3d/vision-types"),
+    list(page.request, "/api/africa-r3d/lens-types"),
+  ]);
+  await page.goto("/africa-r3d");
+  const bar = page.getByRole("region", { name: "Your choice" });
+  const total = bar.getByTestId("sticky-total");
+  await expect(total).toHaveText("Choose a vision type");
+
+  await page
+    .getByRole("radiogroup", { name: "1. Choose your frame" })
+    .getByRole("radio", { name: "Hizashi" })
+    .click();
+  await page.getByRole("radiogroup", { name: "Frame colour" }).getByRole("radio", { name: "Teal" }).click();
+  await expect(bar).toContainText("Hizashi · Teal");
+
+  const visionNames = visions.map((v) => v.name).slice(0, 2);
+  for (const vision of visionNames) {
+    await page.getByRole("radiogroup", { name: "Vision type" }).getByRole("radio", { name: vision }).click();
+    for (const lens of lenses.slice(0, 2)) {
+      await page
+        .getByRole("radiogroup", { name: "Lens type" })
+        .getByRole("radio", { name: lens.name })
+        .click();
+      const server = await basketPrice(page.request, {
+        productId: 6,
+        quantity: 1,
+        africaR3DDetails: {
+          frameId: idOf(frames, "Hizashi"),
+          colorId: idOf(colours, "Teal"),
+          visionTypeId: idOf(visions, vision),
+          lensTypeId: lens.id,
+          prescriptionOption: "upload-later",
+        },
+      });
+      await expect(total).toHaveText(server);
+      await expectBarInView(bar);
+    }
+  }
+});
+
+test("Prescription Pro: the sticky bar's total is what the server charges for the choice", async ({
+  page,
+}) => {
+  const [colours, lenses, finishes] = await Promise.all([
+    list(page.request, "/api/colors"),
+    list(page.request, "/api/prescription-lens-types"),
+    list(page.request, "/api/finishes"),
+  ]);
+  await page.goto("/prescription-pro");
+  const bar = page.getByRole("region", { name: "Your choice" });
+  const total = bar.getByTestId("sticky-total");
+  await expect(bar.getByRole("button", { name: "Order" })).toBeDisabled();
+
+  await page
+    .getByRole("radiogroup", { name: "Frame colour" })
+    .getByRole("radio", { name: "Celeste" })
+    .click();
+  await page.getByRole("radio", { name: "Polarized" }).click();
+  for (const [vision, finish] of [
+    ["single_vision", "Silver Mirror"],
+    ["varifocal", "None"],
+  ] as const) {
+    await page.getByRole("radio", { name: vision === "varifocal" ? "Varifocal" : "Single Vision" }).click();
+    await page.getByRole("radio", { name: finish }).click();
+    // The configurator's order call prices the same choice on the server (a pending order, never paid).
+    const res = await page.request.post("/api/prescription-pro/orders", {
+      data: {
+        visionType: vision,
+        frameColorId: idOf(colours, "Celeste"),
+        prescriptionLensTypeId: idOf(lenses, "Polarized"),
+        finishId: idOf(finishes, finish),
+        name: "Paula Tester",
+        email: "paula@example.com",
+        phone: "07700 900123",
+        address: "12 Analytical Row",
+        city: "London",
+        postcode: "SW1A 1AA",
+        country: "GB",
+      },
+    });
+    expect(res.status()).toBe(200);
+    const { amounts } = (await res.json()) as { amounts: { subtotal: string } };
+    await expect(total).toHaveText(pounds(amounts.subtotal));
+    await expectBarInView(bar);
+  }
+  await expect(bar.getByRole("button", { name: "Order" })).toBeEnabled();
+});
