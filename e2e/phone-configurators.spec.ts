@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { skipCookieBanner } from "./common.ts";
 
 /** Issue 16, phones first: the sticky bar's total is the server's price for the choice, option by option. */
@@ -176,3 +176,49 @@ test("Prescription Pro: the sticky bar's total is what the server charges for th
   }
   await expect(bar.getByRole("button", { name: "Order" })).toBeEnabled();
 });
+
+test("checkout on a phone: contact, address with the country first, delivery, then the summary's total before the card", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const bar = page.getByRole("region", { name: "Your choice" });
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "Celeste" }) })
+    .click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: /Polarized/ }) })
+    .click();
+  await bar.getByRole("button", { name: "Add to Basket" }).click();
+  await expect(page.getByRole("dialog", { name: "Your Basket" })).toBeVisible();
+
+  await page.goto("/checkout");
+  const summaryTotal = page.getByTestId("summary-total");
+  await expect(summaryTotal).toBeVisible({ timeout: 15_000 });
+  // Folded on a phone, the summary still shows the total the server priced.
+  await expect(page.getByTestId("checkout-totals")).toBeHidden();
+  const server = await page.request.post("/api/basket/price", {
+    data: { items: [{ productId: 1, quantity: 1, colorId: 2, lensTypeId: await polarizedId(page.request) }] },
+  });
+  const { amounts } = (await server.json()) as { amounts: { total: string } };
+  await expect(summaryTotal).toHaveText(pounds(amounts.total));
+
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+  const order = [
+    await top(page.getByLabel("Email", { exact: true })),
+    await top(page.getByLabel("Country", { exact: true })),
+    await top(page.getByLabel("Address", { exact: true })),
+    await top(page.getByRole("heading", { name: "Delivery method" })),
+    await top(summaryTotal),
+    await top(page.getByRole("heading", { name: "Payment" })),
+  ];
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+
+  await page.locator("summary").filter({ hasText: "Order summary" }).click();
+  await expect(page.getByTestId("checkout-totals")).toBeVisible();
+});
+
+async function polarizedId(request: APIRequestContext) {
+  return idOf(await list(request, "/api/primary-lens-types"), /Polarized/);
+}
