@@ -8,7 +8,10 @@ const WIDE = "(min-width: 768px)";
  * with the total in the always-visible summary line either way.
  */
 export function CollapsibleSummary({ total, children }: { total: string; children: ReactNode }) {
-  const [open, setOpen] = useState(() => window.matchMedia(WIDE).matches);
+  // Without matchMedia (tests, old browsers) the summary starts open.
+  const [open, setOpen] = useState(
+    () => typeof window.matchMedia !== "function" || window.matchMedia(WIDE).matches,
+  );
   return (
     <details
       open={open}
