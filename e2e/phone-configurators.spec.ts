@@ -222,3 +222,38 @@ test("checkout on a phone: contact, address with the country first, delivery, th
 async function polarizedId(request: APIRequestContext) {
   return idOf(await list(request, "/api/primary-lens-types"), /Polarized/);
 }
+
+test("a toast covers neither the buy button nor the header's controls", async ({ page }) => {
+  await page.goto("/africa-r3d");
+  await expect(page.getByRole("heading", { level: 1, name: "Africa R3D Collection" })).toBeVisible({
+    timeout: 15_000,
+  });
+  const bar = page.getByRole("region", { name: "Your choice" });
+  const add = bar.getByRole("button", { name: "Add to Basket" });
+  await add.click();
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .locator("li")
+    .filter({ hasText: "Please select a frame" });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const toastBox = (await toast.boundingBox()) as Box;
+  for (const control of [
+    add,
+    page.getByRole("button", { name: /Open basket/ }),
+    page.getByRole("button", { name: "Open menu" }),
+  ]) {
+    expect(overlaps(toastBox, (await control.boundingBox()) as Box)).toBe(false);
+  }
+  // The buy button still takes the click while the toast is up.
+  await add.click({ trial: true, timeout: 2_000 });
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
