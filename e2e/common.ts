@@ -41,3 +41,15 @@ export async function skipCookieBanner(page: Page) {
     CONSENT_POLICY_VERSION,
   );
 }
+
+/** Every console error or warning and every uncaught page error from now on, as "type: text". */
+export function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") {
+      problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url})`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

@@ -78,7 +78,7 @@ test("a missing choice raises the alert", async ({ page }) => {
   await expect(page.getByTestId("configurator-total")).toHaveText("£120.00");
   await page.getByRole("button", { name: "Continue to Checkout" }).click();
   const alert = page.getByRole("alertdialog");
-  await expect(alert).toContainText("Please select a frame color, lens type, and finish");
+  await expect(alert).toContainText("Please select a frame colour, lens type, and finish");
   await alert.getByRole("button", { name: "OK" }).click();
   await expect(alert).toBeHidden();
   await expect(page).toHaveURL(/\/lens-configurator$/);

@@ -45,7 +45,7 @@ test.describe("FAQ", () => {
       "General",
       "Prescription",
       "Measurement",
-      "Customization",
+      "Customisation",
       "Pricing",
       "Fit",
       "Care",

@@ -62,7 +62,7 @@ test("Add to Basket without choices shows the toast; with choices the basket sho
   const add = page.getByRole("button", { name: "Add to Basket" });
   await add.click();
   await expect(page.getByText("Please select options", { exact: true })).toBeVisible();
-  await expect(page.getByText("You must select both a color and lens type", { exact: true })).toBeVisible();
+  await expect(page.getByText("You must select both a colour and lens type", { exact: true })).toBeVisible();
 
   await page.getByRole("radio", { name: "Kerry Green" }).check();
   await add.click();
@@ -106,7 +106,7 @@ test("the specs card links to the spare lenses and the athletes section to the a
     "href",
     "/spare-lenses",
   );
-  await expect(page.getByRole("link", { name: "Customize your prescription" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Customise your prescription" })).toHaveAttribute(
     "href",
     "/prescription-pro",
   );

@@ -26,8 +26,8 @@ test.describe("desktop header", () => {
     await nav.getByRole("button", { name: "Prescription", exact: true }).hover();
     await expect(nav.getByRole("link", { name: /^Prescription Sports Sunglasses Guide/ })).toBeVisible();
     await expect(nav.getByRole("link", { name: /^Add Prescription/ })).toBeVisible();
-    await nav.getByRole("link", { name: /^Customize Your Prescription/ }).click();
-    await expectPage(page, "/prescription-pro", "Customize Your Prescription Sunglasses");
+    await nav.getByRole("link", { name: /^Customise Your Prescription/ }).click();
+    await expectPage(page, "/prescription-pro", "Customise Your Prescription Sunglasses");
   });
 
   test("a dropdown opens from the keyboard", async ({ page }) => {
@@ -158,7 +158,7 @@ test.describe("mobile header", () => {
       "Spare Nose Pads",
       "About",
       "Prescription Sports Sunglasses Guide",
-      "Customize Your Prescription",
+      "Customise Your Prescription",
       "Add Prescription",
       "Africa R3D Collection",
       "Who is Africa?",

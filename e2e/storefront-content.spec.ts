@@ -91,7 +91,7 @@ test("the prescription guide prices its lens cards from the catalogue", async ({
     const row = upgrades.getByRole("listitem").filter({ has: page.getByText(lens.name, { exact: true }) });
     await expect(row).toContainText(extra > 0 ? `+${penceToPounds(extra)}` : "Included");
   }
-  await expect(page.getByRole("link", { name: "Customize your prescription" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Customise your prescription" })).toHaveAttribute(
     "href",
     "/prescription-pro",
   );
@@ -124,7 +124,7 @@ test("the privacy policy has 10 sections and its date; the terms state the retur
 }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText("Last updated November 25, 2026")).toBeVisible();
+  await expect(page.getByText("Last updated 25 November 2026")).toBeVisible();
   await expect(page.getByTestId("legal-sections").locator(":scope > section")).toHaveCount(10);
   await expect(
     page.getByRole("heading", { level: 2, name: "3. Prescriptions are health data" }),

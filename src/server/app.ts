@@ -124,6 +124,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
         gaMeasurementId: config.GA_MEASUREMENT_ID,
         adsConversionId: config.ADS_CONVERSION_ID,
         company: companyDetails(config),
+        videos: {
+          prescriptionPro: config.VIDEO_PRESCRIPTION_PRO,
+          lensInstallation: config.VIDEO_LENS_INSTALLATION,
+        },
       },
     });
   });

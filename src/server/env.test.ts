@@ -28,6 +28,8 @@ describe("loadConfig", () => {
     [{ SHOP_COMPANY_NUMBER: "123" }, "SHOP_COMPANY_NUMBER"],
     [{ SHOP_COMPANY_VAT_NUMBER: "123456789" }, "SHOP_COMPANY_VAT_NUMBER"],
     [{ SHOP_COMPANY_NAME: "" }, "SHOP_COMPANY_NAME"],
+    [{ VIDEO_PRESCRIPTION_PRO: "https://cdn.example.com/a.mp4" }, "VIDEO_PRESCRIPTION_PRO"],
+    [{ VIDEO_LENS_INSTALLATION: "/videos/../secret.mp4" }, "VIDEO_LENS_INSTALLATION"],
     [{ ADMIN_USERNAME: "boss" }, "ADMIN_PASSWORD"],
     [{ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ NODE_ENV: "production" }, "PAYMENT_PROVIDER"],

@@ -8,6 +8,9 @@ import { decodeKey } from "./lib/keyring.ts";
 import { adminPasswordProblem } from "./lib/password-policy.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
 
+/** A same-origin .mp4 or .webm path: the page CSP allows media from this origin only. */
+const VIDEO_PATH = /^\/[\w/-]+\.(mp4|webm)$/;
+
 const optionalText = z
   .string()
   .trim()
@@ -135,6 +138,13 @@ const EnvSchema = z
         .string()
         .regex(/^AW-[0-9]+(\/[\w-]+)?$/, "must look like AW-123456789")
         .optional(),
+    ),
+    /** Same-origin video files for the page video slots; a slot with no file shows nothing. */
+    VIDEO_PRESCRIPTION_PRO: optionalText.pipe(
+      z.string().regex(VIDEO_PATH, "must be a same-origin path such as /videos/clip.mp4").optional(),
+    ),
+    VIDEO_LENS_INSTALLATION: optionalText.pipe(
+      z.string().regex(VIDEO_PATH, "must be a same-origin path such as /videos/clip.mp4").optional(),
     ),
     S3_BUCKET: optionalText.pipe(
       z

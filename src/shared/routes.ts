@@ -38,7 +38,7 @@ export const ROUTE_META: Record<string, RouteMeta> = {
     description: "Prescription sports sunglasses from -7 to +8: lens options, prices and how to order.",
   },
   "/prescription-pro": {
-    title: `Customize Your Prescription Sunglasses | ${SHOP}`,
+    title: `Customise Your Prescription Sunglasses | ${SHOP}`,
     description:
       "Choose vision type, frame colour, lens technology and mirror finish for your prescription sunglasses.",
   },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { londonDateTimeText, londonDayStart, londonOffsetMinutes, parseDay } from "./uk-time.ts";
+import {
+  londonDateTimeText,
+  londonDayStart,
+  londonOffsetMinutes,
+  parseDay,
+  ukLongDateText,
+} from "./uk-time.ts";
 
 describe("parseDay", () => {
   it("reads real calendar days only", () => {
@@ -37,5 +43,17 @@ describe("London days", () => {
   it("write a time as London's clock shows it", () => {
     expect(londonDateTimeText(new Date("2025-07-01T22:30:00Z"))).toBe("2025-07-01 23:30");
     expect(londonDateTimeText(new Date("2025-12-31T23:59:00Z"))).toBe("2025-12-31 23:59");
+  });
+});
+
+describe("ukLongDateText", () => {
+  it("writes the day first with the month in words", () => {
+    expect(ukLongDateText("2026-11-24")).toBe("24 November 2026");
+    expect(ukLongDateText("2025-06-01")).toBe("1 June 2025");
+  });
+
+  it("gives null for text that is not a real day", () => {
+    expect(ukLongDateText("November 24, 2026")).toBeNull();
+    expect(ukLongDateText("2026-02-30")).toBeNull();
   });
 });

@@ -53,3 +53,16 @@ export function londonDateTimeText(date: Date): string {
   const p = londonParts(date.getTime());
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
+
+const longDay = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "2026-11-24" as "24 November 2026", the way dates read on shopper-facing pages; null when not a real day. */
+export function ukLongDateText(isoDay: string): string | null {
+  const day = parseDay(isoDay);
+  return day ? longDay.format(new Date(Date.UTC(day[0], day[1] - 1, day[2]))) : null;
+}

@@ -33,6 +33,22 @@ describe("pages and headers with analytics and Stripe configured", () => {
   });
 });
 
+describe("pages with a video configured", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { VIDEO_LENS_INSTALLATION: "/videos/fitting.mp4" });
+  });
+  afterAll(() => t.close());
+
+  it("names only the configured video slot in the config meta", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/spare-lenses" });
+    expect(res.body).toContain(
+      '<meta name="shop-config" content="{&quot;videos&quot;:{&quot;lensInstallation&quot;:&quot;/videos/fitting.mp4&quot;}}" />',
+    );
+    expect(res.body).not.toContain("prescriptionPro");
+  });
+});
+
 describe("pages without analytics", () => {
   let t: TestApp;
   beforeAll(async () => {

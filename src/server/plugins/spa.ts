@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isKnownRoute, legacyRedirectFor, metaFor, type RouteMeta } from "#shared/routes.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
+import type { VideoSlot } from "#shared/video-slots.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -35,16 +36,19 @@ export function headFor(meta: RouteMeta, url?: string): string {
  * Serves the built app: files as they are, legacy paths as 301s, known routes as index.html with
  * that route's head already in it, and anything else as the not-found page with status 404.
  */
-/** Browser-side configuration: analytics ids when configured, and the business details (SHOP_COMPANY_*). */
+/** Browser-side configuration: analytics ids and videos when configured, and the business details (SHOP_COMPANY_*). */
 export interface PublicConfig {
   gaMeasurementId?: string;
   adsConversionId?: string;
   company?: CompanyDetails;
+  videos?: Partial<Record<VideoSlot, string | undefined>>;
 }
 
 /** A meta tag rather than an inline script, so the CSP needs no exception for it. */
-function configMeta(config: PublicConfig): string {
-  if (!config.gaMeasurementId && !config.adsConversionId && !config.company) return "";
+function configMeta({ videos, ...rest }: PublicConfig): string {
+  const configured = Object.fromEntries(Object.entries(videos ?? {}).filter(([, src]) => src));
+  const config = { ...rest, ...(Object.keys(configured).length > 0 ? { videos: configured } : {}) };
+  if (!config.gaMeasurementId && !config.adsConversionId && !config.company && !config.videos) return "";
   return `\n    <meta name="shop-config" content="${escapeHtml(JSON.stringify(config))}" />`;
 }
 

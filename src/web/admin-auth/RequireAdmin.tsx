@@ -55,7 +55,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (verification.isError) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-black uppercase">Could not check your sign-in</h1>
+        <h1 className="text-2xl font-black">Could not check your sign-in</h1>
         <p className="text-zinc-600">
           The server did not answer. Please check your connection and try again.
         </p>

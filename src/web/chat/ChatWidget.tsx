@@ -73,7 +73,7 @@ export default function ChatWidget({
       <header className="flex items-center gap-3 bg-ink px-4 py-3 text-white">
         <MessageCircle aria-hidden="true" className="size-5 text-ember-500" />
         <div className="min-w-0 flex-1">
-          <h2 className="font-display text-lg font-bold uppercase">Live Support</h2>
+          <h2 className="font-display text-lg font-bold">Live Support</h2>
           <p className="text-xs text-zinc-300">We usually reply within a few minutes.</p>
         </div>
         <ConnectionBadge status={chat.status} />

@@ -30,7 +30,7 @@ export function PageStatus({
           {icon}
         </span>
       ) : null}
-      <h1 className="text-3xl font-black uppercase sm:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-black sm:text-4xl">{title}</h1>
       <p className="mt-4 text-zinc-600">{description}</p>
       {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
     </section>

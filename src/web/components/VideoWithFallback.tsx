@@ -9,7 +9,7 @@ export interface FallbackImage {
   alt: string;
 }
 
-interface VideoWithFallbackProps {
+export interface VideoWithFallbackProps {
   /** A same-origin video file; when it is missing or cannot play, the image is shown instead. */
   src: string;
   type?: string;

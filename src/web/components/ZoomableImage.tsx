@@ -45,7 +45,7 @@ export function ZoomableImage({ src, alt, width, height, caption, className }: Z
           className="fixed inset-2 z-50 m-auto flex h-fit max-h-[calc(100dvh-1rem)] max-w-5xl flex-col gap-3 overflow-auto rounded-xl bg-white p-4 shadow-2xl sm:inset-8"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-xl font-bold uppercase">{caption}</Dialog.Title>
+            <Dialog.Title className="font-display text-xl font-bold">{caption}</Dialog.Title>
             <Dialog.Close
               aria-label="Close zoomed image"
               className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-zinc-100"

@@ -54,9 +54,7 @@ export default function CookiePreferencesDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 text-zinc-900 shadow-2xl sm:p-6">
-          <Dialog.Title className="pr-10 font-display text-2xl font-bold uppercase">
-            Cookie Preferences
-          </Dialog.Title>
+          <Dialog.Title className="pr-10 font-display text-2xl font-bold">Cookie Preferences</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-zinc-700">
             Choose which cookies we may use. You can change this at any time.
           </Dialog.Description>

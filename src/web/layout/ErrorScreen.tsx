@@ -11,7 +11,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
 
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-4xl font-black uppercase">Something went wrong</h1>
+      <h1 className="text-4xl font-black">Something went wrong</h1>
       <p className="mt-4 text-zinc-600">Please refresh the page to try again</p>
       <Button variant="dark" size="lg" className="mt-8" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" />

@@ -50,7 +50,7 @@ export default function NotFoundPage() {
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <OutOfBoundsFigure />
       <p className="mt-6 text-sm font-bold tracking-widest text-ember-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">Whoops! Out of Bounds!</h1>
+      <h1 className="mt-2 text-4xl font-black sm:text-5xl">Whoops! Out of Bounds!</h1>
       <p className="mt-4 max-w-md text-zinc-600">
         The page you were looking for has gone wide. Let's get you back in play.
       </p>

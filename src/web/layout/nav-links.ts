@@ -39,7 +39,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
         description: "Lens options and how ordering works",
       },
       {
-        label: "Customize Your Prescription",
+        label: "Customise Your Prescription",
         to: "/prescription-pro",
         description: "Vision type, lens technology and finish",
       },

@@ -68,7 +68,7 @@ export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog.Title>) {
-  return <Dialog.Title className={cn("font-display text-2xl font-bold uppercase", className)} {...props} />;
+  return <Dialog.Title className={cn("font-display text-2xl font-bold", className)} {...props} />;
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof Dialog.Description>) {

@@ -20,8 +20,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none",
-        "sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        // Just under the sticky header (one row on phones, two from md): clear of the header's controls and of
+        // the buy buttons, which sit at the bottom of the screen (phone bar) or the end of the form. The empty
+        // viewport lets clicks through; only the toasts themselves take them.
+        "pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none",
+        "md:top-28 md:max-w-[420px]",
         className,
       )}
       {...props}

@@ -14,7 +14,7 @@ describe("Toaster", () => {
     render(<Toaster />);
     expect(screen.getByRole("region", { name: /F8/ })).toBeTruthy();
     act(() => {
-      toast({ title: "Please select options", description: "You must select both a color and lens type" });
+      toast({ title: "Please select options", description: "You must select both a colour and lens type" });
     });
     expect(screen.getByText("Please select options")).toBeTruthy();
     act(() => {

@@ -3,7 +3,7 @@ export const FAQ_CATEGORIES = [
   "General",
   "Prescription",
   "Measurement",
-  "Customization",
+  "Customisation",
   "Pricing",
   "Fit",
   "Care",

@@ -8,7 +8,7 @@ export function AfricaHero() {
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-16">
         <div>
           <p className="text-sm font-bold tracking-widest text-ember-300 uppercase">3D-printed eyewear</p>
-          <h1 className="mt-2 text-4xl font-black uppercase sm:text-6xl">Africa R3D Collection</h1>
+          <h1 className="mt-2 text-4xl font-black sm:text-6xl">Africa R3D Collection</h1>
           <p className="mt-4 text-lg text-zinc-300">
             Custom-fit frames printed to order and glazed with your prescription. Choose a shape, a colour and
             a lens, and we'll make it yours.

@@ -24,7 +24,7 @@ export function AfricaStory() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-14 sm:px-6">
       <section aria-labelledby="story-heading" className="grid gap-6 lg:grid-cols-2">
-        <h2 id="story-heading" className="font-display text-3xl font-bold uppercase">
+        <h2 id="story-heading" className="font-display text-3xl font-bold">
           The story behind the frames
         </h2>
         <div className="space-y-4 text-lg text-zinc-700">
@@ -48,7 +48,7 @@ export function AfricaStory() {
       </section>
 
       <section aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className="font-display text-3xl font-bold uppercase">
+        <h2 id="benefits-heading" className="font-display text-3xl font-bold">
           Why Africa R3D
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -63,7 +63,7 @@ export function AfricaStory() {
       </section>
 
       <section aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading" className="font-display text-3xl font-bold uppercase">
+        <h2 id="testimonials-heading" className="font-display text-3xl font-bold">
           From the athletes
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">

@@ -2,10 +2,12 @@ import { ShoppingBag } from "lucide-react";
 import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
+import { slugify } from "#web/components/image-paths.ts";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
+import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
 
@@ -14,9 +16,11 @@ const heading = "mb-3 text-lg font-bold";
 /** Colour, vision type, lens type and quantity, the running total, and Add to Basket. */
 export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
   const { colors, visionTypes, lensTypes, choice, set } = customiser;
+  const frame = customiser.frames.data?.find((f) => f.id === choice.frameId);
+  const colour = colors.data?.find((c) => c.id === choice.colorId);
   return (
     <section aria-labelledby="customise-heading" className="flex flex-col gap-8">
-      <h2 id="customise-heading" className="font-display text-3xl font-bold uppercase">
+      <h2 id="customise-heading" className="font-display text-3xl font-bold">
         2. Customise it
       </h2>
       {customiser.hasError ? (
@@ -110,6 +114,14 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
         </p>
       </div>
       <PurchaseInfo />
+      <StickyBuyBar
+        image={frame ? { src: `/images/africa/${slugify(frame.name)}.jpg`, alt: frame.name } : undefined}
+        summary={[frame?.name ?? "No frame chosen", colour?.name ?? "No colour chosen"].join(" · ")}
+        total={customiser.totalPence === null ? "Choose a vision type" : formatPence(customiser.totalPence)}
+        actionLabel="Add to Basket"
+        actionIcon={<ShoppingBag aria-hidden="true" />}
+        onAction={customiser.addToBasket}
+      />
     </section>
   );
 }

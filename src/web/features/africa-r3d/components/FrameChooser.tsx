@@ -10,7 +10,7 @@ export function FrameChooser({ customiser }: { customiser: AfricaCustomiser }) {
   return (
     <section aria-labelledby="frame-heading" className="flex flex-col gap-5">
       <div>
-        <h2 id="frame-heading" className="font-display text-3xl font-bold uppercase">
+        <h2 id="frame-heading" className="font-display text-3xl font-bold">
           1. Choose your frame
         </h2>
         <p className="mt-2 text-zinc-700">Four shapes, each printed to order in the colour you choose.</p>

@@ -56,7 +56,7 @@ export function LensTechnology({ lenses, loading }: { lenses: readonly AfricaLen
     <section aria-labelledby="lens-tech-heading" className="bg-ink py-14 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div className="min-w-0">
-          <h2 id="lens-tech-heading" className="font-display text-3xl font-bold uppercase">
+          <h2 id="lens-tech-heading" className="font-display text-3xl font-bold">
             Lens technology
           </h2>
           <div className="mt-6">
@@ -78,7 +78,7 @@ export function LensTechnology({ lenses, loading }: { lenses: readonly AfricaLen
           </div>
         </div>
         <div className="min-w-0">
-          <h2 className="font-display text-3xl font-bold uppercase">Questions</h2>
+          <h2 className="font-display text-3xl font-bold">Questions</h2>
           <AccordionList
             className="mt-6 text-zinc-900"
             items={FAQ.map((q) => ({ value: q.value, title: q.title, content: <p>{q.content}</p> }))}

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import { poundsToPence } from "#shared/money.ts";
+import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -11,6 +11,7 @@ import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { PaymentSection } from "../payment/PaymentSection.tsx";
 import type { AdapterRef } from "../payment/types.ts";
 import type { PaymentSystem } from "../payment/use-payment-system.ts";
+import { CollapsibleSummary } from "./CollapsibleSummary.tsx";
 import { CompleteOrder } from "./CompleteOrder.tsx";
 import { DiscountCard } from "./DiscountCard.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
@@ -30,59 +31,67 @@ interface CheckoutReadyProps {
   onSubmit(customer: CustomerInput): Promise<void>;
 }
 
-/** The checkout once its payment exists: shipping form, card, summary, totals and the discount card. */
+/** The checkout once its payment exists: contact, address, delivery, the summary with totals, then the card. */
 export function CheckoutReady(props: CheckoutReadyProps) {
   const { form, items, intent, discount, system, adapterRef, submitting, paymentError, onSubmit } = props;
   const { register, handleSubmit, formState } = form;
   const charge = poundsToPence(intent.checkout.amounts.charge);
+  const shippingPence = poundsToPence(intent.checkout.amounts.shipping);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Checkout</h1>
-      <form
-        noValidate
-        aria-label="Checkout"
-        onSubmit={handleSubmit(onSubmit)}
-        className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
-      >
-        <div className="grid content-start gap-8">
-          <Card>
-            <CardHeader>
-              <CardTitle>Shipping details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ShippingFields register={register} errors={formState.errors} />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Payment</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PaymentSection
-                system={system}
-                amountPence={charge}
-                adapterRef={adapterRef}
-                onReady={checkoutToasts.formReady}
-                error={paymentError}
-              />
-            </CardContent>
-          </Card>
-        </div>
-        <div className="grid content-start gap-6">
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-4xl font-black sm:text-5xl">Checkout</h1>
+      {/* One order on every width: contact, address (country first), delivery, summary, then payment. */}
+      <form noValidate aria-label="Checkout" onSubmit={handleSubmit(onSubmit)} className="mt-8 grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Contact</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ShippingFields part="contact" register={register} errors={formState.errors} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Delivery address</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ShippingFields part="address" register={register} errors={formState.errors} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Delivery method</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="flex items-baseline justify-between gap-4" aria-live="polite">
+              <span className="font-semibold">Standard tracked delivery</span>
+              <span className="tabular-nums">
+                {shippingPence === 0 ? "Free" : formatPence(shippingPence)}
+              </span>
+            </p>
+          </CardContent>
+        </Card>
+        <CollapsibleSummary total={formatPence(poundsToPence(intent.checkout.amounts.total))}>
           <OrderSummary items={items} />
-          <DiscountCard
-            register={register}
-            countryError={formState.errors.country?.message}
-            discount={discount}
-          />
-          <Card>
-            <CardContent className="grid gap-5 pt-6">
-              <TotalsBlock checkout={intent.checkout} updating={intent.updating} />
-              <CompleteOrder totalPence={charge} submitting={submitting} icon={<Lock aria-hidden="true" />} />
-            </CardContent>
-          </Card>
-        </div>
+          <DiscountCard discount={discount} />
+          <TotalsBlock checkout={intent.checkout} updating={intent.updating} />
+        </CollapsibleSummary>
+        <Card>
+          <CardHeader>
+            <CardTitle>Payment</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <PaymentSection
+              system={system}
+              amountPence={charge}
+              adapterRef={adapterRef}
+              onReady={checkoutToasts.formReady}
+              error={paymentError}
+            />
+            <CompleteOrder totalPence={charge} submitting={submitting} icon={<Lock aria-hidden="true" />} />
+          </CardContent>
+        </Card>
       </form>
     </section>
   );

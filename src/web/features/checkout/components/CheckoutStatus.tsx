@@ -8,7 +8,7 @@ const reload = () => window.location.reload();
 function Frame({ children }: { children: ReactNode }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-black uppercase sm:text-5xl">Checkout</h1>
+      <h1 className="text-4xl font-black sm:text-5xl">Checkout</h1>
       <div className="mt-10 flex flex-col items-center gap-6 rounded-xl border border-zinc-200 bg-white p-10 text-center">
         {children}
       </div>

@@ -1,28 +1,18 @@
-import type { UseFormRegister } from "react-hook-form";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
-import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 import type { DiscountControls } from "../hooks/use-discount.ts";
-import { CountrySelect } from "./CountrySelect.tsx";
 
-interface DiscountCardProps {
-  register: UseFormRegister<CheckoutFormValues>;
-  countryError?: string;
-  discount: DiscountControls;
-}
-
-/** Delivery country (it sets the shipping) and the discount code; both recreate the payment. */
-export function DiscountCard({ register, countryError, discount }: DiscountCardProps) {
+/** The discount code; applying or removing it recreates the payment. */
+export function DiscountCard({ discount }: { discount: DiscountControls }) {
   const { applied } = discount;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Delivery &amp; discount</CardTitle>
+        <CardTitle>Discount code</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <CountrySelect id="checkout-country" error={countryError} {...register("country")} />
         {applied ? (
           <div className="flex items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-sm">
             <span>

@@ -2,28 +2,44 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Input } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
+import { CountrySelect } from "./CountrySelect.tsx";
 
 type TextField = Exclude<keyof CheckoutFormValues, "country">;
 
-const FIELDS: ReadonlyArray<{ name: TextField; label: string; type?: string; autoComplete: string }> = [
-  { name: "name", label: "Full name", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "address", label: "Address", autoComplete: "street-address" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "postcode", label: "Postcode", autoComplete: "postal-code" },
-];
+type Field = { name: TextField; label: string; type?: string; autoComplete: string };
 
+/** Contact first, then the delivery address (the country select comes before these, see below). */
+const FIELDS: Record<"contact" | "address", readonly Field[]> = {
+  contact: [
+    { name: "name", label: "Full name", autoComplete: "name" },
+    { name: "email", label: "Email", type: "email", autoComplete: "email" },
+    { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  ],
+  address: [
+    { name: "address", label: "Address", autoComplete: "street-address" },
+    { name: "city", label: "City", autoComplete: "address-level2" },
+    { name: "postcode", label: "Postcode", autoComplete: "postal-code" },
+  ],
+};
+
+/** One part of the checkout's customer form; the address part starts with the country, which sets what follows. */
 export function ShippingFields({
+  part,
   register,
   errors,
 }: {
+  part: "contact" | "address";
   register: UseFormRegister<CheckoutFormValues>;
   errors: FieldErrors<CheckoutFormValues>;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map(({ name, label, type, autoComplete }) => {
+      {part === "address" ? (
+        <div className="sm:col-span-2">
+          <CountrySelect id="checkout-country" error={errors.country?.message} {...register("country")} />
+        </div>
+      ) : null}
+      {FIELDS[part].map(({ name, label, type, autoComplete }) => {
         const id = `checkout-${name}`;
         const message = errors[name]?.message;
         return (

@@ -77,7 +77,7 @@ export default function PrescriptionProCheckoutPage() {
           Back
         </Link>
       </Button>
-      <h1 className="mt-4 text-4xl font-black uppercase sm:text-5xl">Prescription Order Checkout</h1>
+      <h1 className="mt-4 text-4xl font-black sm:text-5xl">Prescription Order Checkout</h1>
       <form
         onSubmit={onSubmit}
         aria-label="Prescription order checkout"

@@ -18,7 +18,7 @@ export default function SignupPage() {
         <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">
           {CLUB_DISCOUNT_PERCENT}% off, for life
         </p>
-        <h1 className="mt-2 font-display text-4xl font-black uppercase sm:text-5xl">Join the Club</h1>
+        <h1 className="mt-2 font-display text-4xl font-black sm:text-5xl">Join the Club</h1>
         <p className="mt-4 max-w-prose text-zinc-700">
           Sign up with your first name and email address and we'll send you a personal discount code that
           works on every order you ever place with us.

@@ -18,7 +18,7 @@ export default function UnsubscribePage() {
   if (!token || link.isError) {
     body = (
       <>
-        <h1 className="font-display text-3xl font-black uppercase">Link not valid</h1>
+        <h1 className="font-display text-3xl font-black">Link not valid</h1>
         <p role="alert" className="mt-4 text-zinc-700">
           {BAD_LINK}
         </p>
@@ -27,7 +27,7 @@ export default function UnsubscribePage() {
   } else if (unsubscribe.isSuccess) {
     body = (
       <>
-        <h1 className="font-display text-3xl font-black uppercase">You're unsubscribed</h1>
+        <h1 className="font-display text-3xl font-black">You're unsubscribed</h1>
         <p role="status" className="mt-4 text-zinc-700">
           {unsubscribe.data.email} will get no more club emails. Your discount code still works. To hear from
           us again, join the club again.
@@ -39,7 +39,7 @@ export default function UnsubscribePage() {
   } else {
     body = (
       <>
-        <h1 className="font-display text-3xl font-black uppercase">Unsubscribe from club emails</h1>
+        <h1 className="font-display text-3xl font-black">Unsubscribe from club emails</h1>
         <p className="mt-4 text-zinc-700">
           Stop club emails to <strong>{link.data.email}</strong>? Emails about your orders still arrive.
         </p>

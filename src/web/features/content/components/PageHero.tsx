@@ -19,7 +19,7 @@ export function PageHero({ eyebrow, title, children, image }: PageHeroProps) {
           <p className="text-sm font-bold tracking-widest text-ember-300 uppercase">{eyebrow}</p>
           <h1
             id="page-title"
-            className="mt-3 font-display text-4xl font-black break-words uppercase sm:text-5xl lg:text-6xl"
+            className="mt-3 font-display text-4xl font-black break-words sm:text-5xl lg:text-6xl"
           >
             {title}
           </h1>

@@ -60,14 +60,14 @@ const LENS_GUIDE = [
 export function RunningChecklist() {
   return (
     <section aria-labelledby="checklist-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="checklist-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+      <h2 id="checklist-title" className="font-display text-3xl font-black sm:text-4xl">
         What to look for
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {CHECKLIST.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl border border-zinc-200 p-6">
             <Icon aria-hidden="true" className="size-6 text-ember-700" />
-            <h3 className="mt-3 font-bold uppercase">{title}</h3>
+            <h3 className="mt-3 font-bold">{title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-zinc-600">{text}</p>
           </li>
         ))}
@@ -80,7 +80,7 @@ export function LensGuide() {
   return (
     <section aria-labelledby="lens-guide-title" className="bg-zinc-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id="lens-guide-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+        <h2 id="lens-guide-title" className="font-display text-3xl font-black sm:text-4xl">
           Which lens for which run?
         </h2>
         <p className="mt-3 max-w-2xl text-zinc-600">

@@ -5,7 +5,7 @@ export function Testimonials({ title, items }: { title: string; items: readonly 
   return (
     <section aria-labelledby="testimonials-title" className="bg-zinc-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id="testimonials-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+        <h2 id="testimonials-title" className="font-display text-3xl font-black sm:text-4xl">
           {title}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">

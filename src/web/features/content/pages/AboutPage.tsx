@@ -41,10 +41,7 @@ export default function AboutPage() {
       <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="space-y-4 leading-relaxed text-zinc-700">
-            <h2
-              id="story-title"
-              className="font-display text-3xl font-black text-zinc-900 uppercase sm:text-4xl"
-            >
+            <h2 id="story-title" className="font-display text-3xl font-black text-zinc-900 sm:text-4xl">
               Our story
             </h2>
             <p>
@@ -67,7 +64,7 @@ export default function AboutPage() {
             </p>
           </div>
           <div>
-            <h2 className="text-xl font-bold uppercase">Milestones</h2>
+            <h2 className="text-xl font-bold">Milestones</h2>
             <ol className="mt-4 space-y-4 border-l-2 border-ember-500 pl-6">
               {MILESTONES.map((m) => (
                 <li key={m.year}>

@@ -36,7 +36,7 @@ export default function PrescriptionGuidePage() {
         text="Choose your vision type, frame colour, lens technology and finish, then send us your prescription."
       >
         <Link to="/prescription-pro" className={buttonClasses("dark", "lg")}>
-          Customize your prescription
+          Customise your prescription
           <ArrowRight aria-hidden="true" />
         </Link>
         <Link to="/" className={buttonClasses("outline", "lg")}>

@@ -43,7 +43,7 @@ export default function RunningSunglassesPage() {
       </PageHero>
 
       <section aria-labelledby="why-title" className="mx-auto max-w-3xl px-4 pt-14 sm:px-6">
-        <h2 id="why-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+        <h2 id="why-title" className="font-display text-3xl font-black sm:text-4xl">
           Why run in sunglasses?
         </h2>
         <div className="mt-4 space-y-4 leading-relaxed text-zinc-700">
@@ -63,7 +63,7 @@ export default function RunningSunglassesPage() {
       <LensGuide />
 
       <section aria-labelledby="rx-title" className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h2 id="rx-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+        <h2 id="rx-title" className="font-display text-3xl font-black sm:text-4xl">
           Need a prescription?
         </h2>
         <p className="mt-4 leading-relaxed text-zinc-700">
@@ -71,7 +71,7 @@ export default function RunningSunglassesPage() {
           prescription, single vision or varifocal, with every coating included.
         </p>
         <Link to="/prescription-pro" className={`${buttonClasses("dark")} mt-6`}>
-          Customize your prescription
+          Customise your prescription
           <ArrowRight aria-hidden="true" />
         </Link>
       </section>

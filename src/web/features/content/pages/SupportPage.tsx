@@ -11,7 +11,7 @@ import { SupportTopics } from "../components/support/SupportTopics.tsx";
 function SupportPopup() {
   return (
     <div className="space-y-5 p-4">
-      <h1 className="font-display text-2xl font-black uppercase">Customer Support</h1>
+      <h1 className="font-display text-2xl font-black">Customer Support</h1>
       <InlineSupportChat />
       <ContactDetails />
       <details className="rounded-xl border border-zinc-200 p-4">
@@ -44,7 +44,7 @@ export default function SupportPage() {
             <ArrowRight aria-hidden="true" />
           </Link>
           <section aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className="font-display text-3xl font-black uppercase">
+            <h2 id="contact-form-title" className="font-display text-3xl font-black">
               Send us a message
             </h2>
             <p className="mt-2 mb-6 text-zinc-600">All fields are required.</p>
@@ -53,7 +53,7 @@ export default function SupportPage() {
         </div>
         <aside aria-label="Contact details" className="space-y-6">
           <div className="rounded-xl border border-zinc-200 p-6">
-            <h2 className="mb-4 text-xl font-bold uppercase">Contact us</h2>
+            <h2 className="mb-4 text-xl font-bold">Contact us</h2>
             <ContactDetails />
           </div>
           <SupportChatCard />

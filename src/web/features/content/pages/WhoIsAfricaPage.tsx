@@ -13,7 +13,7 @@ export default function WhoIsAfricaPage() {
             <Heart aria-hidden="true" className="size-4" />
             In loving memory
           </p>
-          <h1 id="page-title" className="mt-3 font-display text-4xl font-black uppercase sm:text-6xl">
+          <h1 id="page-title" className="mt-3 font-display text-4xl font-black sm:text-6xl">
             Who is Africa?
           </h1>
           <p className="mt-4 text-lg text-zinc-300">1994 – 2021. Brother, runner, maker.</p>
@@ -30,7 +30,7 @@ export default function WhoIsAfricaPage() {
       </section>
 
       <article className="mx-auto max-w-3xl space-y-5 px-4 py-14 text-lg leading-relaxed text-zinc-700 sm:px-6">
-        <h2 className="font-display text-3xl font-black text-zinc-900 uppercase">His story</h2>
+        <h2 className="font-display text-3xl font-black text-zinc-900">His story</h2>
         <p>
           Africa was our founder's younger brother. Their mother chose his name for the continent where their
           grandparents met, and he carried it with a grin, telling anyone who asked that he was "named after
@@ -54,9 +54,7 @@ export default function WhoIsAfricaPage() {
           to make.
         </p>
 
-        <h2 className="pt-4 font-display text-3xl font-black text-zinc-900 uppercase">
-          The Africa R3D collection
-        </h2>
+        <h2 className="pt-4 font-display text-3xl font-black text-zinc-900">The Africa R3D collection</h2>
         <p>
           We finished his frame. The Africa R3D collection is 3D-printed to fit, in the spirit of every wonky
           prototype he ever printed, and it carries his name because it is his idea.

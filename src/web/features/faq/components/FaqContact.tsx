@@ -6,7 +6,7 @@ export function FaqContact() {
   const company = companyDetails();
   return (
     <section aria-labelledby="faq-contact-title" className="mt-12 rounded-xl bg-ink p-6 text-white sm:p-8">
-      <h2 id="faq-contact-title" className="font-display text-3xl font-black uppercase">
+      <h2 id="faq-contact-title" className="font-display text-3xl font-black">
         Still Have Questions?
       </h2>
       <p className="mt-2 text-zinc-300">Our team is happy to help with sizing, prescriptions and orders.</p>

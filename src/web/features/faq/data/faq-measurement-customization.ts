@@ -38,7 +38,7 @@ export const MEASUREMENT_AND_CUSTOMIZATION: FaqItem[] = [
   },
   {
     id: 17,
-    category: "Customization",
+    category: "Customisation",
     question: "Which frame colours can I choose?",
     answer: (c) =>
       `Frames come in ${joinWords(c.colours)}. Pick your colour on the product page and we show it with your chosen lens.`,
@@ -46,7 +46,7 @@ export const MEASUREMENT_AND_CUSTOMIZATION: FaqItem[] = [
   },
   {
     id: 18,
-    category: "Customization",
+    category: "Customisation",
     question: "Which lenses can I choose for Primary+ sunglasses?",
     answer: (c) =>
       `You can choose ${listSurcharges(c.primaryLenses)}. Every lens blocks 100% of UVA and UVB light.`,
@@ -54,14 +54,14 @@ export const MEASUREMENT_AND_CUSTOMIZATION: FaqItem[] = [
   },
   {
     id: 19,
-    category: "Customization",
+    category: "Customisation",
     question: "Can I add a mirror finish to prescription sunglasses?",
     answer: (c) => `Yes. The finishes are ${listSurcharges(c.mirrorFinishes)}.`,
     tags: ["mirror", "finish", "silver", "gold", "blue"],
   },
   {
     id: 20,
-    category: "Customization",
+    category: "Customisation",
     question: "Are the lenses interchangeable?",
     answer: (c) =>
       `Yes. Primary+ lenses swap in seconds, so you can change tint to suit the light. Replacement lenses start from ${price(c.spareLensesFrom)}.`,
@@ -69,7 +69,7 @@ export const MEASUREMENT_AND_CUSTOMIZATION: FaqItem[] = [
   },
   {
     id: 21,
-    category: "Customization",
+    category: "Customisation",
     question: "Can I have a custom-fitted frame?",
     answer:
       "Yes: our Africa R3D collection is 3D printed. Choose the frame, colour, vision type and lens, and we make it for you. 10% of the collection's profits go to charities linked to learning difficulties.",

@@ -12,7 +12,7 @@ const ATHLETES = [
 export function AthletesSection() {
   return (
     <div>
-      <h2 className="font-display text-3xl font-black uppercase">Worn by athletes</h2>
+      <h2 className="font-display text-3xl font-black">Worn by athletes</h2>
       <p className="mt-3 max-w-prose text-zinc-600">
         Runners, cyclists and triathletes across the UK train and race in our frames, and their feedback
         shapes every pair we make.

@@ -10,6 +10,7 @@ import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
 import { useStock } from "#web/catalogue/stock.ts";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
@@ -25,8 +26,8 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <section id={CUSTOMIZER_ID} aria-labelledby="customizer-title" className="scroll-mt-32 bg-zinc-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="customizer-title" className="font-display text-3xl font-black uppercase">
-          Customize your pair
+        <h2 id="customizer-title" className="font-display text-3xl font-black">
+          Customise your pair
         </h2>
         {children}
       </div>
@@ -131,7 +132,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
     if (add(addAndShow)) return;
     toast({
       title: "Please select options",
-      description: "You must select both a color and lens type",
+      description: "You must select both a colour and lens type",
       variant: "destructive",
     });
   }
@@ -188,6 +189,18 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
         <ColorPicker colors={colors} value={colorId} onChange={setColorId} stockOf={stockOf} />
         <LensPicker lenses={lenses} value={lensId} onChange={setLensId} />
       </div>
+      <StickyBuyBar
+        image={
+          preview
+            ? { src: colorImagePath(preview.name), alt: `${product.name} in ${preview.name}` }
+            : undefined
+        }
+        summary={`${color ? color.name : "No colour chosen"} · ${lens ? lens.name : "No lens chosen"}`}
+        total={formatPence(total)}
+        actionLabel="Add to Basket"
+        actionIcon={<ShoppingBag aria-hidden="true" />}
+        onAction={addToBasket}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 export function FeatureGrid({ features }: { features: readonly string[] }) {
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h2 id="features-title" className="font-display text-3xl font-black uppercase">
+      <h2 id="features-title" className="font-display text-3xl font-black">
         Built for every mile
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -25,7 +25,7 @@ export function FeatureGrid({ features }: { features: readonly string[] }) {
                 The same frame with custom prescription lenses.
               </span>
               <span className="mt-3 inline-flex items-center gap-1 text-sm font-bold text-ember-500">
-                Customize your prescription
+                Customise your prescription
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition-transform group-hover:translate-x-1"

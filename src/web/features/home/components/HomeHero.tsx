@@ -14,7 +14,7 @@ export function HomeHero({ product }: { product: Product }) {
           <p className="text-sm font-bold tracking-widest text-ember-300 uppercase">
             Premium sports sunglasses
           </p>
-          <h1 id="home-title" className="mt-3 font-display text-4xl font-black uppercase sm:text-6xl">
+          <h1 id="home-title" className="mt-3 font-display text-4xl font-black sm:text-6xl">
             {product.name}
           </h1>
           <p className="mt-4 text-2xl font-bold">

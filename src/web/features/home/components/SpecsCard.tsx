@@ -7,7 +7,7 @@ const LENSES_SPEC = "Interchangeable Lenses";
 export function SpecsCard({ specs }: { specs: readonly string[] }) {
   return (
     <div className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm">
-      <h2 id="specs-title" className="font-display text-3xl font-black uppercase">
+      <h2 id="specs-title" className="font-display text-3xl font-black">
         Technical specs
       </h2>
       <ul className="mt-4 divide-y divide-zinc-200">

@@ -11,7 +11,7 @@ import { SpecsCard } from "../components/SpecsCard.tsx";
 function ProductError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <h1 className="font-display text-4xl font-black uppercase">Premium sports sunglasses</h1>
+      <h1 className="font-display text-4xl font-black">Premium sports sunglasses</h1>
       <p role="alert" className="mt-4 text-zinc-700">
         {message}
       </p>

@@ -13,7 +13,7 @@ export function LandingHero({ productsId }: { productsId: string }) {
           <p className="text-sm font-bold tracking-widest text-ember-300 uppercase">
             Sports eyewear for UK athletes
           </p>
-          <h1 id="landing-title" className="mt-3 font-display text-4xl font-black uppercase sm:text-6xl">
+          <h1 id="landing-title" className="mt-3 font-display text-4xl font-black sm:text-6xl">
             The Collection
           </h1>
           <p className="mt-5 max-w-xl text-lg text-zinc-300">

@@ -20,7 +20,7 @@ export function MemorialSection({ id }: { id: string }) {
             <Heart aria-hidden="true" className="size-4" />
             In memory
           </p>
-          <h2 id="memorial-title" className="mt-2 font-display text-3xl font-black uppercase sm:text-4xl">
+          <h2 id="memorial-title" className="mt-2 font-display text-3xl font-black sm:text-4xl">
             Who is Africa?
           </h2>
           <p className="mt-4 leading-relaxed text-zinc-700">

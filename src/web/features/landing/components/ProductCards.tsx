@@ -66,7 +66,7 @@ export function ProductCards({ id }: { id: string }) {
   return (
     <section id={id} aria-labelledby="products-title" className="scroll-mt-32 md:scroll-mt-44">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id="products-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+        <h2 id="products-title" className="font-display text-3xl font-black sm:text-4xl">
           Shop the range
         </h2>
         {products.isError || visions.isError ? (

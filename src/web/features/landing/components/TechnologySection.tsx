@@ -32,7 +32,7 @@ export function TechnologySection({ id }: { id: string }) {
       className="scroll-mt-32 md:scroll-mt-44 bg-ink text-white"
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id="technology-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+        <h2 id="technology-title" className="font-display text-3xl font-black sm:text-4xl">
           Lens technology
         </h2>
         <p className="mt-3 max-w-2xl text-zinc-300">
@@ -43,7 +43,7 @@ export function TechnologySection({ id }: { id: string }) {
           {POINTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-white/10 bg-ink-800 p-5">
               <Icon aria-hidden="true" className="size-6 text-ember-500" />
-              <h3 className="mt-3 font-bold uppercase">{title}</h3>
+              <h3 className="mt-3 font-bold">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-zinc-300">{text}</p>
             </li>
           ))}

@@ -17,7 +17,7 @@ export default function OrderLookupPage() {
 
   return (
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6">
-      <h1 className="font-display text-4xl font-black uppercase">Your order</h1>
+      <h1 className="font-display text-4xl font-black">Your order</h1>
       {token && byToken.isPending ? <Skeleton className="h-64 w-full" /> : null}
       {page ? (
         <OrderView page={page} />

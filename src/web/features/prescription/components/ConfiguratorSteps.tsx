@@ -24,7 +24,7 @@ function Step({ n, title, children }: { n: number; title: string; children: (id:
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="flex items-center gap-3 font-display text-2xl font-bold uppercase">
+      <h2 id={id} className="flex items-center gap-3 font-display text-2xl font-bold">
         <span
           aria-hidden="true"
           className="grid size-8 place-items-center rounded-full bg-ink text-base text-white"

@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
-export const MISSING_CHOICE_MESSAGE = "Please select a frame color, lens type, and finish";
+export const MISSING_CHOICE_MESSAGE = "Please select a frame colour, lens type, and finish";
 
 interface MissingChoiceAlertProps {
   open: boolean;
@@ -15,9 +15,7 @@ export function MissingChoiceAlert({ open, onOpenChange }: MissingChoiceAlertPro
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl">
-          <AlertDialog.Title className="font-display text-2xl font-bold uppercase">
-            Almost there
-          </AlertDialog.Title>
+          <AlertDialog.Title className="font-display text-2xl font-bold">Almost there</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-zinc-700">
             {MISSING_CHOICE_MESSAGE}
           </AlertDialog.Description>

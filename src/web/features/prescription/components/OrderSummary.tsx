@@ -26,7 +26,7 @@ export function OrderSummary({ resolved, price, discountCode }: OrderSummaryProp
       aria-labelledby="order-summary-heading"
       className="rounded-xl border border-zinc-200 bg-white p-5"
     >
-      <h2 id="order-summary-heading" className="font-display text-2xl font-bold uppercase">
+      <h2 id="order-summary-heading" className="font-display text-2xl font-bold">
         Order summary
       </h2>
       <dl className="mt-3 divide-y divide-zinc-200">

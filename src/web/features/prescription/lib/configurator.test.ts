@@ -28,13 +28,13 @@ describe("the configurator's selection and price", () => {
       lensTypeId: null,
       finishId: null,
     });
-    expect(missingChoices(r)).toEqual(["Select frame color", "Select lens type", "Select mirror finish"]);
+    expect(missingChoices(r)).toEqual(["Select frame colour", "Select lens type", "Select mirror finish"]);
     expect(isComplete(r)).toBe(false);
   });
 
   it("treats an id that is not in the loaded lists as not chosen", () => {
     const r = resolveSelection(lists, { visionType: "varifocal", colorId: 99, lensTypeId: 14, finishId: 2 });
-    expect(missingChoices(r)).toEqual(["Select frame color"]);
+    expect(missingChoices(r)).toEqual(["Select frame colour"]);
   });
 
   it("prices base + lens + finish, less a discount", () => {

@@ -68,7 +68,7 @@ export function priceBreakdown(r: ResolvedSelection, rule: DiscountRule | null):
 export function missingChoices(r: ResolvedSelection): string[] {
   const missing: string[] = [];
   if (!r.vision) missing.push("Select vision type");
-  if (!r.color) missing.push("Select frame color");
+  if (!r.color) missing.push("Select frame colour");
   if (!r.lens) missing.push("Select lens type");
   if (!r.finish) missing.push("Select mirror finish");
   return missing;

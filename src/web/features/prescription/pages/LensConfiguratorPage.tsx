@@ -8,7 +8,9 @@ import {
 import { frameColorImage } from "#web/components/image-paths.ts";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfiguratorBuyBar } from "../components/ConfiguratorBuyBar.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { MissingChoiceAlert } from "../components/MissingChoiceAlert.tsx";
@@ -37,7 +39,7 @@ export default function LensConfiguratorPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Prescription lenses</p>
-        <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">Lens Configurator</h1>
+        <h1 className="mt-2 text-4xl font-black sm:text-5xl">Lens Configurator</h1>
         <p className="mt-4 text-lg text-zinc-700">
           Build your prescription sunglasses: pick a frame colour, a lens category and technology, and a
           mirror finish. Your total updates as you go.
@@ -75,6 +77,12 @@ export default function LensConfiguratorPage() {
           <PurchaseInfo />
         </aside>
       </div>
+      <ConfiguratorBuyBar
+        resolved={resolved}
+        totalPence={price.totalPence}
+        actionLabel="Checkout"
+        onAction={proceed}
+      />
       <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />
     </div>
   );

@@ -17,7 +17,7 @@ export default function PrescriptionFormPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-display text-4xl font-black uppercase sm:text-5xl">Prescription Details</h1>
+      <h1 className="font-display text-4xl font-black sm:text-5xl">Prescription Details</h1>
       {link.data ? (
         <p className="mt-3 text-lg font-semibold" data-testid="prescription-order">
           For order {link.data.orderNumber}

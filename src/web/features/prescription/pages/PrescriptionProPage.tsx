@@ -1,7 +1,8 @@
 import { FileText, Info } from "lucide-react";
 import { Link } from "react-router";
+import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
-import { VideoWithFallback } from "#web/components/VideoWithFallback.tsx";
+import { ConfiguratorBuyBar } from "../components/ConfiguratorBuyBar.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { OpticalRimAdvice } from "../components/OpticalRimAdvice.tsx";
@@ -22,16 +23,14 @@ export default function PrescriptionProPage() {
       <header className="grid items-center gap-8 lg:grid-cols-2">
         <div>
           <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Prescription Pro</p>
-          <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">
-            Customize Your Prescription Sunglasses
-          </h1>
+          <h1 className="mt-2 text-4xl font-black sm:text-5xl">Customise Your Prescription Sunglasses</h1>
           <p className="mt-4 text-lg text-zinc-700">
             Choose your vision type, frame colour, lens technology and finish. Every pair is glazed to your
             prescription with all coatings included.
           </p>
         </div>
-        <VideoWithFallback
-          src="/videos/prescription-pro.mp4"
+        <ConfiguredVideo
+          slot="prescriptionPro"
           title="Prescription Pro sunglasses in action"
           image={{
             src: "/images/hero-prescription.jpg",
@@ -85,8 +84,16 @@ export default function PrescriptionProPage() {
         </aside>
       </div>
 
+      <ConfiguratorBuyBar
+        resolved={configurator.resolved}
+        totalPence={price.totalPence}
+        actionLabel="Order"
+        disabled={configurator.missing.length > 0}
+        onAction={() => configurator.placeOrder()}
+      />
+
       <section aria-labelledby="pro-info-heading" className="mt-16">
-        <h2 id="pro-info-heading" className="mb-5 font-display text-3xl font-bold uppercase">
+        <h2 id="pro-info-heading" className="mb-5 font-display text-3xl font-bold">
           Why Prescription Pro
         </h2>
         <ProInfoAccordion />

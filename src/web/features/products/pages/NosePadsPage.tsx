@@ -70,7 +70,7 @@ export default function NosePadsPage() {
         <div className="flex flex-col gap-6">
           <div>
             <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Accessories</p>
-            <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">{product.name}</h1>
+            <h1 className="mt-2 text-4xl font-black sm:text-5xl">{product.name}</h1>
             <p className="mt-4 text-lg text-zinc-700">{product.description}</p>
           </div>
           <p className="text-zinc-700">

@@ -58,13 +58,13 @@ export default function SpareLensesPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Primary+ accessories</p>
-        <h1 className="mt-2 text-4xl font-black uppercase sm:text-5xl">{product.name}</h1>
+        <h1 className="mt-2 text-4xl font-black sm:text-5xl">{product.name}</h1>
         <p className="mt-4 text-lg text-zinc-700">{product.description}</p>
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="choose-lens-heading">
-          <h2 id="choose-lens-heading" className="mb-4 font-display text-2xl font-bold uppercase">
+          <h2 id="choose-lens-heading" className="mb-4 font-display text-2xl font-bold">
             Choose your tint
           </h2>
           {lenses.length > 0 ? (

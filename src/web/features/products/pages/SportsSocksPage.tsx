@@ -64,7 +64,7 @@ export default function SportsSocksPage() {
       <div className="grid gap-10 md:grid-cols-2">
         <SockCarousel />
         <div>
-          <h1 className="text-4xl font-black uppercase sm:text-5xl">{product.name}</h1>
+          <h1 className="text-4xl font-black sm:text-5xl">{product.name}</h1>
           <p className="mt-4 text-lg text-zinc-700">{product.description}</p>
           <div className="mt-8">
             <SocksPurchase

@@ -22,7 +22,7 @@ export function Gallery() {
   return (
     <section aria-labelledby="gallery-title" className="bg-zinc-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id="gallery-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+        <h2 id="gallery-title" className="font-display text-3xl font-black sm:text-4xl">
           Gallery
         </h2>
         <p className="mt-2 text-zinc-600">Moments from the road, the trail, the workshop and the lens lab.</p>

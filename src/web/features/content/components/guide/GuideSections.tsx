@@ -24,13 +24,13 @@ const BENEFITS = [
 export function Benefits() {
   return (
     <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="benefits-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+      <h2 id="benefits-title" className="font-display text-3xl font-black sm:text-4xl">
         Why prescription sports sunglasses
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {BENEFITS.map((b) => (
           <li key={b.title} className="border-l-4 border-ember-500 pl-4">
-            <h3 className="font-bold uppercase">{b.title}</h3>
+            <h3 className="font-bold">{b.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-zinc-600">{b.text}</p>
           </li>
         ))}
@@ -62,14 +62,14 @@ const USE_CASES = [
 export function UseCases() {
   return (
     <section aria-labelledby="use-cases-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="use-cases-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+      <h2 id="use-cases-title" className="font-display text-3xl font-black sm:text-4xl">
         Made for your sport
       </h2>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {USE_CASES.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl border border-zinc-200 p-5">
             <Icon aria-hidden="true" className="size-6 text-ember-700" />
-            <h3 className="mt-3 font-bold uppercase">{title}</h3>
+            <h3 className="mt-3 font-bold">{title}</h3>
             <p className="mt-1 text-sm text-zinc-600">{text}</p>
           </li>
         ))}
@@ -84,7 +84,7 @@ export function GuideContact() {
     <section aria-labelledby="guide-contact-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="rounded-xl border border-zinc-200 p-6 md:flex md:items-center md:justify-between md:gap-8">
         <div>
-          <h2 id="guide-contact-title" className="text-2xl font-bold uppercase">
+          <h2 id="guide-contact-title" className="text-2xl font-bold">
             Not sure about your prescription?
           </h2>
           <p className="mt-2 max-w-2xl text-zinc-600">

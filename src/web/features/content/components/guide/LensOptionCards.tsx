@@ -32,7 +32,7 @@ function OptionCard({ title, price, points, popular = false }: OptionCardProps) 
           Most popular
         </Badge>
       ) : null}
-      <h3 className="text-xl font-bold uppercase">{title}</h3>
+      <h3 className="text-xl font-bold">{title}</h3>
       <p className="mt-2 text-lg font-bold text-ember-700" data-testid="lens-option-price">
         {price}
       </p>
@@ -68,7 +68,7 @@ export function LensOptionCards() {
 
   return (
     <section aria-labelledby="lens-options-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="lens-options-title" className="font-display text-3xl font-black uppercase sm:text-4xl">
+      <h2 id="lens-options-title" className="font-display text-3xl font-black sm:text-4xl">
         Lens options and prices
       </h2>
       <p className="mt-3 max-w-2xl text-zinc-600">

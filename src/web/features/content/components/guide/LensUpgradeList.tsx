@@ -13,7 +13,7 @@ export function LensUpgradeList({
   if (!loading && !lenses?.length) return null;
   return (
     <div className="mt-12 rounded-xl border border-zinc-200 bg-zinc-50 p-6">
-      <h3 className="text-xl font-bold uppercase">Lens upgrades</h3>
+      <h3 className="text-xl font-bold">Lens upgrades</h3>
       <p className="mt-1 text-sm text-zinc-600">Added to the single vision or varifocal price.</p>
       {loading ? (
         <div className="mt-4 space-y-3" role="status">

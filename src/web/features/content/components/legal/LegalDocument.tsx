@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ukLongDateText } from "#shared/uk-time.ts";
 
 export interface LegalSection {
   id: string;
@@ -8,6 +9,7 @@ export interface LegalSection {
 
 interface LegalDocumentProps {
   title: string;
+  /** ISO day, "2026-11-24". */
   lastUpdated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
@@ -17,12 +19,14 @@ interface LegalDocumentProps {
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16">
-      <h1 className="font-display text-4xl font-black uppercase sm:text-5xl">{title}</h1>
-      <p className="mt-3 text-sm font-semibold text-zinc-600">Last updated {lastUpdated}</p>
+      <h1 className="font-display text-4xl font-black sm:text-5xl">{title}</h1>
+      <p className="mt-3 text-sm font-semibold text-zinc-600">
+        Last updated <time dateTime={lastUpdated}>{ukLongDateText(lastUpdated) ?? lastUpdated}</time>
+      </p>
       <div className="mt-6 space-y-4 leading-relaxed text-zinc-700">{intro}</div>
 
       <nav aria-labelledby="contents-title" className="mt-8 rounded-xl border border-zinc-200 bg-zinc-50 p-5">
-        <h2 id="contents-title" className="text-sm font-bold tracking-widest uppercase">
+        <h2 id="contents-title" className="text-sm font-bold tracking-widest">
           Contents
         </h2>
         <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">

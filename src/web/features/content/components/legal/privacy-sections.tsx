@@ -3,7 +3,7 @@ import { companyDetails } from "#web/lib/company.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
 import { RetentionList } from "./RetentionList.tsx";
 
-export const PRIVACY_LAST_UPDATED = "November 25, 2026";
+export const PRIVACY_LAST_UPDATED = "2026-11-25";
 
 /** The ten sections of the privacy policy (storefront.md §2). */
 /** Read once the page chunk loads, after the shell has read the server\'s config. */

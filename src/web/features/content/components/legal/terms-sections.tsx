@@ -7,7 +7,7 @@ import { companyDetails } from "#web/lib/company.ts";
 import { formatDiopters, OPTICAL_RIM_TEXT } from "#web/lib/diopters.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
 
-export const TERMS_LAST_UPDATED = "June 26, 2025";
+export const TERMS_LAST_UPDATED = "2025-06-26";
 
 const sphere = PRESCRIPTION_LIMITS.sphere;
 

@@ -17,7 +17,7 @@ export function SupportChatCard() {
   return (
     <div id="support-chat" className="rounded-xl bg-ink p-6 text-white">
       <MessageCircle aria-hidden="true" className="size-7 text-ember-500" />
-      <h2 className="mt-3 text-xl font-bold uppercase">Live chat</h2>
+      <h2 className="mt-3 text-xl font-bold">Live chat</h2>
       <p className="mt-2 text-sm text-zinc-300">
         Chat with our team about sizing, lenses or your order. We usually reply within a few minutes.
       </p>

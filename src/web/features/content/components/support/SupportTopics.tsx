@@ -13,7 +13,7 @@ const TOPICS = [
 export function SupportTopics() {
   return (
     <section aria-labelledby="topics-title">
-      <h2 id="topics-title" className="font-display text-3xl font-black uppercase">
+      <h2 id="topics-title" className="font-display text-3xl font-black">
         Common topics
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -12,7 +12,7 @@ export function SockCareAndSizing({ sizes }: { sizes: readonly SockSize[] }) {
   return (
     <div className="grid gap-10 md:grid-cols-2">
       <section aria-labelledby="sizing-heading">
-        <h2 id="sizing-heading" className="font-display text-2xl font-bold uppercase">
+        <h2 id="sizing-heading" className="font-display text-2xl font-bold">
           Sizing guide
         </h2>
         {sizes.length > 0 ? (
@@ -47,7 +47,7 @@ export function SockCareAndSizing({ sizes }: { sizes: readonly SockSize[] }) {
         <p className="mt-3 text-sm text-zinc-600">Between sizes? Choose the larger for a relaxed fit.</p>
       </section>
       <section aria-labelledby="care-heading">
-        <h2 id="care-heading" className="font-display text-2xl font-bold uppercase">
+        <h2 id="care-heading" className="font-display text-2xl font-bold">
           Care instructions
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-zinc-700">

@@ -1,4 +1,4 @@
-import { VideoWithFallback } from "#web/components/VideoWithFallback.tsx";
+import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
 
 const STEPS = [
   {
@@ -20,7 +20,7 @@ export function InstallationGuide() {
   return (
     <section aria-labelledby="installation-heading" className="grid gap-8 lg:grid-cols-2">
       <div>
-        <h2 id="installation-heading" className="font-display text-3xl font-bold uppercase">
+        <h2 id="installation-heading" className="font-display text-3xl font-bold">
           Fit your lenses in three steps
         </h2>
         <ol className="mt-6 space-y-5">
@@ -43,8 +43,8 @@ export function InstallationGuide() {
           ))}
         </ol>
       </div>
-      <VideoWithFallback
-        src="/videos/lens-installation.mp4"
+      <ConfiguredVideo
+        slot="lensInstallation"
         title="How to fit replacement lenses"
         image={{
           src: "/images/lenses/grey.jpg",
