@@ -28,16 +28,18 @@ export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;
  * prefix), so PostgreSQL answers the OR with a BitmapOr of index scans instead of reading every order.
  */
 function searchCondition(s: OrderSearch): SQL {
+  // PostgreSQL re-checks each matched row with this OR from left to right: the cheap tests go first, the
+  // surname's regular expression last.
   const arms: (SQL | undefined)[] = [
+    s.orderNumber === null ? undefined : eq(orders.orderNumber, s.orderNumber),
+    s.postcodePrefix === null
+      ? undefined
+      : sql`upper(replace(${orders.customerPostcode}, ' ', '')) LIKE ${s.postcodePrefix}`,
     sql`lower(${orders.customerEmail}) LIKE ${s.emailPrefix}`,
     sql`lower(${orders.customerName}) LIKE ${s.namePrefix}`,
     s.lastNamePrefix === null
       ? undefined
       : sql`lower(regexp_replace(${orders.customerName}, '^.* ', '')) LIKE ${s.lastNamePrefix}`,
-    s.postcodePrefix === null
-      ? undefined
-      : sql`upper(replace(${orders.customerPostcode}, ' ', '')) LIKE ${s.postcodePrefix}`,
-    s.orderNumber === null ? undefined : eq(orders.orderNumber, s.orderNumber),
   ];
   return or(...arms) as SQL;
 }
