@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 
+/** The sender address comes from the configured business details. */
+const SENDER = { SHOP_COMPANY_NAME: "Test Optics Ltd", SHOP_COMPANY_ADDRESS: "2 Test Road, Leeds LS10 1AB" };
+
 const BASE = "/api/shipping/royal-mail";
 
 async function insertOrder(t: TestApp, values: Partial<typeof s.orders.$inferInsert> = {}): Promise<number> {
@@ -41,7 +44,7 @@ describe.each(dbKinds())("shipping routes on %s", (kind) => {
   let t: TestApp;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, SENDER);
     auth = bearer(await adminToken(t.ctx));
   });
   afterAll(() => t.close());
@@ -69,7 +72,7 @@ describe.each(dbKinds())("shipping routes on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/api/shipping/settings", headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ carrier: "royal-mail", provider: "sandbox", mode: "sandbox" });
-    expect(res.json().senderAddress).toContain("Leeds LS10 1AB");
+    expect(res.json().senderAddress).toBe("Test Optics Ltd, 2 Test Road, Leeds LS10 1AB");
   });
 
   it("creates a shipment, tracks it, emails the customer, cancels and resets it", async () => {

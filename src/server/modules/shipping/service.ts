@@ -3,7 +3,6 @@ import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
 import { sendShippedEmail } from "#server/modules/orders/status-emails.ts";
 import type { ShipmentRequest } from "#server/providers/shipping/index.ts";
 import { ShippingError } from "#server/providers/shipping/index.ts";
-import { COMPANY } from "#shared/catalogue.ts";
 import { PAID_STATUSES } from "#shared/order-status.ts";
 import { shippingCountryCode } from "#shared/pricing/shipping.ts";
 import {
@@ -51,13 +50,13 @@ async function tellShipped(ctx: MailCtx, orderId: number, trackingNumber: string
   }
 }
 
-export function shippingSettings(ctx: Pick<AppContext, "shipping">): ShippingSettings {
+export function shippingSettings(ctx: Pick<AppContext, "shipping" | "config">): ShippingSettings {
   return {
     carrier: CARRIER_SEGMENT,
     carrierName: CARRIER_NAME,
     provider: ctx.shipping.name,
     mode: ctx.shipping.name === "sandbox" ? "sandbox" : "live",
-    senderAddress: `${COMPANY.name}, ${COMPANY.address}`,
+    senderAddress: `${ctx.config.SHOP_COMPANY_NAME}, ${ctx.config.SHOP_COMPANY_ADDRESS}`,
   };
 }
 
