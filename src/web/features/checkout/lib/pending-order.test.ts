@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import { africaFrame, socks, sunglasses } from "#web/basket/basket-fixtures.ts";
 import { buildPendingOrder } from "./pending-order.ts";
@@ -32,6 +33,7 @@ describe("buildPendingOrder (back-office.md §3, standard pending order payload)
       items: [sunglasses(), socks(3)],
       checkout: CHECKOUT,
       isPrescriptionOrder: false,
+      rules: DEFAULT_SHOP_SETTINGS,
     });
     expect(order.type).toBe("standard");
     expect(order.data).toMatchObject({
@@ -69,6 +71,7 @@ describe("buildPendingOrder (back-office.md §3, standard pending order payload)
       items: [africaFrame("upload-later")],
       checkout: CHECKOUT,
       isPrescriptionOrder: false,
+      rules: DEFAULT_SHOP_SETTINGS,
     });
     expect(order.type).toBe("africa-r3d");
     expect(order.data).toMatchObject({

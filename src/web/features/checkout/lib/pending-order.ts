@@ -1,7 +1,6 @@
 import { penceToDecimal } from "#shared/money.ts";
-import { orderTypeOf } from "#shared/pricing/index.ts";
+import { type LineRules, lineSharesPence, orderTypeOf } from "#shared/pricing/index.ts";
 import type { CheckoutResponse, CustomerInput } from "#shared/schemas/checkout.ts";
-import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
 
 /**
@@ -40,7 +39,8 @@ export interface StoredPendingOrder {
   };
 }
 
-function pendingItem(item: BasketItem): PendingOrderItem {
+/** A line with its share of the subtotal (the socks offer spread over the socks lines), as the server keeps it. */
+function pendingItem(item: BasketItem, sharePence: number): PendingOrderItem {
   return {
     productId: item.product.id,
     productName: item.product.name,
@@ -50,7 +50,7 @@ function pendingItem(item: BasketItem): PendingOrderItem {
     primaryLensTypeId: item.lensType?.id ?? null,
     prescriptionLensTypeId: null,
     sockSizeId: item.sockSize?.id ?? null,
-    itemTotal: penceToDecimal(itemLineTotalPence(item)),
+    itemTotal: penceToDecimal(sharePence),
     itemType: item.product.productType,
     product: item.product,
   };
@@ -63,12 +63,22 @@ export interface PendingOrderInput {
   items: readonly BasketItem[];
   checkout: CheckoutResponse;
   isPrescriptionOrder: boolean;
+  /** The shop settings the basket was priced with (the socks offer). */
+  rules: LineRules;
 }
 
 export function buildPendingOrder(input: PendingOrderInput): StoredPendingOrder {
   const { customer, checkout, items } = input;
   const { amounts, discount } = checkout;
-  const lines = items.map(pendingItem);
+  const shares = lineSharesPence(
+    items.map((i) => ({
+      unitPence: i.unitPricePence,
+      quantity: i.quantity,
+      productType: i.product.productType,
+    })),
+    input.rules,
+  );
+  const lines = items.map((item, i) => pendingItem(item, shares[i] as number));
   const first = lines[0];
   const common = {
     ...customer,

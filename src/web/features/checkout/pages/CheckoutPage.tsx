@@ -62,9 +62,10 @@ export default function CheckoutPage() {
         items,
         checkout: intent.checkout,
         isPrescriptionOrder,
+        rules,
       });
     },
-    [flow, source, items, intent.checkout, isPrescriptionOrder],
+    [flow, source, items, intent.checkout, isPrescriptionOrder, rules],
   );
   const { submit, submitting, paymentError } = useCheckoutSubmit({
     intent,
