@@ -29,10 +29,10 @@ async function withAnalyticsConfigured(page: Page) {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
       const config = JSON.stringify({ gaMeasurementId: GA, adsConversionId: ADS });
-      const body = (await response.text()).replace(
-        "</head>",
-        `<meta name="shop-config" content='${config}' /></head>`,
-      );
+      // In place of the server's own tag (the business details), which the page would read first.
+      const body = (await response.text())
+        .replace(/<meta name="shop-config" content="[^"]*" \/>/, "")
+        .replace("</head>", `<meta name="shop-config" content='${config}' /></head>`);
       const headers = { ...response.headers() };
       // The server's CSP names Google only when it is configured itself.
       delete headers["content-security-policy"];
