@@ -1,17 +1,26 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./products-fixtures.ts";
 
+/** The first visit loads the page's own chunk and its data: on a busy runner that can take a while. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 /** Each page of this area and something that shows its data has arrived. */
 const PAGES: ReadonlyArray<readonly [path: string, ready: (page: Page) => Promise<void>]> = [
   [
     "/spare-lenses",
-    (page) => expect(page.getByRole("radio", { name: "Ultimate Transitions" })).toBeVisible(),
+    (page) => expect(page.getByRole("radio", { name: "Ultimate Transitions" })).toBeVisible(FIRST_LOAD),
   ],
-  ["/sports-socks", (page) => expect(page.getByRole("radio", { name: "Small" })).toBeChecked()],
-  ["/nose-pads", (page) => expect(page.getByTestId("nose-pads-total")).toBeVisible()],
-  ["/africa-r3d", (page) => expect(page.getByRole("radio", { name: "Hizashi" })).toBeVisible()],
-  ["/prescription-pro", (page) => expect(page.getByRole("radio", { name: "Drivewear" })).toBeVisible()],
-  ["/lens-configurator", (page) => expect(page.getByRole("radio", { name: "Clear" })).toBeChecked()],
+  ["/sports-socks", (page) => expect(page.getByRole("radio", { name: "Small" })).toBeChecked(FIRST_LOAD)],
+  ["/nose-pads", (page) => expect(page.getByTestId("nose-pads-total")).toBeVisible(FIRST_LOAD)],
+  ["/africa-r3d", (page) => expect(page.getByRole("radio", { name: "Hizashi" })).toBeVisible(FIRST_LOAD)],
+  [
+    "/prescription-pro",
+    (page) => expect(page.getByRole("radio", { name: "Drivewear" })).toBeVisible(FIRST_LOAD),
+  ],
+  [
+    "/lens-configurator",
+    (page) => expect(page.getByRole("radio", { name: "Clear" })).toBeChecked(FIRST_LOAD),
+  ],
 ];
 
 test.describe("product and configurator pages: axe and small screens", () => {
