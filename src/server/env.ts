@@ -1,9 +1,8 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { COMPANY } from "#shared/catalogue.ts";
 import { RETENTION_DEFAULTS } from "#shared/retention.ts";
-import { phoneDigitsPart } from "#shared/shop-info.ts";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "#shared/stock.ts";
+import { COMPANY_ENV, withLegacyNames } from "./env-company.ts";
 import { decodeKey } from "./lib/keyring.ts";
 import { adminPasswordProblem } from "./lib/password-policy.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
@@ -106,27 +105,7 @@ const EnvSchema = z
       .default("Ndr Sports Eyewear <orders@ndr-eyewear.co.uk>"),
     /** How long a worker holds an email it is sending before another worker may retry it (a crashed one). */
     EMAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-    /** The seller as every email's footer and the receipts name it (UK company and VAT registration). */
-    SHOP_COMPANY_NAME: z.string().trim().min(1).max(200).default(COMPANY.name),
-    SHOP_COMPANY_ADDRESS: z.string().trim().min(1).max(300).default(COMPANY.address),
-    SHOP_COMPANY_NUMBER: z
-      .string()
-      .trim()
-      .regex(/^[A-Z0-9]{8}$/, "must be the 8-character Companies House number, e.g. 09123456")
-      .default(COMPANY.companyNumber),
-    SHOP_COMPANY_VAT_NUMBER: z
-      .string()
-      .trim()
-      .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, "must be a UK VAT number, e.g. GB 123 4567 89")
-      .default(COMPANY.vatNumber),
-    /** The shop's phone line as shoppers see it; a label in brackets (e.g. "(example number)") stays out of the link. */
-    SHOP_COMPANY_PHONE: z
-      .string()
-      .trim()
-      .regex(/^\+?[\d ()-]{7,20}(\([\w ]{1,40}\))?$/, "must be a phone number, e.g. 0113 496 0000")
-      .refine((text) => phoneDigitsPart(text).replace(/\D/g, "").length >= 7, "must have at least 7 digits")
-      .default(COMPANY.phone),
-    SHOP_COMPANY_EMAIL: z.email("must be an email address, e.g. hello@example.com").default(COMPANY.email),
+    ...COMPANY_ENV,
     GA_MEASUREMENT_ID: optionalText.pipe(
       z
         .string()
@@ -280,17 +259,6 @@ export interface Config extends Env {
 }
 
 export class ConfigError extends Error {}
-
-/** The names before SHOP_COMPANY_*: still read, so an existing deployment keeps its details. */
-const LEGACY_NAMES = ["COMPANY_NAME", "COMPANY_ADDRESS", "COMPANY_NUMBER", "COMPANY_VAT_NUMBER"] as const;
-
-function withLegacyNames(source: Record<string, string | undefined>): Record<string, string | undefined> {
-  const env = { ...source };
-  for (const legacy of LEGACY_NAMES) {
-    if (env[`SHOP_${legacy}`] === undefined && env[legacy] !== undefined) env[`SHOP_${legacy}`] = env[legacy];
-  }
-  return env;
-}
 
 /** Validates the environment; a bad value throws a message naming the variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
