@@ -42,18 +42,18 @@ const summary = (r) => ({
 
 export async function benchCatalogue() {
   const paths = ["/api/colors", "/api/products/1"];
-  const shop = await startServer({ port: 3201 });
+  const shop = await startServer({ port: 3291 });
   const rows = [];
   try {
     const bodies = new Map();
     for (const p of paths) bodies.set(p, Buffer.from(await (await fetch(shop.base + p)).arrayBuffer()));
-    const bare = await bareServer(3202, bodies);
+    const bare = await bareServer(3292, bodies);
     try {
       for (const p of paths) {
         await warm(shop.base + p);
         const app = summary(await load(shop.base + p));
-        await warm(`http://127.0.0.1:3202${p}`);
-        const ref = summary(await load(`http://127.0.0.1:3202${p}`));
+        await warm(`http://127.0.0.1:3292${p}`);
+        const ref = summary(await load(`http://127.0.0.1:3292${p}`));
         rows.push({ path: p, app, ref, ratio: app.rps / ref.rps });
       }
     } finally {

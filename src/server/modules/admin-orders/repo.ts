@@ -85,8 +85,8 @@ export interface PageRequest {
 
 /**
  * One page of the orders the filter matches, and how many it matches in all. A search reads its matches
- * once, counting them in the same statement (a window count); a page past the last match, which carries no
- * count, asks again. Without a search the page walks the date index and the count is its own statement:
+ * once as narrow (id, date) rows, counting them in the same statement (a window count), then reads the page's
+ * rows whole; a page past the last match, which carries no count, asks again. Without a search the page walks the date index and the count is its own statement:
  * a window there would read every order for a page of 50.
  */
 export async function listOrderPage(
@@ -111,15 +111,19 @@ export async function listOrderPage(
     return { rows, total };
   }
   const counted = await db
-    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: orders.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)
     .where(where)
     .orderBy(...byDate(sort, true))
     .limit(pageSize)
     .offset(offset);
   const first = counted[0];
+  const ids = counted.map((r) => r.id);
+  const byId = new Map(
+    (ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : []).map((r) => [r.id, r]),
+  );
   return {
-    rows: counted.map((r) => r.order),
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
     total: first ? first.total : page > 1 ? await countAll() : 0,
   };
 }
