@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { SeriesHistogram } from "./route-histogram.ts";
 
 export type OrderOutcome = "placed" | "failed" | "lapsed" | "cancelled";
 export type PaymentOutcome = "succeeded" | "failed" | "refunded";
@@ -19,8 +20,6 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-type Observer = { observe(value: number): void };
-
 /** Records one route's answers: children are made once per method and status class, never per request. */
 export type RouteRecorder = (method: string, statusCode: number, elapsedMs: number) => void;
 
@@ -30,7 +29,7 @@ export type RouteRecorder = (method: string, statusCode: number, elapsedMs: numb
  */
 export class ShopMetrics {
   readonly registry = new Registry();
-  readonly #http: Histogram<"route" | "method" | "status_class">;
+  readonly #http: SeriesHistogram;
   readonly #orders: Counter<"outcome">;
   readonly #payments: Counter<"outcome">;
   readonly #jobRuns: Counter<"job" | "result">;
@@ -38,13 +37,12 @@ export class ShopMetrics {
 
   constructor(queueDepth: () => Promise<number>) {
     const registers = [this.registry];
-    this.#http = new Histogram({
-      name: "http_request_duration_seconds",
-      help: "Time to answer a request, by route pattern, method and status class (its _count counts requests)",
-      labelNames: ["route", "method", "status_class"],
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
+    this.#http = new SeriesHistogram(
+      "http_request_duration_seconds",
+      "Time to answer a request, by route pattern, method and status class (its _count counts requests)",
+      LATENCY_BUCKETS,
+      this.registry,
+    );
     this.#orders = new Counter({
       name: "shop_orders_total",
       help: "Orders reaching an outcome: placed (paid), failed, lapsed or cancelled before payment",
@@ -84,7 +82,7 @@ export class ShopMetrics {
   }
 
   route(route: string): RouteRecorder {
-    const byMethod: Record<string, (Observer | undefined)[]> = {};
+    const byMethod: Record<string, (((seconds: number) => void) | undefined)[]> = {};
     return (method, statusCode, elapsedMs) => {
       const cls = statusCode >= 100 && statusCode < 600 ? Math.floor(statusCode / 100) : 5;
       let children = byMethod[method];
@@ -94,10 +92,10 @@ export class ShopMetrics {
       }
       let child = children[cls];
       if (!child) {
-        child = this.#http.labels(route, method, STATUS_CLASSES[cls] as string);
+        child = this.#http.series({ route, method, status_class: STATUS_CLASSES[cls] as string });
         children[cls] = child;
       }
-      child.observe(elapsedMs / 1000);
+      child(elapsedMs / 1000);
     };
   }
 

@@ -67,12 +67,13 @@ describe.each(dbKinds())("security headers on every answer on %s", (kind) => {
         return contact();
       })(),
       500: await (async () => {
-        const snapshot = t.ctx.catalogue.snapshot;
+        const { snapshot, loaded } = t.ctx.catalogue;
         t.ctx.catalogue.snapshot = () => Promise.reject(new Error("boom"));
+        t.ctx.catalogue.loaded = () => null;
         try {
           return await t.app.inject({ method: "GET", url: "/api/colors" });
         } finally {
-          t.ctx.catalogue.snapshot = snapshot;
+          Object.assign(t.ctx.catalogue, { snapshot, loaded });
         }
       })(),
     };

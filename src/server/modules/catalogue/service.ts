@@ -89,6 +89,8 @@ function build(
 export class CatalogueService {
   #db: Db;
   #current: Promise<CatalogueSnapshot> | null = null;
+  /** The snapshot #current resolved to, while it is still current. */
+  #loaded: CatalogueSnapshot | null = null;
   #listeners: Array<() => void> = [];
   #lowStockThreshold: number;
 
@@ -106,13 +108,23 @@ export class CatalogueService {
       const loading = Promise.all([loadCatalogueRows(this.#db), loadShopSettings(this.#db)]).then(
         ([rows, settings]) => build(rows, settings, this.#lowStockThreshold),
       );
-      // A failed load must not be cached.
-      loading.catch(() => {
-        if (this.#current === loading) this.#current = null;
-      });
+      loading.then(
+        (snapshot) => {
+          if (this.#current === loading) this.#loaded = snapshot;
+        },
+        // A failed load must not be cached.
+        () => {
+          if (this.#current === loading) this.#current = null;
+        },
+      );
       this.#current = loading;
     }
     return this.#current;
+  }
+
+  /** The snapshot when it is loaded and current, without waiting (null while loading or after a change). */
+  loaded(): CatalogueSnapshot | null {
+    return this.#loaded;
   }
 
   /** Drops the cache here and tells the other instances. */
@@ -123,6 +135,7 @@ export class CatalogueService {
 
   invalidateLocal(): void {
     this.#current = null;
+    this.#loaded = null;
   }
 
   onInvalidate(listener: () => void): void {
