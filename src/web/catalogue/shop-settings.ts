@@ -12,3 +12,8 @@ export const useShopSettings = (cache?: CacheSettings) => useCatalogue(shopSetti
 export function useShopRules(): ShopSettings {
   return useShopSettings().data ?? DEFAULT_SHOP_SETTINGS;
 }
+
+/** False while the server's settings are still loading (useShopRules gives the defaults meanwhile). */
+export function useShopRulesSettled(): boolean {
+  return !useShopSettings().isPending;
+}

@@ -4,7 +4,7 @@ import { formatPence } from "#shared/money.ts";
 import { deliveryChargesPence } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
-import { configurationKey } from "../basket/basket-reducer.ts";
+import { basketWith, configurationKey } from "../basket/basket-reducer.ts";
 import { socksOfferLabel } from "../basket/socks-offer-label.ts";
 import { Button } from "../components/ui/button.tsx";
 import {
@@ -40,6 +40,9 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function BasketPanel() {
   const basket = useBasket();
   const rules = useShopRules();
+  // The provider keeps the totals of the built-in offer; the panel shows them by the shop's current settings.
+  // (The panel mounts on first open, so the settings query stays out of every page's first load.)
+  const totals = basketWith(basket.items, basket.appliedDiscount, rules);
   const navigate = useNavigate();
   const isEmpty = basket.items.length === 0;
   const needsPrescription = basket.items.some((item) => item.africaR3DDetails);
@@ -82,23 +85,23 @@ export function BasketPanel() {
               </ul>
             </SheetBody>
             <SheetFooter>
-              {basket.socksSaving > 0 ? (
+              {totals.socksSaving > 0 ? (
                 <Row
                   label={socksOfferLabel(rules.socksOffer)}
-                  value={`-${formatPence(basket.socksSaving)}`}
+                  value={`-${formatPence(totals.socksSaving)}`}
                 />
               ) : null}
-              <Row label="Subtotal" value={formatPence(basket.total)} strong={!basket.hasDiscount} />
-              {basket.hasDiscount ? (
+              <Row label="Subtotal" value={formatPence(totals.total)} strong={!totals.hasDiscount} />
+              {totals.hasDiscount ? (
                 <>
                   <Row
-                    label={`Discount (${basket.discountCode})`}
-                    value={`-${formatPence(basket.discountAmount)}`}
+                    label={`Discount (${totals.discountCode})`}
+                    value={`-${formatPence(totals.discountAmount)}`}
                   />
-                  <Row label="Total" value={formatPence(basket.finalAmount)} strong />
+                  <Row label="Total" value={formatPence(totals.finalAmount)} strong />
                 </>
               ) : null}
-              {basket.finalAmount < rules.minimumChargePence ? (
+              {totals.finalAmount < rules.minimumChargePence ? (
                 <Row label="Minimum card payment" value={formatPence(rules.minimumChargePence)} />
               ) : null}
               <UkDeliveryLine />

@@ -45,6 +45,11 @@ export const orders = pgTable(
     /** sha256 of the payment's client secret: the storefront's order-scoped calls must show the secret. */
     clientSecretHash: text("client_secret_hash"),
     refundedPence: integer("refunded_pence").notNull().default(0),
+    /**
+     * The card minimum (shop settings) the order was priced with for its payment: a total below it was charged
+     * this. Null on orders from before it was kept, which count the processor's 30p.
+     */
+    minimumChargePence: integer("minimum_charge_pence"),
     /** prescription_pro and africa_r3d selections, kept as chosen for the admin view. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     /** The newest prescription attached to this order. */

@@ -94,6 +94,7 @@ export function orderContents(req: CheckoutRequest, p: PricedCheckout, details: 
     lines: p.q.lines,
     discount: p.codeId !== null && p.code !== null ? { id: p.codeId, code: p.code } : null,
     details,
+    minimumChargePence: req.settings.minimumChargePence,
     holder: holderOf(req),
   };
 }

@@ -18,6 +18,8 @@ export interface PendingOrder {
   idempotencyKey: string;
   checkoutTokenHash: string;
   details: Record<string, unknown>;
+  /** The card minimum the totals were priced with (what a total below it is charged). */
+  minimumChargePence: number;
   /** sha256 of the client address: how many uses of a limited code one address holds is capped. */
   holder: string | null;
 }
@@ -41,9 +43,9 @@ const insertOrder = statement<{ id: number; stockTaken: number }>(
     INSERT INTO orders (order_type, status, customer_name, customer_email, customer_phone, customer_address,
       customer_city, customer_postcode, customer_country, subtotal_pence, discount_pence, shipping_pence,
       total_pence, discount_code_id, discount_code, payment_provider, payment_idempotency_key, details,
-      checkout_token_hash, needs_prescription)
+      checkout_token_hash, needs_prescription, minimum_charge_pence)
     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9::int, $10::int, $11::int, $12::int, $13::int, $14, $15,
-      $16, $17::jsonb, $20, $22::boolean)
+      $16, $17::jsonb, $20, $22::boolean, $23::int)
     RETURNING id
   ), i AS (${INSERT_ITEMS("$18")}), h AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, changed_by)
@@ -108,6 +110,7 @@ export async function insertPendingOrder(
     o.checkoutTokenHash,
     o.holder,
     needsPrescription(o.lines),
+    o.minimumChargePence,
   ]);
   if (!row) throw new Error("The order was not recorded");
   return { id: row.id, stockTaken: row.stockTaken > 0 };
@@ -137,7 +140,7 @@ const repriceOrder = statement(
       customer_postcode = coalesce($8, customer_postcode), customer_country = $9,
       subtotal_pence = $10::int, discount_pence = $11::int, shipping_pence = $12::int, total_pence = $13::int,
       discount_code_id = $14::int, discount_code = $15, details = $16::jsonb, needs_prescription = $17::boolean,
-      updated_at = now()
+      minimum_charge_pence = $18::int, updated_at = now()
     WHERE id = $1::int AND status = 'pending'
     RETURNING id
   ), d AS (DELETE FROM order_items WHERE order_id IN (SELECT id FROM o))
@@ -177,6 +180,7 @@ export async function updatePendingOrder(db: DbOrTx, orderId: number, o: Reprice
     o.discount?.code ?? null,
     JSON.stringify(o.details),
     needsPrescription(o.lines),
+    o.minimumChargePence,
   ]);
   if (rows.length === 0) return false;
   await insertItems(db, [orderId, itemsJson(o.lines)]);

@@ -5,14 +5,16 @@ interface StoredAmounts {
   subtotalPence: number;
   discountPence: number;
   shippingPence: number;
+  /** The card minimum the order was priced with; null on orders from before it was kept. */
+  minimumChargePence: number | null;
 }
 
 /**
- * What a placed order's card was charged. Orders do not store the card minimum in force when they were
- * paid, and the admin may have raised it since, so a total below it counts as the processor's 30p: a
- * refund can then never exceed what was charged.
+ * What a placed order's card was charged: its total, or the card minimum in force when it was priced for
+ * its payment (the admin may have changed the shop's since). Orders from before the minimum was kept count
+ * the processor's 30p, the least any card was charged, so a refund can never exceed what was charged.
  */
 export const storedChargePence = (order: StoredAmounts): number =>
   computeTotals(order.subtotalPence, order.discountPence, order.shippingPence, {
-    minimumChargePence: CARD_PROCESSOR_MINIMUM_PENCE,
+    minimumChargePence: order.minimumChargePence ?? CARD_PROCESSOR_MINIMUM_PENCE,
   }).charge;

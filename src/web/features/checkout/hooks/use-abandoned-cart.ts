@@ -7,7 +7,7 @@ import { saveAbandonedCart } from "../api/save-abandoned-cart.ts";
 
 export const ABANDONED_CART_DELAY_MS = 500;
 
-function cartData(items: readonly BasketItem[], name: string, totalPence: number) {
+function cartData(items: readonly BasketItem[], name: string, totalPence: number, socksSavingPence: number) {
   return {
     items: items.map((item) => ({
       name: item.product.name,
@@ -22,35 +22,45 @@ function cartData(items: readonly BasketItem[], name: string, totalPence: number
       },
     })),
     firstName: name.trim().split(/\s+/)[0] ?? "",
+    socksSaving: penceToDecimal(socksSavingPence),
     totalPrice: penceToDecimal(totalPence),
   };
 }
 
+export interface CartTotals {
+  /** After the socks offer, before any discount. */
+  totalPence: number;
+  socksSavingPence: number;
+  /** False while the shop's settings (the socks offer) are loading: the totals are not final yet. */
+  settled: boolean;
+}
+
 /**
  * Captures the cart for recovery half a second after the email changes to an address, only when the
- * basket has items (back-office.md §7). Failures are only logged.
+ * basket has items (back-office.md §7), and never before the shop's settings have priced it. Failures are
+ * only logged.
  */
 export function useAbandonedCart(
   email: string,
   name: string,
   items: readonly BasketItem[],
-  totalPence: number,
+  totals: CartTotals,
 ): void {
-  const latest = useRef({ name, items, totalPence });
-  latest.current = { name, items, totalPence };
+  const latest = useRef({ name, items, totals });
+  latest.current = { name, items, totals };
 
   useEffect(() => {
     const address = email.trim();
-    if (!address.includes("@") || latest.current.items.length === 0) return;
+    if (!totals.settled || !address.includes("@") || latest.current.items.length === 0) return;
     const timer = setTimeout(() => {
-      const { name: who, items: lines, totalPence: total } = latest.current;
+      const { name: who, items: lines, totals: now } = latest.current;
       if (lines.length === 0 || !Email.safeParse(address).success) return;
       saveAbandonedCart({
         email: address,
-        cartData: cartData(lines, who, total),
-        totalAmount: penceToDecimal(total),
+        cartData: cartData(lines, who, now.totalPence, now.socksSavingPence),
+        totalAmount: penceToDecimal(now.totalPence),
       }).catch((error) => console.warn("Abandoned cart capture failed", error));
     }, ABANDONED_CART_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [email]);
+  }, [email, totals.settled]);
 }

@@ -5,7 +5,7 @@ import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { basketWith } from "#web/basket/basket-reducer.ts";
 import { toBasketLineInput } from "#web/basket/basket-types.ts";
-import { useShopRules } from "#web/catalogue/shop-settings.ts";
+import { useShopRules, useShopRulesSettled } from "#web/catalogue/shop-settings.ts";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
 import {
   EmptyCheckout,
@@ -36,7 +36,9 @@ export default function CheckoutPage() {
   const { items, source } = useCheckoutLines(flow);
   const lines = useMemo(() => items.map(toBasketLineInput), [items]);
   const rules = useShopRules();
-  const totalPence = useMemo(() => basketWith([...items], null, rules).total, [items, rules]);
+  const settled = useShopRulesSettled();
+  const priced = useMemo(() => basketWith([...items], null, rules), [items, rules]);
+  const totalPence = priced.total;
 
   const form = useCheckoutForm();
   const [country, email, name] = useWatch({ control: form.control, name: ["country", "email", "name"] });
@@ -49,7 +51,7 @@ export default function CheckoutPage() {
   const intent = useCheckoutIntent(lines, totalPence, initialParams);
   const discount = useDiscount(intent, lines, email);
   useCountrySync(intent, country);
-  useAbandonedCart(email, name, items, totalPence);
+  useAbandonedCart(email, name, items, { totalPence, socksSavingPence: priced.socksSaving, settled });
 
   const adapterRef = useRef<PaymentAdapter | null>(null);
   const buildPending = useCallback(

@@ -3,10 +3,12 @@ import { useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/index.ts";
+import { stockNotice } from "#shared/stock.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { useProduct } from "#web/catalogue/product.ts";
+import { useStock } from "#web/catalogue/stock.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
@@ -14,6 +16,7 @@ import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
+import { StockNotice } from "../components/StockNotice.tsx";
 
 function NosePadsSkeleton() {
   return (
@@ -35,6 +38,7 @@ function NosePadsSkeleton() {
 export default function NosePadsPage() {
   const productQuery = useProduct(PRODUCT_IDS.nosePads);
   const { addAndShow } = useBasket();
+  const stockOf = useStock();
   const [quantity, setQuantity] = useState(1);
 
   if (productQuery.isPending) return <NosePadsSkeleton />;
@@ -49,10 +53,18 @@ export default function NosePadsPage() {
     );
   }
 
+  const stock = stockOf({ productId: product.id });
+  const soldOut = stock.kind === "out";
+  const notice = stockNotice(stock);
+  // No more packs than are left, where the stock is tracked.
+  const maxQuantity =
+    stock.kind === "low" || stock.kind === "in" ? Math.min(stock.left, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+  const packs = Math.min(quantity, Math.max(maxQuantity, 1));
   const unitPence = poundsToPence(product.basePrice);
-  const totalPence = lineTotalPence({ unitPence, quantity, productType: product.productType });
+  const totalPence = lineTotalPence({ unitPence, quantity: packs, productType: product.productType });
   const addToBasket = () => {
-    addAndShow({ product: toBasketProduct(product), quantity, unitPricePence: unitPence });
+    if (soldOut) return;
+    addAndShow({ product: toBasketProduct(product), quantity: packs, unitPricePence: unitPence });
   };
 
   return (
@@ -77,14 +89,15 @@ export default function NosePadsPage() {
             <span className="text-2xl font-black text-zinc-900 tabular-nums">{formatPence(unitPence)}</span> a
             pack
           </p>
-          <QuantityStepper value={quantity} onChange={setQuantity} max={MAX_LINE_QUANTITY} />
+          {notice ? <StockNotice text={notice} /> : null}
+          <QuantityStepper value={packs} onChange={setQuantity} max={Math.max(maxQuantity, 1)} />
           <div aria-live="polite">
             <p className="text-sm text-zinc-600">Total</p>
             <p data-testid="nose-pads-total" className="text-3xl font-black tabular-nums">
               {formatPence(totalPence)}
             </p>
           </div>
-          <Button size="lg" onClick={addToBasket} className="w-full sm:w-auto">
+          <Button size="lg" onClick={addToBasket} disabled={soldOut} className="w-full sm:w-auto">
             <ShoppingBag aria-hidden="true" />
             Add to Basket
           </Button>

@@ -2,15 +2,18 @@ import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-rea
 import { useMemo, useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
+import { stockNotice } from "#shared/stock.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
+import { useStock } from "#web/catalogue/stock.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isNotFound } from "#web/lib/api.ts";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
+import { StockNotice } from "../components/StockNotice.tsx";
 import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.tsx";
 import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
 import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDetails.tsx";
@@ -21,6 +24,7 @@ export default function SpareLensesPage() {
   const productQuery = useProduct(PRODUCT_IDS.spare);
   const lensQuery = useSpareLensTypes();
   const { addAndShow } = useBasket();
+  const stockOf = useStock();
   const [lensId, setLensId] = useState<number | null>(null);
   const lenses = useMemo(() => spareLensChoices(lensQuery.data ?? []), [lensQuery.data]);
 
@@ -41,7 +45,11 @@ export default function SpareLensesPage() {
     );
   }
 
-  const lens = lenses.find((l) => l.id === lensId) ?? null;
+  // Every tint is the same sellable variant: the product's stock.
+  const stock = stockOf({ productId: product.id });
+  const soldOut = stock.kind === "out";
+  const notice = stockNotice(stock);
+  const lens = soldOut ? null : (lenses.find((l) => l.id === lensId) ?? null);
   const pricePence = poundsToPence(product.basePrice) + (lens ? poundsToPence(lens.additionalPrice) : 0);
 
   const addToBasket = () => {
@@ -73,6 +81,7 @@ export default function SpareLensesPage() {
               value={lensId}
               onChange={setLensId}
               labelledBy="choose-lens-heading"
+              disabled={soldOut}
             />
           ) : (
             <p className="text-zinc-600">No replacement lenses are available right now.</p>
@@ -86,12 +95,15 @@ export default function SpareLensesPage() {
             <p aria-live="polite" data-testid="spare-lens-price" className="text-3xl font-black tabular-nums">
               {formatPence(pricePence)}
             </p>
+            {notice ? <StockNotice text={notice} /> : null}
           </div>
           <Button size="lg" onClick={addToBasket} disabled={!lens} className="w-full sm:w-auto">
             <ShoppingBag aria-hidden="true" />
             Add to Basket
           </Button>
-          {!lens ? <p className="text-sm text-zinc-600">Select a lens to add it to your basket.</p> : null}
+          {!lens && !soldOut ? (
+            <p className="text-sm text-zinc-600">Select a lens to add it to your basket.</p>
+          ) : null}
           <PurchaseInfo />
         </section>
       </div>

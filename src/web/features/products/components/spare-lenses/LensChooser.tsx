@@ -9,10 +9,12 @@ interface LensChooserProps {
   value: number | null;
   onChange(id: number): void;
   labelledBy: string;
+  /** The lenses are sold out: shown, but none can be chosen. */
+  disabled?: boolean;
 }
 
 /** The tint cards, each with a thumbnail of the lens. */
-export function LensChooser({ lenses, value, onChange, labelledBy }: LensChooserProps) {
+export function LensChooser({ lenses, value, onChange, labelledBy, disabled }: LensChooserProps) {
   return (
     <OptionCardGroup
       label="Lens tint"
@@ -24,6 +26,7 @@ export function LensChooser({ lenses, value, onChange, labelledBy }: LensChooser
       items={lenses.map((lens) => ({
         value: String(lens.id),
         label: lens.name,
+        disabled,
         detail: formatSurcharge(poundsToPence(lens.additionalPrice), "No extra cost"),
         media: (
           <ResponsiveImage
