@@ -2,19 +2,26 @@ import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectAdmin, connectShopper } from "#server/modules/chat/test-client.ts";
-import { CARDS, CUSTOMER, PRIMARY } from "#server/modules/checkout/test-helpers.ts";
 import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
 import { bearer, type Cluster, call, login as signIn, startCluster } from "./cluster.ts";
 import type { Instance } from "./instances.ts";
 import { type RoundRobinProxy, roundRobinProxy } from "./round-robin-proxy.ts";
+import {
+  complete,
+  confirmations,
+  historyTo,
+  metricsOf,
+  pay,
+  startCheckout,
+  statusOf,
+  until,
+} from "./steps.ts";
 
 const DATABASE_SERVER = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** A client address of this run's own, so rate-limit counters in the shared Redis start from zero. */
 const randomAddress = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0] ?? 1).join(".")}`;
-
-type Checkout = { orderId: number; paymentIntentId: string; clientSecret: string };
 
 // CI sets both; wherever they are set this suite runs (never skipped there).
 describe.runIf(DATABASE_SERVER && REDIS_URL)(
@@ -42,70 +49,6 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
     });
 
     const login = (base: string) => signIn(cluster, base);
-
-    const startCheckout = async (
-      base: string,
-      extra: Record<string, unknown> = {},
-    ): Promise<Checkout & { email: string }> => {
-      const email = `scale.${randomBytes(4).toString("hex")}@example.com`;
-      const res = await call(base, "POST", "/api/create-payment-intent", {
-        items: [PRIMARY],
-        customer: { ...CUSTOMER, email },
-        ...extra,
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return { ...(res.body as Checkout), email };
-    };
-    const pay = async (base: string, c: Checkout) => {
-      const res = await call(base, "POST", `/api/sandbox/payment-intents/${c.paymentIntentId}/confirm`, {
-        clientSecret: c.clientSecret,
-        cardNumber: CARDS.ok,
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 2,
-        cvc: "123",
-      });
-      expect(res.body.paymentIntent?.status).toBe("succeeded");
-    };
-    const complete = (base: string, c: Checkout) =>
-      call(
-        base,
-        "POST",
-        "/api/orders",
-        { stripePaymentIntentId: c.paymentIntentId, status: "completed" },
-        { "x-client-secret": c.clientSecret },
-      );
-    const statusOf = async (orderId: number) =>
-      (await db.rows<{ status: string }>("select status from orders where id = $1", [orderId]))[0]?.status;
-    const confirmations = async (email: string) =>
-      Number(
-        (
-          await db.rows<{ n: string }>(
-            `select count(*) as n from email_outbox where "to" = $1 and kind = 'order_confirmation'`,
-            [email],
-          )
-        )[0]?.n,
-      );
-    const historyTo = async (orderId: number, status: string) =>
-      Number(
-        (
-          await db.rows<{ n: string }>(
-            "select count(*) as n from order_status_history where order_id = $1 and to_status = $2",
-            [orderId, status],
-          )
-        )[0]?.n,
-      );
-    const metricsOf = async (base: string) => {
-      const res = await fetch(`${base}/metrics`, { headers: bearer(METRICS_TOKEN) });
-      expect(res.status).toBe(200);
-      return res.text();
-    };
-    const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 15_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!(await check())) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
 
     it("both are ready, with Redis, on the database they migrated together", async () => {
       for (const instance of [a, b]) {
@@ -147,17 +90,17 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       await pay(b.url, c);
       const done = await complete(b.url, c);
       expect(done.status, JSON.stringify(done.body)).toBe(200);
-      expect(await statusOf(c.orderId)).toBe("completed");
+      expect(await statusOf(db, c.orderId)).toBe("completed");
       // The shopper's retry lands on the first instance: the same order, still one email.
       expect((await complete(a.url, c)).status).toBe(200);
-      await until("the confirmation email", async () => (await confirmations(c.email)) === 1);
-      expect(await historyTo(c.orderId, "completed")).toBe(1);
+      await until("the confirmation email", async () => (await confirmations(db, c.email)) === 1);
+      expect(await historyTo(db, c.orderId, "completed")).toBe(1);
 
       // And the whole checkout through the load balancer, each call on the next instance.
       const viaProxy = await startCheckout(proxy.url);
       await pay(proxy.url, viaProxy);
       expect((await complete(proxy.url, viaProxy)).status).toBe(200);
-      expect(await statusOf(viaProxy.orderId)).toBe("completed");
+      expect(await statusOf(db, viaProxy.orderId)).toBe("completed");
     });
 
     it("a payment webhook delivered to both instances at once completes the order once", async () => {
@@ -186,9 +129,9 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       ]);
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       expect(results.filter((r) => r.body.duplicate === true)).toHaveLength(3);
-      expect(await statusOf(c.orderId)).toBe("completed");
-      await until("the confirmation email", async () => (await confirmations(c.email)) === 1);
-      expect(await historyTo(c.orderId, "completed")).toBe(1);
+      expect(await statusOf(db, c.orderId)).toBe("completed");
+      await until("the confirmation email", async () => (await confirmations(db, c.email)) === 1);
+      expect(await historyTo(db, c.orderId, "completed")).toBe(1);
     });
 
     it("a shopper's chat message on one instance reaches the admin connected to the other, and back", async () => {
@@ -241,7 +184,8 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
         Number(
           /shop_rate_limit_refusals_total\{route="\/api\/contact-messages"\} (\d+)/.exec(text)?.[1] ?? 0,
         );
-      const counted = refusals(await metricsOf(a.url)) + refusals(await metricsOf(b.url));
+      const counted =
+        refusals(await metricsOf(a.url, METRICS_TOKEN)) + refusals(await metricsOf(b.url, METRICS_TOKEN));
       expect(counted).toBe(3);
     });
 
@@ -291,16 +235,19 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       }
       await until(
         "the paid checkout to complete",
-        async () => (await statusOf(paid.orderId)) === "completed",
+        async () => (await statusOf(db, paid.orderId)) === "completed",
       );
-      await until("the unpaid checkout to lapse", async () => (await statusOf(unpaid.orderId)) === "lapsed");
-      await until("the confirmation email", async () => (await confirmations(paid.email)) === 1);
+      await until(
+        "the unpaid checkout to lapse",
+        async () => (await statusOf(db, unpaid.orderId)) === "lapsed",
+      );
+      await until("the confirmation email", async () => (await confirmations(db, paid.email)) === 1);
       // Give both instances several more runs over the same rows.
       await new Promise((r) => setTimeout(r, JOBS_INTERVAL_MS * 5));
 
-      expect(await historyTo(paid.orderId, "completed")).toBe(1);
-      expect(await confirmations(paid.email)).toBe(1);
-      expect(await historyTo(unpaid.orderId, "lapsed")).toBe(1);
+      expect(await historyTo(db, paid.orderId, "completed")).toBe(1);
+      expect(await confirmations(db, paid.email)).toBe(1);
+      expect(await historyTo(db, unpaid.orderId, "lapsed")).toBe(1);
       const uses = await db.rows<{ id: number; current_uses: number }>(
         "select id, current_uses from discount_codes where id = any($1)",
         [[paidCode, unpaidCode]],
@@ -317,7 +264,7 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       // Each instance ran the job itself: the effect above is once although both did the work.
       for (const instance of [a, b]) {
         const runs = /shop_job_runs_total\{job="lapse-checkouts",result="ok"\} (\d+)/.exec(
-          await metricsOf(instance.url),
+          await metricsOf(instance.url, METRICS_TOKEN),
         );
         expect(Number(runs?.[1] ?? 0)).toBeGreaterThan(2);
       }
