@@ -1,8 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
 import type { Db } from "#server/db/client.ts";
-import type { sandboxPaymentIntents } from "#server/db/schema/index.ts";
-import { statement } from "#server/lib/statement.ts";
 import {
   type CardInput,
   cardOutcome,
@@ -11,6 +9,15 @@ import {
   type FieldError,
 } from "./sandbox-cards.ts";
 import { createSandboxRefund, listSandboxRefunds } from "./sandbox-refunds.ts";
+import {
+  byId,
+  byKey,
+  cancel,
+  insertIntent,
+  type Row,
+  transition,
+  updateAmount,
+} from "./sandbox-statements.ts";
 import {
   type CreatedIntent,
   type CreateIntentInput,
@@ -24,42 +31,6 @@ import {
   type RefundInput,
   WebhookSignatureError,
 } from "./types.ts";
-
-type Row = Pick<
-  typeof sandboxPaymentIntents.$inferSelect,
-  "id" | "clientSecret" | "amountPence" | "currency" | "status" | "lastError"
->;
-
-const COLUMNS = `id, client_secret AS "clientSecret", amount_pence AS "amountPence", currency, status,
-  last_error AS "lastError"`;
-const insertIntent = statement<Row>(
-  "sandbox_insert",
-  `INSERT INTO sandbox_payment_intents (id, client_secret, amount_pence, currency, status, idempotency_key, metadata)
-  VALUES ($1, $2, $3::int, $4, 'requires_payment_method', $5, $6::jsonb)
-  ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-);
-const byKey = statement<Row>(
-  "sandbox_by_key",
-  `SELECT ${COLUMNS} FROM sandbox_payment_intents WHERE idempotency_key = $1`,
-);
-const byId = statement<Row>("sandbox_by_id", `SELECT ${COLUMNS} FROM sandbox_payment_intents WHERE id = $1`);
-const updateAmount = statement<Row>(
-  "sandbox_update_amount",
-  `UPDATE sandbox_payment_intents SET amount_pence = $2::int, updated_at = now()
-  WHERE id = $1 AND status = ANY($3::text[]) RETURNING ${COLUMNS}`,
-);
-const cancel = statement<Row>(
-  "sandbox_cancel",
-  `UPDATE sandbox_payment_intents SET status = 'canceled', updated_at = now()
-  WHERE id = $1 AND status NOT IN ('succeeded', 'canceled') RETURNING ${COLUMNS}`,
-);
-/** Moves an intent from one of the statuses in $3 when the client secret matches. */
-const transition = statement<Row>(
-  "sandbox_transition",
-  `UPDATE sandbox_payment_intents
-  SET status = $4, last_error = $5::jsonb, card_last4 = coalesce($6, card_last4), updated_at = now()
-  WHERE id = $1 AND client_secret = $2 AND status = ANY($3::text[]) RETURNING ${COLUMNS}`,
-);
 
 /** Used when STRIPE_WEBHOOK_SECRET is not set; sandbox events are only hints, handlers re-read the intent. */
 export const SANDBOX_WEBHOOK_SECRET = "whsec_sandbox_local_development_only";
