@@ -1,28 +1,17 @@
-/** The spec's Testimonial (storefront.md §3), with the one page it appears on. */
-export interface Testimonial {
-  name: string;
-  achievement: string;
-  quote: string;
-  /** True only when the owner has matched the quote to a paid order. */
-  verified: boolean;
-  location: string;
-  sport: string;
-  page: TestimonialPage;
-}
-
-export type TestimonialPage = "prescription-guide" | "africa-r3d" | "prescription-pro";
+import type { Testimonial, TestimonialPage, TestimonialValues } from "./schemas/testimonials.ts";
 
 /**
- * The testimonials the owner edits: each appears on one page only, once. Replace these with real quotes
- * (and set verified) before launch.
+ * The first testimonials, written into an empty table by the seed; from then on the owner edits them in the
+ * admin's Catalogue tab. Replace these with real quotes (and set verified) before launch.
  */
-export const TESTIMONIALS: readonly Testimonial[] = [
+type Written = Omit<TestimonialValues, "verified" | "source" | "active">;
+
+const WRITTEN: readonly Written[] = [
   {
     name: "Claire M.",
     achievement: "Sub-3 marathon",
     quote:
       "First marathon in years without fiddling with contacts at mile 20. Sharp all the way to the finish.",
-    verified: false,
     location: "Manchester",
     sport: "Running",
     page: "prescription-guide",
@@ -31,7 +20,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: "Tom H.",
     achievement: "Club time-trial champion",
     quote: "The wrap keeps the wind out and the varifocals mean I can read my head unit without squinting.",
-    verified: false,
     location: "Cambridge",
     sport: "Cycling",
     page: "prescription-guide",
@@ -40,7 +28,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: "Priya S.",
     achievement: "Ironman 70.3 finisher",
     quote: "I'm -5.50 and thought sports sunglasses were off the table. The Optical Rim insert changed that.",
-    verified: false,
     location: "Bristol",
     sport: "Triathlon",
     page: "prescription-guide",
@@ -49,7 +36,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: "James O.",
     achievement: "Parkrun regular",
     quote: "The Hizashi doesn't bounce at all at race pace, and I can finally read my watch with varifocals.",
-    verified: false,
     location: "Leeds",
     sport: "Running",
     page: "africa-r3d",
@@ -58,7 +44,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: "Anna K.",
     achievement: "Hill-climb rider",
     quote: "The Small Africa frame fits my narrow face properly. No more gaps letting the wind in.",
-    verified: false,
     location: "Sheffield",
     sport: "Cycling",
     page: "africa-r3d",
@@ -68,7 +53,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     achievement: "Ironman finisher",
     quote:
       "Knowing some of the money goes to charity made it an easy choice. The polarised lenses are brilliant.",
-    verified: false,
     location: "Edinburgh",
     sport: "Triathlon",
     page: "africa-r3d",
@@ -78,13 +62,31 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     achievement: "Age-group triathlete",
     quote:
       "I've raced in contacts for years. These are the first prescription sunglasses that stay put on a descent and don't blur at the edges.",
-    verified: false,
     location: "Harrogate",
     sport: "Triathlon",
     page: "prescription-pro",
   },
 ];
 
-export function testimonialsFor(page: TestimonialPage): readonly Testimonial[] {
-  return TESTIMONIALS.filter((t) => t.page === page);
+export const DEFAULT_TESTIMONIALS: readonly TestimonialValues[] = WRITTEN.map((t) => ({
+  ...t,
+  verified: false,
+  source: "",
+  active: true,
+}));
+
+/**
+ * One page's testimonials, each once: the same quote entered twice (by name and quote) is shown once.
+ */
+export function testimonialsFor<T extends Pick<Testimonial, "page" | "name" | "quote">>(
+  all: readonly T[],
+  page: TestimonialPage,
+): T[] {
+  const seen = new Set<string>();
+  return all.filter((t) => {
+    const key = `${t.name}\u0000${t.quote}`;
+    if (t.page !== page || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

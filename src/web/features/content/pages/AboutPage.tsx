@@ -59,8 +59,7 @@ export default function AboutPage() {
               in the price. That is how premium optics end up at a fair price.
             </p>
             <p>
-              Today more than a thousand athletes train and race in our eyewear, and every pair is still
-              checked by hand before it leaves our workshop.
+              Every pair is still checked by hand before it leaves our workshop.
             </p>
           </div>
           <div>
