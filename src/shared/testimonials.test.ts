@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TESTIMONIAL_PAGES, TestimonialInput } from "./schemas/testimonials.ts";
-import { DEFAULT_TESTIMONIALS, testimonialsFor } from "./testimonials.ts";
+import { DEFAULT_TESTIMONIALS } from "./testimonial-defaults.ts";
+import { testimonialsFor } from "./testimonials.ts";
 
 describe("testimonials", () => {
   it("the defaults are each shown once, on one page, with nothing repeated across pages", () => {

@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { DEFAULT_TESTIMONIALS } from "#shared/testimonials.ts";
+import { DEFAULT_TESTIMONIALS } from "#shared/testimonial-defaults.ts";
 import type { Db } from "./client.ts";
 import * as s from "./schema/index.ts";
 import * as data from "./seed-data.ts";

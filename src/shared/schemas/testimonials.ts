@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { TESTIMONIAL_PAGES } from "../testimonials.ts";
 import { optionalText, requiredText } from "./fields.ts";
 
-/** The storefront pages that show testimonials; each testimonial appears on one of them, once. */
-export const TESTIMONIAL_PAGES = ["prescription-guide", "africa-r3d", "prescription-pro"] as const;
+export { TESTIMONIAL_PAGES };
 export const TestimonialPage = z.enum(TESTIMONIAL_PAGES, { error: "Choose the page it appears on" });
 export type TestimonialPage = z.infer<typeof TestimonialPage>;
 

@@ -1,6 +1,5 @@
-import type { Testimonial, TestimonialPage } from "#shared/schemas/testimonials.ts";
-import { TESTIMONIAL_PAGES } from "#shared/schemas/testimonials.ts";
-import { testimonialsFor } from "#shared/testimonials.ts";
+import type { Testimonial } from "#shared/schemas/testimonials.ts";
+import { TESTIMONIAL_PAGES, type TestimonialPage, testimonialsFor } from "#shared/testimonials.ts";
 import { array, bool, int, literal, object, type Reader, text } from "#web/lib/shape.ts";
 import { catalogueQuery, useCatalogue } from "./catalogue-query.ts";
 
