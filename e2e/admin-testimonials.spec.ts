@@ -19,18 +19,19 @@ test("the admin adds, edits, moves and hides a testimonial; the Africa R3D page 
 
   await page.getByRole("button", { name: "Add a testimonial" }).click();
   let dialog = page.getByRole("dialog", { name: "Add a testimonial" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Sport").fill("Cycling");
-  await dialog.getByLabel("Shown on").selectOption({ label: "Africa R3D collection" });
+  await dialog.getByLabel("Name", { exact: true }).fill(name);
+  await dialog.getByLabel("Sport", { exact: true }).fill("Cycling");
+  await dialog.getByLabel("Shown on", { exact: true }).selectOption({ label: "Africa R3D collection" });
   await dialog.getByRole("button", { name: "Save" }).click();
   // The shared schema's own message, at the field.
   await expect(dialog.getByText("Enter the quote")).toBeVisible();
   await dialog.getByLabel(/^Quote/).fill(first);
-  await dialog.getByLabel("Achievement").fill("Audax rider");
-  await dialog.getByLabel("Location").fill("Hebden Bridge");
+  await dialog.getByLabel("Achievement", { exact: true }).fill("Audax rider");
+  await dialog.getByLabel("Location", { exact: true }).fill("Hebden Bridge");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Added");
-  const row = page.locator("tr", { hasText: name });
+  const table = page.getByRole("region", { name: "Testimonials", exact: true });
+  const row = table.locator("tbody tr", { hasText: name });
   await expect(row).toContainText(first);
 
   const africa = async () => {
@@ -54,7 +55,6 @@ test("the admin adds, edits, moves and hides a testimonial; the Africa R3D page 
   await expect(history.locator("tr").nth(1)).toContainText(/testimonials #\d+ \(update\)/);
   await expect(history.locator("tr").nth(1)).toContainText(`quote: ${edited}`);
   // Twice: above the Prescription Pro quote, then above the last seeded Africa R3D one.
-  const table = page.getByRole("region", { name: "Testimonials", exact: true });
   const names = async () => (await table.locator("tbody tr td:first-child").allTextContents()).join("|");
   for (let i = 0; i < 2; i++) {
     const before = await names();
