@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { adminToken, bearer } from "./admin-fixtures.ts";
+import { CARDS, fillCard, fillShipping, toasts, uniqueEmail } from "./checkout-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
 
 /** Issue 16: the prescription-pro checkout keeps the main checkout's order on every width. */
@@ -69,4 +71,50 @@ test("the form's own messages name what is missing before any payment is made", 
   await expect(page.locator("#checkout-name-error")).toBeVisible();
   await expect(page.getByLabel("Full name", { exact: true })).toHaveAttribute("aria-invalid", "true");
   expect(created).toBe(0);
+});
+
+test("a code used up between the configurator and the payment is refused next to the button, with what to do", async ({
+  page,
+  request,
+}) => {
+  const code = `RXONCE${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post("/api/discount-codes", {
+    headers: bearer(await adminToken(request)),
+    data: {
+      code,
+      description: "one use only",
+      discountType: "percentage",
+      discountValue: "10",
+      maxUses: 1,
+      validFrom: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto("/prescription-pro");
+  await page.getByRole("radio", { name: "Varifocal", exact: true }).click();
+  await page.getByRole("radio", { name: "Celeste", exact: true }).click();
+  await page.getByRole("radio", { name: "Polarized", exact: true }).click();
+  await page.getByRole("radio", { name: "Silver Mirror", exact: true }).click();
+  await page.getByLabel("Discount code (optional)").fill(code);
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByText(`Code ${code} applied`)).toBeVisible();
+  await page.getByRole("button", { name: /^Order Your Prescription Sunglasses/ }).click();
+  await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+
+  // Another shopper's checkout takes the one use meanwhile.
+  const held = await request.post("/api/create-payment-intent", {
+    data: { items: [{ productId: 5, quantity: 1 }], country: "GB", discountCode: code },
+  });
+  expect(held.status(), await held.text()).toBe(200);
+
+  await fillShipping(page, uniqueEmail("rx-used-up"));
+  await fillCard(page, CARDS.success);
+  await page.getByRole("button", { name: /Complete Order/ }).click();
+  const alert = page.getByTestId("order-error");
+  await expect(alert).toHaveRole("alert");
+  await expect(alert).toContainText("This discount code has reached its usage limit.");
+  await expect(alert).toContainText(`To order without code ${code}, go Back, remove it and order again.`);
+  await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+  await expect(toasts(page)).toHaveCount(0);
 });

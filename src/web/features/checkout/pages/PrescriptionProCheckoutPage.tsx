@@ -27,7 +27,7 @@ export default function PrescriptionProCheckoutPage() {
   const rules = useShopRules();
   const system = usePaymentSystem();
   const adapterRef = useRef<PaymentAdapter | null>(null);
-  const { submit, submitting, paymentError } = usePrescriptionProSubmit(order, adapterRef);
+  const { submit, submitting, paymentError, orderError } = usePrescriptionProSubmit(order, adapterRef);
 
   useEffect(() => {
     if (!order) navigate(PRESCRIPTION_PRO_PATH, { replace: true });
@@ -78,6 +78,15 @@ export default function PrescriptionProCheckoutPage() {
             ) : (
               <Spinner label="Loading the card form" />
             )}
+            {orderError ? (
+              <p
+                role="alert"
+                data-testid="order-error"
+                className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+              >
+                {orderError}
+              </p>
+            ) : null}
             <CompleteOrder totalPence={totals.charge} submitting={submitting} />
           </>
         }
