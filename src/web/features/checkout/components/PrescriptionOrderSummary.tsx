@@ -22,30 +22,28 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 export function PrescriptionOrderSummary({ order, totals }: { order: PrescriptionProOrder; totals: Totals }) {
   const finishPence = poundsToPence(order.finishPrice);
   return (
-    <>
-      <dl className="grid gap-2 text-sm" aria-live="polite" data-testid="prescription-pro-totals">
-        <Row label="Vision type">{order.visionType === "single_vision" ? "Single Vision" : "Varifocal"}</Row>
-        <Row label="Frame colour">{order.frameColorName}</Row>
-        <Row label="Lens type">{order.prescriptionLensTypeName}</Row>
-        {order.finishName !== "None" ? <Row label="Finish">{order.finishName}</Row> : null}
-        <div className="my-1 border-t border-zinc-200" />
-        <Row label="Base price">{formatPence(poundsToPence(order.basePrice))}</Row>
-        <Row label="Lens upgrade">{formatPence(poundsToPence(order.lensUpgradePrice))}</Row>
-        {finishPence !== 0 ? <Row label="Finish price">{formatPence(finishPence)}</Row> : null}
-        {totals.discount > 0 ? (
-          <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>
-            -{formatPence(totals.discount)}
-          </Row>
-        ) : null}
-        <Row label="Shipping">{formatPence(totals.shipping)}</Row>
-        <div className="my-1 border-t border-zinc-200" />
-        <Row label="Total" strong>
-          {formatPence(totals.total)}
+    <dl className="grid gap-2 text-sm" aria-live="polite" data-testid="prescription-pro-totals">
+      <Row label="Vision type">{order.visionType === "single_vision" ? "Single Vision" : "Varifocal"}</Row>
+      <Row label="Frame colour">{order.frameColorName}</Row>
+      <Row label="Lens type">{order.prescriptionLensTypeName}</Row>
+      {order.finishName !== "None" ? <Row label="Finish">{order.finishName}</Row> : null}
+      <div className="my-1 border-t border-zinc-200" />
+      <Row label="Base price">{formatPence(poundsToPence(order.basePrice))}</Row>
+      <Row label="Lens upgrade">{formatPence(poundsToPence(order.lensUpgradePrice))}</Row>
+      {finishPence !== 0 ? <Row label="Finish price">{formatPence(finishPence)}</Row> : null}
+      {totals.discount > 0 ? (
+        <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>
+          -{formatPence(totals.discount)}
         </Row>
-        {totals.charge !== totals.total ? (
-          <Row label="Minimum card payment">{formatPence(totals.charge)}</Row>
-        ) : null}
-      </dl>
-    </>
+      ) : null}
+      <Row label="Shipping">{formatPence(totals.shipping)}</Row>
+      <div className="my-1 border-t border-zinc-200" />
+      <Row label="Total" strong>
+        {formatPence(totals.total)}
+      </Row>
+      {totals.charge !== totals.total ? (
+        <Row label="Minimum card payment">{formatPence(totals.charge)}</Row>
+      ) : null}
+    </dl>
   );
 }
