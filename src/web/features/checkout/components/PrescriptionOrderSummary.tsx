@@ -16,9 +16,9 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 
 /**
  * back-office.md §2: the finish only when one was chosen, its price only when it costs something; then the
- * shipping to the chosen country and the total the card is charged.
+ * shipping to the chosen country and the total the card is charged. The checkout's collapsible summary
+ * around it gives the heading and the always-visible total.
  */
-// The checkout's collapsible summary gives it its heading and the always-visible total.
 export function PrescriptionOrderSummary({ order, totals }: { order: PrescriptionProOrder; totals: Totals }) {
   const finishPence = poundsToPence(order.finishPrice);
   return (
