@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   fillRequired,
   open,
@@ -10,6 +10,20 @@ import {
   uniqueEmail,
   uploadInput,
 } from "./prescription-form-fixtures.ts";
+
+/** Issue 16: the refusal sits next to the upload, names the reason and what to do; no toast. */
+async function expectFileRefused(page: Page, title: string, reason: string) {
+  const alert = page.locator("#prescription-file-error");
+  await expect(alert).toHaveRole("alert");
+  await expect(alert).toContainText(title);
+  await expect(alert).toContainText(reason);
+  await expect(alert).toContainText("Choose another file, or switch to Enter Manually");
+  await expect(uploadInput(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(uploadInput(page)).toHaveAttribute("aria-describedby", "prescription-file-error");
+  await expect(
+    page.getByRole("region", { name: /Notifications/, includeHidden: true }).locator("li:visible"),
+  ).toHaveCount(0);
+}
 
 test.describe("prescription form: upload", () => {
   test("upload tab: keyboard operable; a PNG and a PDF are accepted and the file is sent", async ({
@@ -72,10 +86,11 @@ test.describe("prescription form: upload", () => {
     await page.getByRole("tab", { name: "Upload Prescription" }).click();
     const text = Buffer.from("This is not really a picture of a prescription.");
     await uploadInput(page).setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: text });
-    await expect(page.getByText("Invalid file type", { exact: true })).toBeVisible();
-    await expect(
-      page.getByText("Please upload a JPEG, PNG, WebP image or PDF document.", { exact: true }),
-    ).toBeVisible();
+    await expectFileRefused(
+      page,
+      "Invalid file type",
+      "Please upload a JPEG, PNG, WebP image or PDF document.",
+    );
     await expect(page.getByText("fake.png")).toBeHidden();
 
     const res = await request.post("/api/prescriptions", {
@@ -97,9 +112,12 @@ test.describe("prescription form: upload", () => {
     const big = Buffer.alloc(SIX_MB);
     PNG_BYTES.copy(big);
     await uploadInput(page).setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
-    await expect(page.getByText("File too large", { exact: true })).toBeVisible();
-    await expect(page.getByText("Please upload an image smaller than 5MB.", { exact: true })).toBeVisible();
+    await expectFileRefused(page, "File too large", "Please upload an image smaller than 5MB.");
     await expect(page.getByText("huge.png")).toBeHidden();
+    // A good file clears the message.
+    await uploadInput(page).setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG_BYTES });
+    await expect(page.locator("#prescription-file-error")).toHaveCount(0);
+    await expect(uploadInput(page)).not.toHaveAttribute("aria-invalid", "true");
 
     const res = await request.post("/api/prescriptions", {
       multipart: {
@@ -112,5 +130,27 @@ test.describe("prescription form: upload", () => {
       },
     });
     expect(res.status()).toBe(413);
+  });
+
+  test("a file the server refuses is shown next to the upload with the server's reason", async ({ page }) => {
+    await open(page);
+    await page.getByRole("tab", { name: "Upload Prescription" }).click();
+    await uploadInput(page).setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG_BYTES });
+    await fillRequired(page, uniqueEmail());
+    // The browser's own check passed; the server's answer for a file it cannot take (its real 413 body).
+    await page.route("**/api/prescriptions", (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Please upload an image smaller than 5MB." }),
+      }),
+    );
+    await submitButton(page).click();
+    await expectFileRefused(page, "File too large", "Please upload an image smaller than 5MB.");
+    await expect(page.getByText("rx.png")).toBeHidden();
+    await expect(page.getByRole("tab", { name: "Upload Prescription" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 });

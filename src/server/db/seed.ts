@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { DEFAULT_TESTIMONIALS } from "#shared/testimonial-defaults.ts";
 import type { Db } from "./client.ts";
 import * as s from "./schema/index.ts";
 import * as data from "./seed-data.ts";
@@ -29,6 +30,13 @@ export async function seedCatalogue(db: Db, opts: { demoDiscount: boolean }): Pr
       );
     }
     await tx.insert(s.visionTypes).values(data.VISION_ROWS).onConflictDoNothing();
+    // Only into an empty table: from then on the testimonials are the owner's (hidden ones included).
+    const [testimonials] = await tx.select({ n: count() }).from(s.testimonials);
+    if (Number(testimonials?.n ?? 0) === 0) {
+      await tx
+        .insert(s.testimonials)
+        .values(DEFAULT_TESTIMONIALS.map((t, i) => ({ ...t, sortOrder: i + 1 })));
+    }
     if (opts.demoDiscount) {
       await tx
         .insert(s.discountCodes)

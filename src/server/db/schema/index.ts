@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./catalogue.ts";
+export * from "./content.ts";
 export * from "./customers.ts";
 export * from "./discounts.ts";
 export * from "./orders.ts";

@@ -14,8 +14,9 @@ import {
 import { ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
 import { adminCatalogue, catalogueHistory, createItem, reorderItems, updateItem } from "./service.ts";
 import { saveShopSettings } from "./settings.ts";
+import { testimonialAdminRoutes } from "./testimonial-routes.ts";
 
-const adminName = (request: FastifyRequest) => request.admin?.username ?? "unknown";
+export const adminName = (request: FastifyRequest) => request.admin?.username ?? "unknown";
 
 /** The admin's Catalogue tab: lists, their order, the shop settings and the change history. */
 export async function catalogueAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -56,4 +57,6 @@ export async function catalogueAdminRoutes(app: FastifyInstance, { ctx }: { ctx:
     { config, schema: { body: ShopSettingsInput, response: { 200: ShopSettings } } },
     (request) => saveShopSettings(ctx, request.body, adminName(request)),
   );
+
+  testimonialAdminRoutes(typed, ctx, adminName);
 }

@@ -18,6 +18,7 @@ const TABLES = {
   africaVisionTypes: s.africaVisionTypes,
   africaLensTypes: s.africaLensTypes,
   stockLevels: s.stockLevels,
+  testimonials: s.testimonials,
 };
 
 type Tables = typeof TABLES;

@@ -52,6 +52,7 @@ const LISTS: Record<string, (rows: CatalogueRows, settings: ShopSettings) => unk
   "/api/africa-r3d/vision-types": (r) => shown(r.africaVisionTypes).map(v.africaVisionView),
   "/api/africa-r3d/lens-types": (r) => shown(r.africaLensTypes).map(v.africaLensView),
   "/api/shop-settings": (_r, settings) => settings,
+  "/api/testimonials": (r) => shown(r.testimonials).map(v.testimonialView),
 };
 
 /** The paths the catalogue answers from its cached list bodies. */

@@ -1,6 +1,7 @@
 import { penceToDecimal } from "#shared/money.ts";
 import type * as api from "#shared/schemas/catalogue.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
+import type { Testimonial } from "#shared/schemas/testimonials.ts";
 import type { CatalogueRows, ShopSettingsRow } from "./repo.ts";
 
 type Row<K extends keyof CatalogueRows> = CatalogueRows[K][number];
@@ -80,4 +81,16 @@ export const settingsView = (r: ShopSettingsRow): ShopSettings => ({
   freeShippingCountries: r.freeShippingCountries,
   socksOffer: { pairsPerGroup: r.socksPairsPerGroup, groupPricePence: r.socksGroupPricePence },
   minimumChargePence: r.minimumChargePence,
+});
+
+export const testimonialView = (t: Row<"testimonials">): Testimonial => ({
+  id: t.id,
+  name: t.name,
+  achievement: t.achievement,
+  quote: t.quote,
+  verified: t.verified,
+  location: t.location,
+  sport: t.sport,
+  source: t.source,
+  page: t.page,
 });

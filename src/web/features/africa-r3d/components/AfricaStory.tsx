@@ -1,6 +1,6 @@
 import { BadgeCheck, Glasses, HandHeart, Printer, Quote, Ruler } from "lucide-react";
 import { Link } from "react-router";
-import { testimonialsFor } from "#shared/testimonials.ts";
+import { testimonialCaption, usePageTestimonials } from "#web/catalogue/testimonials.ts";
 
 const BENEFITS = [
   { icon: Ruler, title: "Custom fit", text: "Printed to order for an even, pressure-free fit." },
@@ -13,14 +13,13 @@ const BENEFITS = [
   { icon: HandHeart, title: "Gives back", text: "10% of profits go to learning-difficulty charities." },
 ] as const;
 
-const TESTIMONIALS = testimonialsFor("africa-r3d");
-
 /** The 10% charity statement; used in the hero and again beside the story. */
 export const CHARITY_STATEMENT =
   "10% of the Africa R3D collection's profits go to charities linked to learning difficulties.";
 
 /** Story, benefits and testimonials. */
 export function AfricaStory() {
+  const testimonials = usePageTestimonials("africa-r3d");
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-14 sm:px-6">
       <section aria-labelledby="story-heading" className="grid gap-6 lg:grid-cols-2">
@@ -62,32 +61,32 @@ export function AfricaStory() {
         </ul>
       </section>
 
-      <section aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading" className="font-display text-3xl font-bold">
-          From the athletes
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-xl bg-zinc-50 p-5">
-                <Quote aria-hidden="true" className="size-6 text-ember-700" />
-                <blockquote className="mt-2 flex-1 text-zinc-800">"{t.quote}"</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="flex items-center gap-1 font-bold">
-                    {t.name}
-                    {t.verified ? (
-                      <BadgeCheck aria-label="Verified buyer" className="size-4 text-ember-700" />
-                    ) : null}
-                  </span>
-                  <span className="text-zinc-600">
-                    {t.achievement} · {t.sport} · {t.location}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {testimonials.length > 0 ? (
+        <section aria-labelledby="testimonials-heading">
+          <h2 id="testimonials-heading" className="font-display text-3xl font-bold">
+            From the athletes
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {testimonials.map((t) => (
+              <li key={t.id}>
+                <figure className="flex h-full flex-col rounded-xl bg-zinc-50 p-5">
+                  <Quote aria-hidden="true" className="size-6 text-ember-700" />
+                  <blockquote className="mt-2 flex-1 text-zinc-800">"{t.quote}"</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="flex items-center gap-1 font-bold">
+                      {t.name}
+                      {t.verified ? (
+                        <BadgeCheck aria-label="Verified buyer" className="size-4 text-ember-700" />
+                      ) : null}
+                    </span>
+                    <span className="text-zinc-600">{testimonialCaption(t)}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

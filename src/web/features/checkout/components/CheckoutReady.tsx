@@ -1,9 +1,8 @@
 import { Lock } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import { formatPence, poundsToPence } from "#shared/money.ts";
+import { poundsToPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 import type { CheckoutIntent } from "../hooks/use-checkout-intent.ts";
 import type { DiscountControls } from "../hooks/use-discount.ts";
@@ -11,11 +10,10 @@ import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { PaymentSection } from "../payment/PaymentSection.tsx";
 import type { AdapterRef } from "../payment/types.ts";
 import type { PaymentSystem } from "../payment/use-payment-system.ts";
-import { CollapsibleSummary } from "./CollapsibleSummary.tsx";
+import { CheckoutSections } from "./CheckoutSections.tsx";
 import { CompleteOrder } from "./CompleteOrder.tsx";
 import { DiscountCard } from "./DiscountCard.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
-import { ShippingFields } from "./ShippingFields.tsx";
 import { TotalsBlock } from "./TotalsBlock.tsx";
 
 interface CheckoutReadyProps {
@@ -34,54 +32,26 @@ interface CheckoutReadyProps {
 /** The checkout once its payment exists: contact, address, delivery, the summary with totals, then the card. */
 export function CheckoutReady(props: CheckoutReadyProps) {
   const { form, items, intent, discount, system, adapterRef, submitting, paymentError, onSubmit } = props;
-  const { register, handleSubmit, formState } = form;
   const charge = poundsToPence(intent.checkout.amounts.charge);
-  const shippingPence = poundsToPence(intent.checkout.amounts.shipping);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-black sm:text-5xl">Checkout</h1>
-      {/* One order on every width: contact, address (country first), delivery, summary, then payment. */}
-      <form noValidate aria-label="Checkout" onSubmit={handleSubmit(onSubmit)} className="mt-8 grid gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Contact</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ShippingFields part="contact" register={register} errors={formState.errors} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Delivery address</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ShippingFields part="address" register={register} errors={formState.errors} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Delivery method</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="flex items-baseline justify-between gap-4" aria-live="polite">
-              <span className="font-semibold">Standard tracked delivery</span>
-              <span className="tabular-nums">
-                {shippingPence === 0 ? "Free" : formatPence(shippingPence)}
-              </span>
-            </p>
-          </CardContent>
-        </Card>
-        <CollapsibleSummary total={formatPence(poundsToPence(intent.checkout.amounts.total))}>
-          <OrderSummary items={items} />
-          <DiscountCard discount={discount} />
-          <TotalsBlock checkout={intent.checkout} updating={intent.updating} />
-        </CollapsibleSummary>
-        <Card>
-          <CardHeader>
-            <CardTitle>Payment</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-5">
+      <CheckoutSections
+        form={form}
+        label="Checkout"
+        shippingPence={poundsToPence(intent.checkout.amounts.shipping)}
+        totalPence={poundsToPence(intent.checkout.amounts.total)}
+        onSubmit={onSubmit}
+        summary={
+          <>
+            <OrderSummary items={items} />
+            <DiscountCard discount={discount} />
+            <TotalsBlock checkout={intent.checkout} updating={intent.updating} />
+          </>
+        }
+        payment={
+          <>
             <PaymentSection
               system={system}
               amountPence={charge}
@@ -90,9 +60,9 @@ export function CheckoutReady(props: CheckoutReadyProps) {
               error={paymentError}
             />
             <CompleteOrder totalPence={charge} submitting={submitting} icon={<Lock aria-hidden="true" />} />
-          </CardContent>
-        </Card>
-      </form>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -14,13 +14,16 @@ export function DiscountCard({ discount }: { discount: DiscountControls }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         {applied ? (
-          <div className="flex items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-sm">
-            <span>
-              Code <strong>{applied.code}</strong> applied
-            </span>
-            <Button variant="outline" size="sm" onClick={discount.remove} disabled={discount.busy}>
-              Remove
-            </Button>
+          <div className="grid gap-2">
+            <div className="flex items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-sm">
+              <span>
+                Code <strong>{applied.code}</strong> applied
+              </span>
+              <Button variant="outline" size="sm" onClick={discount.remove} disabled={discount.busy}>
+                Remove
+              </Button>
+            </div>
+            <FieldError>{discount.error ?? undefined}</FieldError>
           </div>
         ) : (
           <div className="grid gap-2">
@@ -39,13 +42,20 @@ export function DiscountCard({ discount }: { discount: DiscountControls }) {
                   }
                 }}
                 aria-invalid={discount.error ? true : undefined}
-                aria-describedby={discount.error ? "checkout-discount-error" : undefined}
+                aria-describedby={
+                  discount.error ? "checkout-discount-error checkout-discount-advice" : undefined
+                }
               />
               <Button variant="dark" onClick={discount.apply} disabled={discount.busy}>
                 {discount.busy ? "Applying..." : "Apply"}
               </Button>
             </div>
             <FieldError id="checkout-discount-error">{discount.error ?? undefined}</FieldError>
+            {discount.advice ? (
+              <p id="checkout-discount-advice" className="text-sm text-zinc-700">
+                {discount.advice}
+              </p>
+            ) : null}
           </div>
         )}
       </CardContent>

@@ -25,6 +25,8 @@ export interface CheckoutIntent {
   /** Creates the payment again for new parameters, replacing the current one. */
   request(params: IntentParams): Promise<CheckoutResponse>;
   retry(): void;
+  /** Why the code carried in from the basket was dropped (expired, used up): shown at the code field. */
+  droppedCode: { code: string; reason: string } | null;
 }
 
 export const isRefusal = (error: unknown) =>
@@ -45,6 +47,7 @@ export function useCheckoutIntent(
   const [checkout, setCheckout] = useState<CheckoutResponse | null>(null);
   const [params, setParams] = useState<IntentParams>(initial);
   const [pending, setPending] = useState(0);
+  const [droppedCode, setDroppedCode] = useState<CheckoutIntent["droppedCode"]>(null);
   const current = useRef<CheckoutResponse | null>(null);
   const linesRef = useRef(lines);
   linesRef.current = lines;
@@ -104,7 +107,7 @@ export function useCheckoutIntent(
       } catch (error) {
         // A stored code that no longer applies (expired, used up) must not block the checkout.
         if (first.discountCode && isRefusal(error)) {
-          checkoutToasts.error(errorMessage(error));
+          setDroppedCode({ code: first.discountCode, reason: errorMessage(error) });
           saveAppliedDiscount(null);
           await request({ ...first, discountCode: null }).catch(() => {
             checkoutToasts.initFailed();
@@ -144,5 +147,5 @@ export function useCheckoutIntent(
 
   const retry = useCallback(() => void start(paramsRef.current), [start]);
 
-  return { phase, checkout, params, updating: pending > 0, request, retry };
+  return { phase, checkout, params, updating: pending > 0, request, retry, droppedCode };
 }

@@ -1,24 +1,31 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { discountRuleFromApi } from "#shared/pricing/index.ts";
 import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
 import { Email } from "#shared/schemas/common.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { type DiscountCheck, validateDiscountCode } from "#web/discounts/validate-discount-code.ts";
-import { ApiError, errorMessage } from "#web/lib/api.ts";
+import { errorMessage } from "#web/lib/api.ts";
 import { saveAppliedDiscount } from "../lib/checkout-storage.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { checkoutToasts, DISCOUNT_ADVICE } from "../lib/checkout-toasts.ts";
 import { type CheckoutIntent, isRefusal } from "./use-checkout-intent.ts";
 
 export interface DiscountControls {
   code: string;
   setCode(code: string): void;
+  /** Why the code was refused (the server's reason), shown at the field with what to do. */
   error: string | null;
+  /** What the shopper can do about the error. */
+  advice: string | null;
   busy: boolean;
   applied: AppliedDiscount | null;
   apply(): Promise<void>;
   remove(): Promise<void>;
 }
+
+const EMPTY_CODE = "Please enter a discount code";
+const CHECK_FAILED = "We couldn't check that code just now.";
+const TRY_AGAIN = "Please press Apply again in a moment. You can also pay without a code.";
 
 /** The form's email when it is a valid one (a club member's personal code is checked against it). */
 export function validEmail(email: string | undefined): string | null {
@@ -41,6 +48,12 @@ export function useDiscount(
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A code carried in from the basket that no longer applies: the reason goes at the field, not a toast.
+  const dropped = intent.droppedCode;
+  useEffect(() => {
+    if (dropped) setError(`${dropped.reason}. Code ${dropped.code} has been removed from your order.`);
+  }, [dropped]);
+
   function remember(discount: AppliedDiscount | null) {
     saveAppliedDiscount(discount ? { code: discount.code } : null);
     if (!discount) return basket.removeDiscount();
@@ -50,7 +63,7 @@ export function useDiscount(
   async function apply() {
     const typed = code.trim();
     if (!typed) {
-      setError("Please enter a discount code");
+      setError(EMPTY_CODE);
       return;
     }
     setBusy(true);
@@ -61,7 +74,7 @@ export function useDiscount(
       try {
         result = await validateDiscountCode(typed, { items: lines }, email);
       } catch {
-        setError("Error validating discount code. Please try again.");
+        setError(CHECK_FAILED);
         return;
       }
       if (!result.valid) {
@@ -73,10 +86,8 @@ export function useDiscount(
       setCode("");
       checkoutToasts.discountApplied(typed);
     } catch (err) {
-      if (isRefusal(err)) setError(errorMessage(err, "Invalid discount code"));
-      // 502: the card provider refused to create the discounted payment.
-      else if (err instanceof ApiError && err.status === 502) checkoutToasts.discountSystemError();
-      else checkoutToasts.discountFailed();
+      // A refusal says why; anything else (the card provider, the network) is worth another try.
+      setError(isRefusal(err) ? errorMessage(err, "Invalid discount code") : CHECK_FAILED);
     } finally {
       setBusy(false);
     }
@@ -89,11 +100,12 @@ export function useDiscount(
       await intent.request({ ...intent.params, discountCode: null });
       remember(null);
     } catch {
-      checkoutToasts.error("Failed to remove the discount. Please try again.");
+      setError("We couldn't remove the code just now. Please try again.");
     } finally {
       setBusy(false);
     }
   }
 
-  return { code, setCode, error, busy, applied: intent.checkout?.discount ?? null, apply, remove };
+  const advice = !error || error === EMPTY_CODE ? null : error === CHECK_FAILED ? TRY_AGAIN : DISCOUNT_ADVICE;
+  return { code, setCode, error, advice, busy, applied: intent.checkout?.discount ?? null, apply, remove };
 }

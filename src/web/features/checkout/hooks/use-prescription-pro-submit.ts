@@ -19,6 +19,14 @@ import { billingOf, confirmationUrl, reportStatus, returnUrl } from "./use-check
 
 const ORDER_TYPE_QUERY = "&order_type=prescription_pro";
 
+/** The server's reason, then what to do; no money was taken, as no payment was made. */
+export function refusalText(reason: string, code: string | undefined): string {
+  const next = code
+    ? `To order without code ${code}, go Back, remove it and order again.`
+    : "Check the details above, then press Complete Order again.";
+  return `${reason.replace(/\.?$/, ".")} No money was taken. ${next}`;
+}
+
 /**
  * back-office.md §4 "Prescription-pro checkout": the server creates the order and its payment from the
  * stored selection and the delivery country, the card is confirmed, and on success the stored order is
@@ -30,6 +38,8 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
   const rules = useShopRules();
   const [submitting, setSubmitting] = useState(false);
   const [paymentError, setPaymentError] = useState<string | null>(null);
+  /** A refusal of the order itself (an expired or used-up code, say): its reason and what to do. */
+  const [orderError, setOrderError] = useState<string | null>(null);
   // A second attempt after a decline replaces the first one's payment instead of leaving it open.
   const lastAttempt = useRef<{ paymentIntentId: string; checkoutToken: string } | null>(null);
 
@@ -42,6 +52,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
       busy.current = true;
       setSubmitting(true);
       setPaymentError(null);
+      setOrderError(null);
       try {
         if (await adapter.validate()) return;
         const created = await createPrescriptionProOrder({
@@ -77,8 +88,8 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
         }
       } catch (error) {
         console.warn("Prescription order failed", error);
-        // A refusal says why (a personal club code for another email, say); anything else is generic.
-        if (isRefusal(error)) checkoutToasts.error(errorMessage(error));
+        // A refusal says why (a personal club code for another email, say), next to the button.
+        if (isRefusal(error)) setOrderError(refusalText(errorMessage(error), order.discountCode));
         else checkoutToasts.orderFailed();
       } finally {
         busy.current = false;
@@ -88,5 +99,5 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
     [order, adapterRef, navigate, rules],
   );
 
-  return { submit, submitting, paymentError };
+  return { submit, submitting, paymentError, orderError };
 }

@@ -1,5 +1,9 @@
 import { TOAST_DURATION_MS, toast } from "#web/components/ui/use-toast.ts";
 
+/** What to do about a refused discount code, shown under its reason next to the field. */
+export const DISCOUNT_ADVICE =
+  "Check the code for typing mistakes or try another one. You can also pay without a code.";
+
 /** The checkout's toasts, worded as back-office.md §8 gives them. */
 
 /** A refused card, shown beside the card form: the bank's reason, then what to do. */
@@ -23,10 +27,6 @@ export const checkoutToasts = {
   systemError: problem(
     "Payment System Error",
     "Unable to initialize payment system. Please refresh and try again.",
-  ),
-  discountSystemError: problem(
-    "Payment System Error",
-    "Cannot apply discount due to payment system error. Please refresh the page.",
   ),
   formNotReady: problem(
     "Payment Form Not Ready",
@@ -58,7 +58,6 @@ export const checkoutToasts = {
   emptyBasket: problem("Your basket is empty", "Please add items to your basket before checking out."),
   invalidTotal: problem("Error", "Invalid basket total. Please refresh and try again."),
   initFailed: problem("Error", "Failed to initialize payment. Please try again."),
-  discountFailed: problem("Error", "Failed to apply discount. Please try again."),
   discountApplied: (code: string) =>
     toast({ title: "Discount Applied", description: `${code} has been applied to your order.` }),
   orderFailed: problem("Order Failed", "There was an error processing your order. Please try again."),

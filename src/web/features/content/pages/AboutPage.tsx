@@ -58,10 +58,7 @@ export default function AboutPage() {
               We design our own frames and sell only direct, so there is no distributor or high-street mark-up
               in the price. That is how premium optics end up at a fair price.
             </p>
-            <p>
-              Today more than a thousand athletes train and race in our eyewear, and every pair is still
-              checked by hand before it leaves our workshop.
-            </p>
+            <p>Every pair is still checked by hand before it leaves our workshop.</p>
           </div>
           <div>
             <h2 className="text-xl font-bold">Milestones</h2>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { testimonialsFor } from "#shared/testimonials.ts";
+import { usePageTestimonials } from "#web/catalogue/testimonials.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
 import { CallToAction } from "../components/CallToAction.tsx";
@@ -10,6 +10,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { Testimonials } from "../components/Testimonials.tsx";
 
 export default function PrescriptionGuidePage() {
+  const testimonials = usePageTestimonials("prescription-guide");
   return (
     <>
       <PageHero
@@ -29,7 +30,7 @@ export default function PrescriptionGuidePage() {
       </PageHero>
       <Benefits />
       <LensOptionCards />
-      <Testimonials title="Athletes who see the difference" items={testimonialsFor("prescription-guide")} />
+      <Testimonials title="Athletes who see the difference" items={testimonials} />
       <UseCases />
       <CallToAction
         title="Ready to order?"

@@ -5,7 +5,18 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import type { DiscountCodeState } from "../hooks/use-discount-code.ts";
+import {
+  CHECK_FAILED_MESSAGE,
+  type DiscountCodeState,
+  EMPTY_CODE_MESSAGE,
+} from "../hooks/use-discount-code.ts";
+
+/** What to do about a refused code, under the server's reason. */
+function adviceFor(message: string): string | null {
+  if (message === EMPTY_CODE_MESSAGE) return null;
+  if (message === CHECK_FAILED_MESSAGE) return "You can also order without a code.";
+  return "Check the code for typing mistakes or try another one. You can also order without a code.";
+}
 
 function ruleText(discount: DiscountCodeState): string {
   const rule = discount.rule;
@@ -48,9 +59,12 @@ export function DiscountCodeBox({ discount }: { discount: DiscountCodeState }) {
         </Button>
       </div>
       {invalid && discount.message ? (
-        <p id={`${id}-message`} role="alert" className="text-sm font-medium text-red-700">
-          {discount.message}
-        </p>
+        <div id={`${id}-message`} role="alert" className="grid gap-1 text-sm">
+          <p className="font-medium text-red-700">{discount.message}</p>
+          {adviceFor(discount.message) ? (
+            <p className="text-zinc-700">{adviceFor(discount.message)}</p>
+          ) : null}
+        </div>
       ) : null}
       {discount.appliedCode && discount.rule ? (
         <div

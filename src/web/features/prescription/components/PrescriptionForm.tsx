@@ -17,6 +17,7 @@ import { usePrescriptionSubmit } from "../api/prescription-form-submit.ts";
 import { EYE_SECTIONS, PrescriptionFormEyeSection } from "./PrescriptionFormEyeSection.tsx";
 import { PrescriptionFormField, PrescriptionFormSection } from "./PrescriptionFormField.tsx";
 import { PrescriptionFormUpload } from "./PrescriptionFormUpload.tsx";
+import type { FileProblem } from "./prescription-form-file.ts";
 
 const EMPTY: PrescriptionFieldsInput = {
   fullName: "",
@@ -30,12 +31,13 @@ const EMPTY: PrescriptionFieldsInput = {
 
 const FAILED = "Failed to submit prescription. Please try again.";
 
-/** 413 and 415 carry a message the shopper can act on (the file's size or type). */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
-    return `${FAILED} ${errorMessage(error, "")}`.trim();
-  }
-  return FAILED;
+/** 413 and 415 are about the file (its size or type): the server's reason goes next to the file. */
+function fileRefusal(error: unknown): FileProblem | null {
+  if (!(error instanceof ApiError) || (error.status !== 413 && error.status !== 415)) return null;
+  return {
+    title: error.status === 413 ? "File too large" : "Invalid file type",
+    description: errorMessage(error, FAILED),
+  };
 }
 
 /** The order a signed link names: the form sends its token and starts with the buyer's name and email. */
@@ -52,6 +54,7 @@ export function PrescriptionForm({ link }: { link?: OrderLink }) {
     ? { ...EMPTY, fullName: link.name, email: link.email }
     : EMPTY;
   const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
   const {
     register,
     handleSubmit,
@@ -78,9 +81,17 @@ export function PrescriptionForm({ link }: { link?: OrderLink }) {
           });
           reset(initial);
           setFile(null);
+          setFileProblem(null);
         },
-        onError: (error) =>
-          toast({ title: "Error", description: failureText(error), variant: "destructive" }),
+        onError: (error) => {
+          const refused = fileRefusal(error);
+          if (!refused) {
+            toast({ title: "Error", description: FAILED, variant: "destructive" });
+            return;
+          }
+          setFile(null);
+          setFileProblem(refused);
+        },
       },
     ),
   );
@@ -162,6 +173,8 @@ export function PrescriptionForm({ link }: { link?: OrderLink }) {
         onModeChange={(mode: UploadType) => setValue("uploadType", mode)}
         file={file}
         onFileChange={setFile}
+        problem={fileProblem}
+        onProblem={setFileProblem}
       />
 
       <Button

@@ -1,18 +1,27 @@
 import { FileText, Upload, X } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type DragEvent, useRef, useState } from "react";
+import { type DragEvent, useEffect, useRef, useState } from "react";
 import type { UploadType } from "#shared/schemas/prescription.ts";
-import { toast } from "#web/components/ui/use-toast.ts";
 import { cn } from "#web/lib/cn.ts";
 import { PrescriptionFormSection } from "./PrescriptionFormField.tsx";
-import { checkChosenFile, FILE_INPUT_ACCEPT, formatMegabytes } from "./prescription-form-file.ts";
+import {
+  checkChosenFile,
+  FILE_INPUT_ACCEPT,
+  type FileProblem,
+  formatMegabytes,
+} from "./prescription-form-file.ts";
 
 interface PrescriptionFormUploadProps {
   mode: UploadType;
   onModeChange(mode: UploadType): void;
   file: File | null;
   onFileChange(file: File | null): void;
+  /** Why the chosen (or sent) file was refused, shown under the drop zone until another file is chosen. */
+  problem: FileProblem | null;
+  onProblem(problem: FileProblem | null): void;
 }
+
+const FILE_ERROR_ID = "prescription-file-error";
 
 const triggerClasses = cn(
   "flex-1 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-zinc-700 transition-colors",
@@ -25,16 +34,25 @@ export function PrescriptionFormUpload({
   onModeChange,
   file,
   onFileChange,
+  problem,
+  onProblem,
 }: PrescriptionFormUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // A refusal after pressing Submit appears far from the button: bring it into view.
+  useEffect(() => {
+    if (problem) alertRef.current?.scrollIntoView?.({ block: "center" });
+  }, [problem]);
 
   const choose = async (chosen: File | undefined) => {
     if (inputRef.current) inputRef.current.value = "";
     if (!chosen) return;
-    const problem = await checkChosenFile(chosen);
-    if (problem) {
-      toast({ ...problem, variant: "destructive" });
+    const refused = await checkChosenFile(chosen);
+    onProblem(refused);
+    if (refused) {
+      onFileChange(null);
       return;
     }
     onFileChange(chosen);
@@ -76,6 +94,8 @@ export function PrescriptionFormUpload({
             accept={FILE_INPUT_ACCEPT}
             className="peer sr-only"
             tabIndex={file ? -1 : undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? FILE_ERROR_ID : undefined}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
           <label
@@ -98,6 +118,18 @@ export function PrescriptionFormUpload({
             <span className="font-semibold">Click to upload your prescription</span>
             <span className="text-sm text-zinc-600">JPEG, PNG, WebP or PDF (max 5MB)</span>
           </label>
+          {problem ? (
+            <div
+              ref={alertRef}
+              id={FILE_ERROR_ID}
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
+              <p className="font-semibold">{problem.title}</p>
+              <p>{problem.description}</p>
+              <p>Choose another file, or switch to Enter Manually and type your prescription in.</p>
+            </div>
+          ) : null}
           {file ? (
             <div className="flex items-center gap-3 rounded-lg border border-zinc-200 bg-zinc-50 p-3">
               <FileText aria-hidden="true" className="size-6 shrink-0 text-zinc-600" />

@@ -1,6 +1,6 @@
 import { Check, Quote } from "lucide-react";
 import { LENS_MAKER_NAME, PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
-import { testimonialsFor } from "#shared/testimonials.ts";
+import { usePageTestimonials } from "#web/catalogue/testimonials.ts";
 import { AccordionList } from "#web/components/AccordionList.tsx";
 import { ZoomableImage } from "#web/components/ZoomableImage.tsx";
 import { formatSphere } from "../lib/optical-rim.ts";
@@ -43,6 +43,7 @@ const range = `${formatSphere(PRESCRIPTION_LIMITS.sphere.min)} to ${formatSphere
 
 /** The explanatory sections of the prescription-pro page. */
 export function ProInfoAccordion() {
+  const testimonials = usePageTestimonials("prescription-pro");
   return (
     <AccordionList
       headingLevel={3}
@@ -115,26 +116,32 @@ export function ProInfoAccordion() {
             </div>
           ),
         },
-        {
-          value: "testimonial",
-          title: "What athletes say",
-          content: (
-            <ul className="grid gap-3">
-              {testimonialsFor("prescription-pro").map((t) => (
-                <li key={t.name}>
-                  <figure className="rounded-lg bg-ink p-5 text-white">
-                    <Quote aria-hidden="true" className="size-6 text-ember-300" />
-                    <blockquote className="mt-2 text-lg">"{t.quote}"</blockquote>
-                    <figcaption className="mt-3 text-sm text-zinc-300">
-                      {t.name}, {t.achievement.toLowerCase()}, {t.location}
-                      {t.verified ? " · Verified buyer" : ""}
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          ),
-        },
+        ...(testimonials.length === 0
+          ? []
+          : [
+              {
+                value: "testimonial",
+                title: "What athletes say",
+                content: (
+                  <ul className="grid gap-3">
+                    {testimonials.map((t) => (
+                      <li key={t.id}>
+                        <figure className="rounded-lg bg-ink p-5 text-white">
+                          <Quote aria-hidden="true" className="size-6 text-ember-300" />
+                          <blockquote className="mt-2 text-lg">"{t.quote}"</blockquote>
+                          <figcaption className="mt-3 text-sm text-zinc-300">
+                            {[t.name, t.achievement.toLowerCase(), t.location, t.source && `via ${t.source}`]
+                              .filter(Boolean)
+                              .join(", ")}
+                            {t.verified ? " · Verified buyer" : ""}
+                          </figcaption>
+                        </figure>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]),
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { NativeSelect } from "../NativeSelect.tsx";
 import { CatalogueHistory } from "./CatalogueHistory.tsx";
 import { CatalogueList } from "./CatalogueList.tsx";
 import { ShopSettingsForm } from "./ShopSettingsForm.tsx";
+import { TestimonialsEditor } from "./TestimonialsEditor.tsx";
 
 /** Products, options and the shop's money rules, as the storefront and the checkout price them. */
 export function CatalogueTab() {
@@ -34,6 +35,10 @@ export function CatalogueTab() {
         {query.isPending ? <p role="status">Loading the catalogue...</p> : null}
         {query.isError ? <p role="alert">Could not load the catalogue: {errorMessage(query.error)}</p> : null}
         {query.data ? <CatalogueList key={kind} kind={kind} items={query.data.lists[kind]} /> : null}
+      </div>
+      <div className="flex flex-col gap-4">
+        <h3 className="text-xl font-black uppercase">Testimonials</h3>
+        <TestimonialsEditor />
       </div>
       <div className="flex flex-col gap-4">
         <h3 className="text-xl font-black uppercase">Shop Settings</h3>

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "#server/context.ts";
+import {
+  AdminTestimonial,
+  TestimonialIdParam,
+  TestimonialInput,
+  TestimonialOrder,
+  TestimonialPatch,
+} from "#shared/schemas/testimonials.ts";
+import {
+  adminTestimonials,
+  createTestimonial,
+  reorderTestimonials,
+  updateTestimonial,
+} from "./testimonials.ts";
+
+/** The Catalogue tab's testimonials: add, edit, hide (active: false) and reorder. Admin only. */
+export function testimonialAdminRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  adminName: (request: FastifyRequest) => string,
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const config = { admin: true } as const;
+
+  typed.get(
+    "/api/admin/testimonials",
+    { config, schema: { response: { 200: z.array(AdminTestimonial) } } },
+    () => adminTestimonials(ctx),
+  );
+
+  typed.post(
+    "/api/admin/testimonials",
+    { config, schema: { body: TestimonialInput, response: { 201: AdminTestimonial } } },
+    async (request, reply) =>
+      reply.status(201).send(await createTestimonial(ctx, request.body, adminName(request))),
+  );
+
+  typed.patch(
+    "/api/admin/testimonials/:id",
+    {
+      config,
+      schema: { params: TestimonialIdParam, body: TestimonialPatch, response: { 200: AdminTestimonial } },
+    },
+    (request) => updateTestimonial(ctx, request.params.id, request.body, adminName(request)),
+  );
+
+  typed.put(
+    "/api/admin/testimonials/order",
+    { config, schema: { body: TestimonialOrder, response: { 200: z.array(AdminTestimonial) } } },
+    (request) => reorderTestimonials(ctx, request.body.ids, adminName(request)),
+  );
+}
