@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useRef } from "react";
+import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 interface AdminDialogProps {
@@ -83,4 +84,34 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 
 export function FieldGrid({ children, className }: { children: ReactNode; className?: string }) {
   return <dl className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2", className)}>{children}</dl>;
+}
+
+interface FormFooterProps {
+  /** The id of the dialog's form, which the submit button submits. */
+  form: string;
+  onClose(): void;
+  pending: boolean;
+  submit: string;
+  pendingText: string;
+  closeText?: string;
+  destructive?: boolean;
+}
+
+/** A form dialog's two buttons: close without saving, and submit (disabled while it runs). */
+export function FormDialogFooter(p: FormFooterProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={p.onClose}>
+        {p.closeText ?? "Cancel"}
+      </Button>
+      <Button
+        type="submit"
+        form={p.form}
+        variant={p.destructive ? "destructive" : undefined}
+        disabled={p.pending}
+      >
+        {p.pending ? p.pendingText : p.submit}
+      </Button>
+    </>
+  );
 }

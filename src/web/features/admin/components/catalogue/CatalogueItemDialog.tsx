@@ -6,13 +6,12 @@ import {
   catalogueItemPatch,
   kindInfo,
 } from "#shared/schemas/catalogue-admin.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useSaveCatalogueItem } from "#web/features/admin/api/catalogue.ts";
 import { errorMessage } from "#web/lib/api.ts";
-import { AdminDialog } from "../AdminDialog.tsx";
+import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
 
 type Values = {
   name: string;
@@ -105,14 +104,13 @@ export function CatalogueItemDialog({
       size="md"
       title={item ? `Edit ${item.name}` : `Add to ${info.label}`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </>
+        <FormDialogFooter
+          form={formId}
+          onClose={onClose}
+          pending={save.isPending}
+          submit={"Save"}
+          pendingText="Saving..."
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,14 +1,13 @@
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type CatalogueItem, type CatalogueKind, kindInfo } from "#shared/schemas/catalogue-admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { toast } from "#web/components/ui/use-toast.ts";
 import { useReorderCatalogue, useSaveCatalogueItem } from "#web/features/admin/api/catalogue.ts";
 import { formatMoney } from "#web/features/admin/lib/format.ts";
-import { errorMessage } from "#web/lib/api.ts";
 import { TableWrap, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { CatalogueItemDialog } from "./CatalogueItemDialog.tsx";
+import { movedIds, notSaved, OrderedRowActions } from "./OrderedRowActions.tsx";
 
 type Editing = { item?: CatalogueItem } | null;
 
@@ -18,14 +17,9 @@ export function CatalogueList({ kind, items }: { kind: CatalogueKind; items: Cat
   const [editing, setEditing] = useState<Editing>(null);
   const save = useSaveCatalogueItem(kind);
   const reorder = useReorderCatalogue(kind);
-  const failed = (e: unknown) =>
-    toast({ title: "Not saved", description: errorMessage(e, "Please try again."), variant: "destructive" });
   const move = (index: number, by: number) => {
-    const ids = items.map((i) => i.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved === undefined) return;
-    ids.splice(index + by, 0, moved);
-    reorder.mutate(ids, { onError: failed });
+    const ids = movedIds(items, index, by);
+    if (ids) reorder.mutate(ids, { onError: notSaved });
   };
   const has = (f: string) => (info.fields as readonly string[]).includes(f);
 
@@ -71,45 +65,20 @@ export function CatalogueList({ kind, items }: { kind: CatalogueKind; items: Cat
                   <StatusBadge status={item.active ? "active" : "inactive"} />
                 </td>
                 <td className={t.td}>
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Edit ${item.name}`}
-                      onClick={() => setEditing({ item })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`${item.active ? "Deactivate" : "Activate"} ${item.name}`}
-                      disabled={save.isPending}
-                      onClick={() =>
-                        save.mutate({ id: item.id, body: { active: !item.active } }, { onError: failed })
-                      }
-                    >
-                      {item.active ? "Deactivate" : "Activate"}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Move ${item.name} up`}
-                      disabled={index === 0 || reorder.isPending}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Move ${item.name} down`}
-                      disabled={index === items.length - 1 || reorder.isPending}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <OrderedRowActions
+                    subject={item.name}
+                    active={item.active}
+                    toggleWords={["Deactivate", "Activate"]}
+                    index={index}
+                    count={items.length}
+                    toggling={save.isPending}
+                    moving={reorder.isPending}
+                    onEdit={() => setEditing({ item })}
+                    onToggle={() =>
+                      save.mutate({ id: item.id, body: { active: !item.active } }, { onError: notSaved })
+                    }
+                    onMove={(by) => move(index, by)}
+                  />
                 </td>
               </tr>
             ))}

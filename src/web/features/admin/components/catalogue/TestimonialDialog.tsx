@@ -7,13 +7,12 @@ import {
   TestimonialInput,
   type TestimonialPage,
 } from "#shared/schemas/testimonials.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useSaveTestimonial } from "#web/features/admin/api/testimonials.ts";
 import { errorMessage } from "#web/lib/api.ts";
-import { AdminDialog } from "../AdminDialog.tsx";
+import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
 import { NativeSelect } from "../NativeSelect.tsx";
 
 type Text = "name" | "achievement" | "quote" | "location" | "sport" | "source";
@@ -94,14 +93,13 @@ export function TestimonialDialog({ item, onClose }: { item?: AdminTestimonial; 
       size="md"
       title={item ? `Edit testimonial from ${item.name}` : "Add a testimonial"}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </>
+        <FormDialogFooter
+          form={formId}
+          onClose={onClose}
+          pending={save.isPending}
+          submit={"Save"}
+          pendingText="Saving..."
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

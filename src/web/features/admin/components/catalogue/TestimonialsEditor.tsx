@@ -1,8 +1,7 @@
-import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type AdminTestimonial, TESTIMONIAL_PAGE_LABELS } from "#shared/schemas/testimonials.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { toast } from "#web/components/ui/use-toast.ts";
 import {
   useAdminTestimonials,
   useReorderTestimonials,
@@ -11,6 +10,7 @@ import {
 import { errorMessage } from "#web/lib/api.ts";
 import { TableWrap, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
+import { movedIds, notSaved, OrderedRowActions } from "./OrderedRowActions.tsx";
 import { TestimonialDialog } from "./TestimonialDialog.tsx";
 
 type Editing = { item?: AdminTestimonial } | null;
@@ -22,14 +22,9 @@ export function TestimonialsEditor() {
   const save = useSaveTestimonial();
   const reorder = useReorderTestimonials();
   const items = query.data ?? [];
-  const failed = (e: unknown) =>
-    toast({ title: "Not saved", description: errorMessage(e, "Please try again."), variant: "destructive" });
   const move = (index: number, by: number) => {
-    const ids = items.map((i) => i.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved === undefined) return;
-    ids.splice(index + by, 0, moved);
-    reorder.mutate(ids, { onError: failed });
+    const ids = movedIds(items, index, by);
+    if (ids) reorder.mutate(ids, { onError: notSaved });
   };
 
   return (
@@ -70,45 +65,20 @@ export function TestimonialsEditor() {
                   <StatusBadge status={item.active ? "active" : "inactive"} />
                 </td>
                 <td className={t.td}>
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Edit the testimonial from ${item.name}`}
-                      onClick={() => setEditing({ item })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`${item.active ? "Hide" : "Show"} the testimonial from ${item.name}`}
-                      disabled={save.isPending}
-                      onClick={() =>
-                        save.mutate({ id: item.id, body: { active: !item.active } }, { onError: failed })
-                      }
-                    >
-                      {item.active ? "Hide" : "Show"}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Move the testimonial from ${item.name} up`}
-                      disabled={index === 0 || reorder.isPending}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Move the testimonial from ${item.name} down`}
-                      disabled={index === items.length - 1 || reorder.isPending}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                  </div>
+                  <OrderedRowActions
+                    subject={`the testimonial from ${item.name}`}
+                    active={item.active}
+                    toggleWords={["Hide", "Show"]}
+                    index={index}
+                    count={items.length}
+                    toggling={save.isPending}
+                    moving={reorder.isPending}
+                    onEdit={() => setEditing({ item })}
+                    onToggle={() =>
+                      save.mutate({ id: item.id, body: { active: !item.active } }, { onError: notSaved })
+                    }
+                    onMove={(by) => move(index, by)}
+                  />
                 </td>
               </tr>
             ))}

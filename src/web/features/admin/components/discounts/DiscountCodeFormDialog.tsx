@@ -1,11 +1,10 @@
 import { useId } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { checkDiscountCode, type DiscountCode } from "#shared/schemas/discount-codes.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useSaveDiscountCode } from "#web/features/admin/api/save-discount-code.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
-import { AdminDialog } from "../AdminDialog.tsx";
+import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
 import { DiscountFields } from "./DiscountFields.tsx";
 import {
   type DiscountFormValues,
@@ -78,14 +77,13 @@ export function DiscountCodeFormDialog({ code, onClose }: { code?: DiscountCode;
       title={editing ? "Edit Discount Code" : "Create Discount Code"}
       description="Fields marked * are required."
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? "Saving..." : editing ? "Save Changes" : "Create Code"}
-          </Button>
-        </>
+        <FormDialogFooter
+          form={formId}
+          onClose={onClose}
+          pending={save.isPending}
+          submit={editing ? "Save Changes" : "Create Code"}
+          pendingText="Saving..."
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit}>

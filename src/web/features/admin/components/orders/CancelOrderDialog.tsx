@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
 import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { Textarea } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
@@ -8,7 +7,7 @@ import { useCancelOrder } from "#web/features/admin/api/cancel-order.ts";
 import { formatMoney } from "#web/features/admin/lib/format.ts";
 import { newIdempotencyKey } from "#web/features/admin/lib/orders.ts";
 import { errorMessage } from "#web/lib/api.ts";
-import { AdminDialog } from "../AdminDialog.tsx";
+import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
 
 /** Cancels a paid order and refunds what remains of it. The key is made when the dialog opens. */
 export function CancelOrderDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
@@ -47,14 +46,15 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrderDetail;
       title="Cancel order"
       description={`Order ${number} is cancelled and ${formatMoney(order.refundable)} is refunded to the card. The customer is emailed.`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep order
-          </Button>
-          <Button type="submit" form={id} variant="destructive" disabled={cancel.isPending}>
-            {cancel.isPending ? "Cancelling..." : "Cancel order"}
-          </Button>
-        </>
+        <FormDialogFooter
+          form={id}
+          onClose={onClose}
+          pending={cancel.isPending}
+          submit={"Cancel order"}
+          pendingText="Cancelling..."
+          closeText="Keep order"
+          destructive
+        />
       }
     >
       <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-1.5">

@@ -9,7 +9,7 @@ import { useRefundOrder } from "#web/features/admin/api/refund-order.ts";
 import { formatMoney } from "#web/features/admin/lib/format.ts";
 import { newIdempotencyKey, poundsToPence } from "#web/features/admin/lib/orders.ts";
 import { errorMessage } from "#web/lib/api.ts";
-import { AdminDialog } from "../AdminDialog.tsx";
+import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
 
 /** A full or part refund: pounds and pence typed, sent as whole pence with a key made when the dialog opened. */
 export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
@@ -60,14 +60,14 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
       title="Refund"
       description={`Order ${number}: up to ${formatMoney(order.refundable)} can be refunded to the card.`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" form={id} disabled={refund.isPending}>
-            {refund.isPending ? "Refunding..." : "Refund"}
-          </Button>
-        </>
+        <FormDialogFooter
+          form={id}
+          onClose={onClose}
+          pending={refund.isPending}
+          submit={"Refund"}
+          pendingText="Refunding..."
+          closeText="Close"
+        />
       }
     >
       <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4">
