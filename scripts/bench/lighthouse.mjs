@@ -80,7 +80,7 @@ export async function benchLighthouse({ port = Number(process.env.LIGHTHOUSE_POR
     console.log("\nLighthouse: the lighthouse package is not installed (npm install)");
     return null;
   }
-  const server = await startServer({ port });
+  const server = await startServer({ port, readyTimeoutMs: 120_000 });
   try {
     const rows = [];
     for (const page of PAGES) {
