@@ -17,7 +17,7 @@ export function pageHead(
   const image = `${origin}${product?.ogImage ?? DEFAULT_OG_IMAGE}`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="${product ? "product" : "website"}" />`,
+    `<meta property="og:type" content="${product && path !== "/" ? "product" : "website"}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="1200" />`,
