@@ -1,21 +1,41 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
-// the admin order list at 100,000 orders.
+// the admin order list at 100,000 orders, and Lighthouse with first-load JavaScript per page.
+// `npm run bench -- lighthouse` (or any of the names below) runs only those.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { benchAdminOrders } from "./bench/admin-orders.mjs";
 import { benchBundle } from "./bench/bundle.mjs";
 import { benchCatalogue } from "./bench/catalogue.mjs";
 import { benchColdStart } from "./bench/cold-start.mjs";
+import { benchFirstLoadAlone } from "./bench/first-load.mjs";
+import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { buildStale, ROOT, run } from "./lib.mjs";
 
-if (buildStale() && run("npm", ["run", "build"]) !== 0) process.exit(1);
-await benchCatalogue();
-await benchColdStart();
-benchBundle();
-const checkout = join(ROOT, "scripts", "bench-checkout.mjs");
-if (existsSync(checkout)) {
+async function benchCheckout() {
+  const checkout = join(ROOT, "scripts", "bench-checkout.mjs");
+  if (!existsSync(checkout)) return;
   const mod = await import(checkout);
   await mod.benchCheckout();
 }
-await benchAdminOrders();
+
+const BENCHES = {
+  catalogue: benchCatalogue,
+  "cold-start": benchColdStart,
+  bundle: benchBundle,
+  checkout: benchCheckout,
+  "admin-orders": benchAdminOrders,
+  lighthouse: benchLighthouse,
+  "first-load": benchFirstLoadAlone,
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`Unknown bench: ${unknown.join(", ")}. Choose from: ${Object.keys(BENCHES).join(", ")}`);
+  process.exit(2);
+}
+if (buildStale() && run("npm", ["run", "build"]) !== 0) process.exit(1);
+// first-load is part of lighthouse; on its own only when asked for.
+const runs = asked.length > 0 ? asked : Object.keys(BENCHES).filter((name) => name !== "first-load");
+for (const name of runs) await BENCHES[name]();
 process.exit(0);

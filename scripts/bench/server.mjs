@@ -19,7 +19,7 @@ export async function waitReady(url, timeoutMs = 30_000) {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
-export async function startServer({ port, env = {} }) {
+export async function startServer({ port, env = {}, readyTimeoutMs = 30_000 }) {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-bench-"));
   const child = start(PROJECT_NODE, ["src/server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -39,7 +39,14 @@ export async function startServer({ port, env = {} }) {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitReady(`${base}/readyz`);
+  try {
+    await waitReady(`${base}/readyz`, readyTimeoutMs);
+  } catch (error) {
+    // Not left running on its port after the bench has given up on it.
+    child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     base,
     async stop() {

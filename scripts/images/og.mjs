@@ -1,29 +1,101 @@
-// Default social share image, 1200 x 630: wordmark, strap line and a product shot.
+// Social share images, 1200 x 630: the default card, and one per product page (og/<page>.jpg, named by
+// the page's path; src/server/modules/seo/pages.ts links them).
+import { AFRICA_FRAMES, printedFrame } from "./africa.mjs";
 import { esc, FONT, studio, svgDoc } from "./common.mjs";
 import { glasses } from "./glasses.mjs";
+import { sock } from "./socks.mjs";
 import { TINTS } from "./tints.mjs";
 
-function og(w = 1200, h = 630) {
-  const back = studio(w, h, { top: "#f7f8fa", bottom: "#cfd6de", tint: "#d7e4f5" });
-  const g = glasses({
-    frame: "#1f5fd1",
-    lens: TINTS.blueMirror,
-    yaw: -30,
-    box: { x: w * 0.55, y: h * 0.24, w: w * 0.42, h: h * 0.44 },
-  });
+const W = 1200;
+const H = 630;
+const SHOT = { x: W * 0.55, y: H * 0.24, w: W * 0.42, h: H * 0.44 };
+
+const shades =
+  (frame, lens, o = {}) =>
+  () =>
+    glasses({ frame, lens, yaw: -30, box: SHOT, ...o });
+
+function socks() {
+  const a = sock(
+    { body: "#1f2126", accent: "#e0322b", cuff: "#2c2f36", text: "#ffffff" },
+    { x: 700, y: 40, s: 0.62, rot: -8 },
+  );
+  const b = sock(
+    { body: "#eef0f3", accent: "#1f5fd1", cuff: "#dfe3e8", text: "#1f5fd1" },
+    { x: 860, y: 90, s: 0.62, rot: 6 },
+  );
+  return { body: a.body + b.body, defs: a.defs + b.defs };
+}
+
+/** One card per product page: its headline, two short lines and a product shot. */
+const PRODUCT_CARDS = [
+  {
+    page: "prescription-pro",
+    title: "Prescription Pro",
+    lines: ["Your prescription, glazed to fit", "Single vision or varifocal"],
+    shot: shades("#14161b", TINTS.smoke),
+  },
+  {
+    page: "lens-configurator",
+    title: "Build your lenses",
+    lines: ["Frame colour, lens and mirror finish", "See your price as you choose"],
+    shot: shades("#1f5fd1", TINTS.blueMirror),
+  },
+  {
+    page: "spare-lenses",
+    title: "Replacement lenses",
+    lines: ["Six tints for Primary+ frames", "German lens technology"],
+    shot: shades("#f4f4f2", TINTS.roseGold),
+  },
+  {
+    page: "sports-socks",
+    title: "Technical sports socks",
+    lines: ["Cushioned and blister-resistant", "Multi-buy offer"],
+    shot: socks,
+  },
+  {
+    page: "nose-pads",
+    title: "Spare nose pads",
+    lines: ["Soft and hypoallergenic", "For every Primary+ frame"],
+    shot: shades("#d12a2a", TINTS.silverMirror),
+  },
+  {
+    page: "africa-r3d",
+    title: "Africa R3D",
+    lines: ["3D-printed prescription eyewear", "10% of profits to charity"],
+    shot: () => printedFrame(AFRICA_FRAMES[0], SHOT),
+  },
+];
+
+function card({ title, lines, shot }) {
+  const back = studio(W, H, { top: "#f7f8fa", bottom: "#cfd6de", tint: "#d7e4f5" });
+  const g = shot();
   const text = (y, size, weight, colour, s, spacing = 0) =>
     `<text x="72" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" letter-spacing="${spacing}" fill="${colour}">${esc(s)}</text>`;
   const body =
     back.body +
     g.body +
     `<g transform="translate(72 120) skewX(-10)"><path d="M0 104V24L60 104V24M92 24H116C172 24 172 104 116 104H92ZM196 104V24H228C264 24 264 68 228 68H196M224 68L260 104" fill="none" stroke="#14161b" stroke-width="20" stroke-linejoin="miter" stroke-miterlimit="1.5" stroke-linecap="square"/></g>` +
-    text(320, 44, 700, "#14161b", "Premium sports sunglasses") +
-    text(372, 26, 400, "#3b4250", "Full-wrap lenses · Prescription options") +
-    text(410, 26, 400, "#3b4250", "Free UK delivery") +
+    text(320, 44, 700, "#14161b", title) +
+    lines.map((line, i) => text(372 + i * 38, 26, 400, "#3b4250", line)).join("") +
     `<rect x="72" y="450" width="120" height="8" rx="4" fill="#1f5fd1"/>`;
-  return svgDoc(w, h, body, back.defs + g.defs);
+  return svgDoc(W, H, body, back.defs + g.defs);
 }
 
 export function ogJobs() {
-  return [{ out: "og-default", w: 1200, h: 630, variants: false, svg: () => og() }];
+  return [
+    {
+      out: "og-default",
+      w: W,
+      h: H,
+      variants: false,
+      svg: () =>
+        card({
+          title: "Premium sports sunglasses",
+          lines: ["Full-wrap lenses · Prescription options", "Free UK delivery"],
+          shot: shades("#1f5fd1", TINTS.blueMirror),
+        }),
+    },
+    ...PRODUCT_CARDS.map((c) => ({ out: `og/${c.page}`, w: W, h: H, variants: false, svg: () => card(c) })),
+  ];
 }

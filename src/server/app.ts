@@ -19,6 +19,7 @@ import { ChatService, createChatBus } from "./modules/chat/service.ts";
 import { emailQueueDepth } from "./modules/emails/queue-depth.ts";
 import { EmailService } from "./modules/emails/service.ts";
 import { MODULES } from "./modules/index.ts";
+import { seoPageHead } from "./modules/seo/routes.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerMetricsRoute, registerRequestMetrics } from "./plugins/metrics.ts";
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     await registerSpa(pages, {
       webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
       publicUrl: config.PUBLIC_URL,
+      pageHead: seoPageHead(ctx),
       publicConfig: {
         gaMeasurementId: config.GA_MEASUREMENT_ID,
         adsConversionId: config.ADS_CONVERSION_ID,

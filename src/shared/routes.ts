@@ -3,7 +3,7 @@
 export interface RouteMeta {
   title: string;
   description: string;
-  /** A page for one shopper (their order): search engines must not index it. */
+  /** A private page (one shopper's order, the checkout, the back office): search engines must not index it. */
   noindex?: boolean;
 }
 
@@ -45,6 +45,7 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   "/prescription-pro-checkout": {
     title: `Prescription Order Checkout | ${SHOP}`,
     description: "Complete your prescription sunglasses order securely.",
+    noindex: true,
   },
   "/prescription-form": {
     title: `Prescription Details | ${SHOP}`,
@@ -57,8 +58,13 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   "/checkout": {
     title: `Secure Checkout | ${SHOP}`,
     description: "Secure checkout for your sports eyewear order.",
+    noindex: true,
   },
-  "/login": { title: `Admin Login | ${SHOP}`, description: "Sign in to the shop's admin area." },
+  "/login": {
+    title: `Admin Login | ${SHOP}`,
+    description: "Sign in to the shop's admin area.",
+    noindex: true,
+  },
   "/signup": {
     title: `Join the Club: 10% Off | ${SHOP}`,
     description: "Join the club for a lifetime 10% discount, early access and member-only competitions.",
@@ -122,10 +128,12 @@ export const ROUTE_META: Record<string, RouteMeta> = {
   "/admin": {
     title: `Admin Dashboard | ${SHOP}`,
     description: "Admin dashboard for orders and prescriptions.",
+    noindex: true,
   },
   "/admin/barcodes": {
     title: `Barcode Generator | ${SHOP}`,
     description: "Print product barcode labels.",
+    noindex: true,
   },
 };
 

@@ -25,6 +25,7 @@ import { prescriptionLinkRoutes } from "./prescriptions/link-routes.ts";
 import { prescriptionRoutes } from "./prescriptions/routes.ts";
 import { privacyAdminRoutes } from "./privacy/admin-routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
+import { seoRoutes } from "./seo/routes.ts";
 import { shippingAdminRoutes } from "./shipping/admin-routes.ts";
 import { stockAdminRoutes } from "./stock/admin-routes.ts";
 import { webhookRoutes } from "./webhooks/routes.ts";
@@ -61,4 +62,5 @@ export const MODULES: Module[] = [
   privacyRoutes,
   privacyAdminRoutes,
   stockAdminRoutes,
+  seoRoutes,
 ];

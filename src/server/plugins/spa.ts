@@ -1,18 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { escapeHtml } from "#server/lib/escape-html.ts";
+import { originOf } from "#server/lib/origin.ts";
 import { isKnownRoute, legacyRedirectFor, metaFor, type RouteMeta } from "#shared/routes.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 import type { VideoSlot } from "#shared/video-slots.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
-
-export function headFor(meta: RouteMeta, url?: string): string {
+/** The route's own head: title, description and their share-card copies, and noindex on private pages. */
+export function headFor(meta: RouteMeta): string {
   const t = escapeHtml(meta.title);
   const d = escapeHtml(meta.description);
   return [
@@ -20,9 +17,6 @@ export function headFor(meta: RouteMeta, url?: string): string {
     `<meta name="description" content="${d}" />`,
     `<meta property="og:title" content="${t}" />`,
     `<meta property="og:description" content="${d}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:image" content="/images/og-default.jpg" />`,
-    url ? `<meta property="og:url" content="${escapeHtml(url)}" />` : "",
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${t}" />`,
     `<meta name="twitter:description" content="${d}" />`,
@@ -52,26 +46,42 @@ function configMeta({ videos, ...rest }: PublicConfig): string {
   return `\n    <meta name="shop-config" content="${escapeHtml(JSON.stringify(config))}" />`;
 }
 
+/** The tags a page adds for its path (canonical link, share card, structured data), given the site's origin. */
+export type PageHead = (pathname: string, origin: string) => Promise<string>;
+
+const fallbackHead: PageHead = async (pathname, origin) =>
+  [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:image" content="/images/og-default.jpg" />`,
+    `<meta property="og:url" content="${escapeHtml(origin + pathname)}" />`,
+  ].join("\n    ");
+
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { webRoot: string; publicUrl?: string; publicConfig?: PublicConfig },
+  opts: { webRoot: string; publicUrl?: string; publicConfig?: PublicConfig; pageHead?: PageHead },
 ) {
   const indexPath = join(opts.webRoot, "index.html");
   const template = existsSync(indexPath)
     ? readFileSync(indexPath, "utf8")
     : "<!doctype html><html><head><!--app-head--></head><body><p>The web app is not built. Run npm run build.</p></body></html>";
-  const pages = new Map<string, string>();
-  const render = (pathname: string) => {
-    let html = pages.get(pathname);
-    if (!html) {
-      const url = opts.publicUrl ? new URL(pathname, opts.publicUrl).href : undefined;
-      html = template.replace(
-        "<!--app-head-->",
-        headFor(metaFor(pathname), url) + configMeta(opts.publicConfig ?? {}),
-      );
-      if (pages.size < 200) pages.set(pathname, html);
+  const pageHead = opts.pageHead ?? fallbackHead;
+  const pages = new Map<string, [string, string]>();
+  /** The page split around where its per-request tags go; the route's own head is cached per path. */
+  const pageFor = (pathname: string) => {
+    let parts = pages.get(pathname);
+    if (!parts) {
+      const [before, after] = template.split("<!--app-head-->");
+      parts = [
+        `${before ?? ""}${headFor(metaFor(pathname))}${configMeta(opts.publicConfig ?? {})}\n    `,
+        after ?? "",
+      ];
+      if (pages.size < 200) pages.set(pathname, parts);
     }
-    return html;
+    return parts;
+  };
+  const render = async (pathname: string, request: FastifyRequest) => {
+    const [before, after] = pageFor(pathname);
+    return before + (await pageHead(pathname, originOf(request, opts.publicUrl))) + after;
   };
 
   if (existsSync(opts.webRoot)) {
@@ -91,7 +101,7 @@ export async function registerSpa(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = (request.url.split("?")[0] ?? "/").replace(/\/{2,}/g, "/");
     if (pathname.startsWith("/api/") || pathname === "/api" || !["GET", "HEAD"].includes(request.method)) {
       return reply.status(404).send({ message: `No route for ${request.method} ${pathname}` });
@@ -103,6 +113,6 @@ export async function registerSpa(
       .status(known ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(render(known ? pathname : "/__not_found__"));
+      .send(await render(known ? pathname : "/__not_found__", request));
   });
 }

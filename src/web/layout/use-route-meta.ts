@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { metaFor } from "#shared/routes.ts";
 import { applyDocumentMeta } from "../lib/document-meta.ts";
+import { applyPageLinks } from "../lib/page-links.ts";
 
-/** Title, description and social tags for the route; unknown paths get the not-found meta. */
+/** Title, description, canonical link and social tags for the route; unknown paths get the not-found meta. */
 export function useRouteMeta(pathname: string): void {
   useEffect(() => {
     applyDocumentMeta(metaFor(pathname));
+    applyPageLinks(pathname);
   }, [pathname]);
 }

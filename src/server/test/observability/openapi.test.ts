@@ -19,7 +19,7 @@ type Doc = {
 };
 
 /** The built web app's files: @fastify/static gives each its own GET route. */
-const STATIC_FILES = ["index.html", "assets/app-1a2b3c4d.js", "robots.txt"];
+const STATIC_FILES = ["index.html", "assets/app-1a2b3c4d.js", "favicon.svg"];
 
 /**
  * What the document leaves out, explicitly: HEAD (Fastify's automatic twin of every GET route, and

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
+import type { ResolvedFaqItem } from "#shared/faq/types.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { cn } from "#web/lib/cn.ts";
-import type { ResolvedFaqItem } from "../faq-types.ts";
 
 interface FaqCardProps {
   item: ResolvedFaqItem;

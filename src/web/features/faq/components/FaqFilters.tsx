@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
+import { FAQ_CATEGORIES, type FaqFilter } from "#shared/faq/types.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { FAQ_CATEGORIES, type FaqFilter } from "../faq-types.ts";
 
 const FILTERS: readonly FaqFilter[] = ["All", ...FAQ_CATEGORIES];
 

@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
+import { filterFaqItems, resolveFaqItems } from "#shared/faq/items.ts";
+import type { FaqFilter, ResolvedFaqItem } from "#shared/faq/types.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useFaqCatalogue } from "../api/faq-catalogue.ts";
 import { FaqCard } from "../components/FaqCard.tsx";
 import { FaqContact } from "../components/FaqContact.tsx";
 import { FaqFilters } from "../components/FaqFilters.tsx";
-import { filterFaqItems, resolveFaqItems } from "../faq-items.ts";
-import type { FaqFilter, ResolvedFaqItem } from "../faq-types.ts";
 
 function FaqSkeleton() {
   return (

@@ -1,6 +1,6 @@
 import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
-import { price } from "../faq-format.ts";
-import type { FaqItem } from "../faq-types.ts";
+import { price } from "../format.ts";
+import type { FaqItem } from "../types.ts";
 
 export const PRICING_AND_FIT: FaqItem[] = [
   {

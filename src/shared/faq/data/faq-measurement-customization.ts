@@ -1,6 +1,6 @@
 import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
-import { joinWords, listSurcharges, price } from "../faq-format.ts";
-import type { FaqItem } from "../faq-types.ts";
+import { joinWords, listSurcharges, price } from "../format.ts";
+import type { FaqItem } from "../types.ts";
 
 const pd = PRESCRIPTION_LIMITS.pupillaryDistance;
 

@@ -5,8 +5,8 @@ import {
   OPTICAL_RIM_LIMITS,
   PRESCRIPTION_LIMITS,
 } from "#shared/catalogue.ts";
-import { dioptres, listSurcharges, price } from "../faq-format.ts";
-import type { FaqItem } from "../faq-types.ts";
+import { dioptres, listSurcharges, price } from "../format.ts";
+import type { FaqItem } from "../types.ts";
 
 const { sphere, cylinder, axis } = PRESCRIPTION_LIMITS;
 const rim = `${dioptres(OPTICAL_RIM_LIMITS.minus)} or ${dioptres(OPTICAL_RIM_LIMITS.plus)}`;

@@ -1,5 +1,5 @@
-import { price } from "../faq-format.ts";
-import type { FaqItem } from "../faq-types.ts";
+import { price } from "../format.ts";
+import type { FaqItem } from "../types.ts";
 
 export const CARE_AND_ADDITIONAL: FaqItem[] = [
   {

@@ -1,5 +1,5 @@
 import { formatPence } from "#shared/money.ts";
-import type { PricedOption } from "./faq-types.ts";
+import type { PricedOption } from "./types.ts";
 
 export const price = formatPence;
 

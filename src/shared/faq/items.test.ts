@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
-import { buildFaqCatalogue } from "./api/faq-catalogue.ts";
-import { FAQ_ITEMS, filterFaqItems, resolveFaqItems } from "./faq-items.ts";
-import { FAQ_CATEGORIES } from "./faq-types.ts";
+import { buildFaqCatalogue } from "./catalogue.ts";
+import { FAQ_ITEMS, filterFaqItems, resolveFaqItems } from "./items.ts";
+import { FAQ_CATEGORIES } from "./types.ts";
 
 const product = (id: number, basePrice: string) => ({
   id,

@@ -1,0 +1,80 @@
+// First-load JavaScript per public route, gzip sizes of the built files (dist/web) the page fetches: up to its
+// first render (its h1 on screen: the budget) and until the network is idle (what is deferred comes in too),
+// for each page the server's sitemap lists.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { ROOT } from "../lib.mjs";
+import { CHROMIUM } from "./chromium.mjs";
+import { startServer } from "./server.mjs";
+
+const WEB = join(ROOT, "dist", "web");
+const TARGET_KB = 150;
+
+const gzipped = new Map();
+function gzipSize(pathname) {
+  if (!gzipped.has(pathname)) {
+    const file = join(WEB, pathname);
+    gzipped.set(pathname, existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
+  }
+  return gzipped.get(pathname);
+}
+
+async function publicRoutes(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+}
+
+export async function benchFirstLoad(base) {
+  const routes = await publicRoutes(base);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.origin === base && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+      });
+      const size = () => [...scripts].reduce((sum, path) => sum + gzipSize(path), 0);
+      await page.goto(`${base}${route}`, { waitUntil: "commit" });
+      const rendered = await page
+        .locator("h1")
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(() => true)
+        .catch(() => false);
+      const firstRender = rendered ? size() : Number.NaN;
+      await page.waitForLoadState("networkidle");
+      rows.push({ route, kb: firstRender / 1024, idleKb: size() / 1024, files: scripts.size });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\nFirst-load JavaScript per public route (gzip; to the first render, target ≤ ${TARGET_KB} KB; until network idle)`,
+  );
+  for (const r of rows) {
+    console.log(
+      `  ${r.route.padEnd(34)} ${r.kb.toFixed(1).padStart(6)} KB ${(Number.isNaN(r.kb) ? "no h1" : r.kb <= TARGET_KB ? "met" : "MISSED").padEnd(6)}  idle ${r.idleKb.toFixed(1).padStart(6)} KB in ${r.files} files`,
+    );
+  }
+  return rows;
+}
+
+/** `npm run bench -- first-load`: the same table without Lighthouse, on a server of its own. */
+export async function benchFirstLoadAlone({ port = Number(process.env.LIGHTHOUSE_PORT ?? 3222) } = {}) {
+  const server = await startServer({ port, readyTimeoutMs: 120_000 });
+  try {
+    return await benchFirstLoad(server.base);
+  } finally {
+    await server.stop();
+  }
+}
