@@ -1,14 +1,17 @@
 /** "Only N left" shows at or below this many units unless LOW_STOCK_THRESHOLD says otherwise. */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
-/** A sellable variant: the product, with its colour or sock size where it has one. */
+/** A sellable variant: the product, with its colour, sock size or Africa R3D colour where it has one. */
 export interface StockKey {
   productId: number;
   colorId: number | null;
   sockSizeId: number | null;
+  /** An `africa_colors` id (Africa R3D); absent or null for every other product. */
+  africaColorId?: number | null;
 }
 
-export const stockKeyOf = (k: StockKey): string => `${k.productId}:${k.colorId ?? 0}:${k.sockSizeId ?? 0}`;
+export const stockKeyOf = (k: StockKey): string =>
+  `${k.productId}:${k.colorId ?? 0}:${k.sockSizeId ?? 0}${k.africaColorId ? `:a${k.africaColorId}` : ""}`;
 
 export type StockState =
   | { kind: "untracked" }

@@ -7,6 +7,7 @@ export const StockLevel = z.object({
   productId: z.number().int(),
   colorId: z.number().int().nullable(),
   sockSizeId: z.number().int().nullable(),
+  africaColorId: z.number().int().nullable(),
   stock: z.number().int().min(0),
 });
 export type StockLevel = z.infer<typeof StockLevel>;
@@ -26,6 +27,8 @@ export const StockVariant = z.object({
   colorName: z.string().nullable(),
   sockSizeId: z.number().int().nullable(),
   sockSizeName: z.string().nullable(),
+  /** Africa R3D: the `africa_colors` id (its name is `colorName`). */
+  africaColorId: z.number().int().nullable(),
   stock: z.number().int().nullable(),
 });
 export type StockVariant = z.infer<typeof StockVariant>;
@@ -41,6 +44,7 @@ export const StockUpdate = z.object({
   productId: z.number().int().positive(),
   colorId: OptionalId.default(null),
   sockSizeId: OptionalId.default(null),
+  africaColorId: OptionalId.default(null),
   stock: z
     .number()
     .int("Stock must be a whole number")
@@ -50,7 +54,10 @@ export const StockUpdate = z.object({
 });
 export type StockUpdate = z.infer<typeof StockUpdate>;
 
-/** The CSV's exact header (`colour_id`, `size_id` blank where the product has none). */
+/**
+ * The CSV's exact header (`colour_id`, `size_id` blank where the product has none). For an Africa R3D
+ * product, `colour_id` is its Africa colour's id (`africa_colors`).
+ */
 export const STOCK_CSV_HEADER = ["product_id", "colour_id", "size_id", "stock"] as const;
 
 /** `POST /api/admin/stock/csv`: the file's text. */

@@ -6,7 +6,13 @@ import { type CacheSettings, catalogueQuery, useCatalogue } from "./catalogue-qu
 const readStock: Reader<StockResponse> = object({
   lowStockThreshold: int(),
   levels: array(
-    object({ productId: int(), colorId: nullable(int()), sockSizeId: nullable(int()), stock: int() }),
+    object({
+      productId: int(),
+      colorId: nullable(int()),
+      sockSizeId: nullable(int()),
+      africaColorId: nullable(int()),
+      stock: int(),
+    }),
   ),
 });
 
@@ -33,6 +39,7 @@ export function useStock(
           productId: key.productId,
           colorId: key.colorId ?? null,
           sockSizeId: key.sockSizeId ?? null,
+          africaColorId: key.africaColorId ?? null,
         }),
       ),
       data?.lowStockThreshold ?? 0,

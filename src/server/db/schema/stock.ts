@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { colors, products, sockSizes } from "./catalogue.ts";
+import { africaColors, colors, products, sockSizes } from "./catalogue.ts";
 import { orders } from "./orders.ts";
 
 /**
- * The stock of one sellable variant: a product, with its colour or sock size where it has one. No row, or
- * a null `stock`, means the variant is not tracked (always sellable).
+ * The stock of one sellable variant: a product, with its colour, sock size or Africa R3D colour where it has
+ * one (at most one of them). No row, or a null `stock`, means the variant is not tracked (always sellable).
  */
 export const stockLevels = pgTable(
   "stock_levels",
@@ -16,6 +16,7 @@ export const stockLevels = pgTable(
       .references(() => products.id),
     colorId: integer("color_id").references(() => colors.id),
     sockSizeId: integer("sock_size_id").references(() => sockSizes.id),
+    africaColorId: integer("africa_color_id").references(() => africaColors.id),
     stock: integer("stock"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +25,11 @@ export const stockLevels = pgTable(
       t.productId,
       sql`coalesce(${t.colorId}, 0)`,
       sql`coalesce(${t.sockSizeId}, 0)`,
+      sql`coalesce(${t.africaColorId}, 0)`,
+    ),
+    check(
+      "stock_one_kind_of_variant",
+      sql`num_nonnulls(${t.colorId}, ${t.sockSizeId}, ${t.africaColorId}) <= 1`,
     ),
     check("stock_never_negative", sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],

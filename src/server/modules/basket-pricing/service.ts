@@ -31,6 +31,8 @@ export interface PricedBasketLine extends PricedLine {
   primaryLensTypeId: number | null;
   prescriptionLensTypeId: number | null;
   sockSizeId: number | null;
+  /** Africa R3D: the chosen `africa_colors` id, the line's stock variant with the product. */
+  africaColorId: number | null;
   /** Names and ids as chosen, for the admin and the confirmation email. */
   details: Record<string, unknown>;
   /** The line is made to the buyer's prescription, which the shop must receive before making it. */
@@ -90,6 +92,7 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
     primaryLensTypeId: null,
     prescriptionLensTypeId: null,
     sockSizeId: null,
+    africaColorId: null,
     details: {},
     needsPrescription: false,
   };
@@ -128,6 +131,7 @@ function priceLine(snapshot: CatalogueSnapshot, line: BasketLineInput): PricedBa
     const vision = offered(byId.africaVisionTypes, a.visionTypeId, "Africa R3D vision type");
     const lens = offered(byId.africaLensTypes, a.lensTypeId, "Africa R3D lens type");
     priced.unitPence = africaR3dUnitPence(vision.basePricePence, lens.additionalPricePence);
+    priced.africaColorId = color.id;
     priced.details.africaR3D = africaR3dChoice({ frame, color, vision, lens }, a.prescriptionOption);
   }
   priced.needsPrescription = needsPrescription(product, priced, line);

@@ -8,7 +8,15 @@ export function stockView(rows: CatalogueRows["stockLevels"], lowStockThreshold:
   const levels = rows.flatMap((r) =>
     r.stock === null
       ? []
-      : [{ productId: r.productId, colorId: r.colorId, sockSizeId: r.sockSizeId, stock: r.stock }],
+      : [
+          {
+            productId: r.productId,
+            colorId: r.colorId,
+            sockSizeId: r.sockSizeId,
+            africaColorId: r.africaColorId,
+            stock: r.stock,
+          },
+        ],
   );
   return { lowStockThreshold, levels };
 }

@@ -49,6 +49,7 @@ export function pricePrescriptionPro(
     primaryLensTypeId: null,
     prescriptionLensTypeId: lens.id,
     sockSizeId: null,
+    africaColorId: null,
     needsPrescription: true,
     details: {
       visionType: vision.id,

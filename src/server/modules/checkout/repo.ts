@@ -67,6 +67,8 @@ function itemsJson(lines: PricedBasketLine[]): string {
       primary_lens_type_id: l.primaryLensTypeId,
       prescription_lens_type_id: l.prescriptionLensTypeId,
       sock_size_id: l.sockSizeId,
+      // Not an order_items column: read by STOCK_TAKE_SQL only (the colour is kept in `details`).
+      africa_color_id: l.africaColorId,
       details: l.details,
       needs_prescription: l.needsPrescription,
     })),

@@ -43,7 +43,13 @@ describe.each(dbKinds())("the admin's stock on %s", (kind) => {
     });
     const stock = StockResponse.parse(await h.storefront());
     expect(stock.lowStockThreshold).toBe(4);
-    expect(stock.levels).toContainEqual({ productId: 1, colorId: 4, sockSizeId: null, stock: 2 });
+    expect(stock.levels).toContainEqual({
+      productId: 1,
+      colorId: 4,
+      sockSizeId: null,
+      africaColorId: null,
+      stock: 2,
+    });
     expect((await h.setStock({ productId: 1, colorId: 4, stock: null })).statusCode).toBe(200);
     expect((await h.storefront()).levels).not.toContainEqual(expect.objectContaining({ colorId: 4 }));
     expect(await h.levelOf(1, 4)).toBeNull();

@@ -13,7 +13,7 @@ function optionalId(cell: string, what: string): number | null | string {
 }
 
 /** One row as an update, or why it is refused. */
-function parseRow(line: string, known: ReadonlySet<string>, seen: Set<string>): StockUpdate | string {
+function parseRow(line: string, known: Known, seen: Set<string>): StockUpdate | string {
   const cells = line.split(",").map((c) => c.trim());
   if (cells.length !== STOCK_CSV_HEADER.length) return `Expected 4 values, found ${cells.length}`;
   const [productCell, colourCell, sizeCell, stockCell] = cells as [string, string, string, string];
@@ -28,22 +28,29 @@ function parseRow(line: string, known: ReadonlySet<string>, seen: Set<string>): 
     stock = Number(stockCell);
     if (stock > MAX_STOCK) return `stock must be at most ${MAX_STOCK.toLocaleString("en-GB")}`;
   }
-  const update = { productId: Number(productCell), colorId, sockSizeId, stock };
+  const productId = Number(productCell);
+  // An Africa R3D product's colour_id names one of its own colours (africa_colors), not a frame colour.
+  const update = known.africaProducts.has(productId)
+    ? { productId, colorId: null, sockSizeId, africaColorId: colorId, stock }
+    : { productId, colorId, sockSizeId, africaColorId: null, stock };
   const key = stockKeyOf(update);
-  if (!known.has(key)) return `No sellable variant has these ids (${describeKey(update)})`;
+  if (!known.keys.has(key)) return `No sellable variant has these ids (${describeKey(update)})`;
   if (seen.has(key)) return `This variant is already set on an earlier line (${describeKey(update)})`;
   seen.add(key);
   return update;
 }
 
+/** The sellable variants' keys, and the products whose colour_id is an Africa R3D colour. */
+export interface Known {
+  keys: ReadonlySet<string>;
+  africaProducts: ReadonlySet<number>;
+}
+
 /**
- * The admin's stock file, checked row by row against the sellable variants (`known` keys): every refused
- * row is reported with its line number, and the updates come back only when no row was refused.
+ * The admin's stock file, checked row by row against the sellable variants (`known`): every refused row is
+ * reported with its line number, and the updates come back only when no row was refused.
  */
-export function parseStockCsv(
-  text: string,
-  known: ReadonlySet<string>,
-): { updates: StockUpdate[]; refused: Issue[] } {
+export function parseStockCsv(text: string, known: Known): { updates: StockUpdate[]; refused: Issue[] } {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   while (lines.length > 0 && lines.at(-1)?.trim() === "") lines.pop();
   const header = (lines[0] ?? "").split(",").map((h) => h.trim().toLowerCase());

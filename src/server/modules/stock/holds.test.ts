@@ -65,6 +65,7 @@ describe.each(dbKinds())("stock holds on %s", (kind) => {
       productId: 1,
       colorId: 6,
       sockSizeId: null,
+      africaColorId: null,
       stock: 5,
     });
   });

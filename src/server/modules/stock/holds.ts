@@ -21,18 +21,20 @@ export interface StockLine extends StockKey {
 
 /**
  * Takes the units of the lines `$lines` (the order items' JSON: product_id, color_id, sock_size_id,
- * quantity) for the order in CTE `o` from every tracked level (CTEs `sw`, `st`, `sh`). A level that would go
+ * africa_color_id, quantity) for the order in CTE `o` from every tracked level (CTEs `sw`, `st`, `sh`). A level that would go
  * below 0 breaks the CHECK `stock_never_negative`, which aborts the whole statement: the order is not
  * recorded and no unit is taken (`isStockShortage`). Concurrent buyers queue on the level's row lock.
  */
 export const STOCK_TAKE_SQL = (lines: string) => `sw AS (
-      SELECT x.product_id, x.color_id, x.sock_size_id, sum(x.quantity)::int AS qty
-      FROM jsonb_to_recordset(${lines}::jsonb) AS x(product_id int, color_id int, sock_size_id int, quantity int)
-      GROUP BY x.product_id, x.color_id, x.sock_size_id
+      SELECT x.product_id, x.color_id, x.sock_size_id, x.africa_color_id, sum(x.quantity)::int AS qty
+      FROM jsonb_to_recordset(${lines}::jsonb)
+        AS x(product_id int, color_id int, sock_size_id int, africa_color_id int, quantity int)
+      GROUP BY x.product_id, x.color_id, x.sock_size_id, x.africa_color_id
     ), st AS (
       UPDATE stock_levels s SET stock = s.stock - sw.qty, updated_at = now() FROM sw
       WHERE s.product_id = sw.product_id AND coalesce(s.color_id, 0) = coalesce(sw.color_id, 0)
-        AND coalesce(s.sock_size_id, 0) = coalesce(sw.sock_size_id, 0) AND s.stock IS NOT NULL
+        AND coalesce(s.sock_size_id, 0) = coalesce(sw.sock_size_id, 0)
+        AND coalesce(s.africa_color_id, 0) = coalesce(sw.africa_color_id, 0) AND s.stock IS NOT NULL
       RETURNING s.id, sw.qty
     ), sh AS (
       INSERT INTO stock_reservations (order_id, stock_level_id, quantity)
@@ -51,6 +53,7 @@ export function stockLinesJson(lines: readonly StockLine[]): string {
       product_id: l.productId,
       color_id: l.colorId,
       sock_size_id: l.sockSizeId,
+      africa_color_id: l.africaColorId ?? null,
       quantity: l.quantity,
     })),
   );
@@ -83,22 +86,28 @@ const levelsOf = statement<{
   productId: number;
   colorId: number | null;
   sockSizeId: number | null;
+  africaColorId: number | null;
   stock: number;
 }>(
   "stock_levels_of",
   `SELECT s.product_id AS "productId", s.color_id AS "colorId", s.sock_size_id AS "sockSizeId",
-    s.stock + coalesce((SELECT sum(r.quantity)::int FROM stock_reservations r
+    s.africa_color_id AS "africaColorId", s.stock + coalesce((SELECT sum(r.quantity)::int FROM stock_reservations r
       WHERE r.stock_level_id = s.id AND r.order_id = $2::int AND r.status = 'held'), 0) AS stock
-  FROM stock_levels s JOIN jsonb_to_recordset($1::jsonb) AS x(product_id int, color_id int, sock_size_id int)
+  FROM stock_levels s
+  JOIN jsonb_to_recordset($1::jsonb) AS x(product_id int, color_id int, sock_size_id int, africa_color_id int)
     ON s.product_id = x.product_id AND coalesce(s.color_id, 0) = coalesce(x.color_id, 0)
     AND coalesce(s.sock_size_id, 0) = coalesce(x.sock_size_id, 0)
+    AND coalesce(s.africa_color_id, 0) = coalesce(x.africa_color_id, 0)
   WHERE s.stock IS NOT NULL`,
 );
 
 /** The variant's name as the shopper chose it: "Sports Socks (Medium)". */
 function nameOf(line: StockLine): string {
   const d = line.details;
-  const option = [d.colorName, d.frameColorName, d.sockSizeName].find((v) => typeof v === "string");
+  const africa = d.africaR3D as { colorName?: unknown } | undefined;
+  const option = [d.colorName, d.frameColorName, d.sockSizeName, africa?.colorName].find(
+    (v) => typeof v === "string",
+  );
   return variantName(line.productName, option as string | undefined);
 }
 

@@ -45,7 +45,8 @@ export async function setStock(ctx: Ctx, update: StockUpdate): Promise<StockVari
 /** The CSV upload: every row valid or nothing changes, with a report of the rows refused. */
 export async function setStockFromCsv(ctx: Ctx, csv: string): Promise<{ updated: number }> {
   const known = await variants(ctx);
-  const { updates, refused } = parseStockCsv(csv, new Set(known.keys()));
+  const africaProducts = new Set([...known.values()].filter((v) => v.africaColorId).map((v) => v.productId));
+  const { updates, refused } = parseStockCsv(csv, { keys: new Set(known.keys()), africaProducts });
   if (refused.length > 0) {
     const rows = refused.length === 1 ? "1 row was" : `${refused.length} rows were`;
     throw new HttpError(400, `${rows} refused; no stock level was changed`, refused);

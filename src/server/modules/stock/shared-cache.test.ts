@@ -35,9 +35,10 @@ describe("stock levels reach every instance's catalogue through Redis", () => {
     expect(await stockBody(b)).toEqual({ lowStockThreshold: 3, levels: [] });
     await setStock(
       { db: database.db, catalogue: a },
-      { productId: 4, colorId: null, sockSizeId: 2, stock: 0 },
+      { productId: 4, colorId: null, sockSizeId: 2, africaColorId: null, stock: 0 },
     );
-    const want = { lowStockThreshold: 3, levels: [{ productId: 4, colorId: null, sockSizeId: 2, stock: 0 }] };
+    const level = { productId: 4, colorId: null, sockSizeId: 2, africaColorId: null, stock: 0 };
+    const want = { lowStockThreshold: 3, levels: [level] };
     let seen: unknown;
     for (let i = 0; i < 100; i++) {
       seen = await stockBody(b);

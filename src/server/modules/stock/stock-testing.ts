@@ -19,12 +19,20 @@ export async function stockTesting(t: TestApp) {
           eq(stockLevels.productId, productId),
           colorId === null ? isNull(stockLevels.colorId) : eq(stockLevels.colorId, colorId),
           sockSizeId === null ? isNull(stockLevels.sockSizeId) : eq(stockLevels.sockSizeId, sockSizeId),
+          isNull(stockLevels.africaColorId),
         ),
       );
+    return row?.stock;
+  };
+  const africaLevelOf = async (africaColorId: number, productId = 6) => {
+    const [row] = await t.ctx.db
+      .select()
+      .from(stockLevels)
+      .where(and(eq(stockLevels.productId, productId), eq(stockLevels.africaColorId, africaColorId)));
     return row?.stock;
   };
   const reservationsOf = (orderId: number) =>
     t.ctx.db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId));
   const storefront = async () => (await t.app.inject({ method: "GET", url: "/api/stock" })).json();
-  return { auth, setStock, uploadCsv, levelOf, reservationsOf, storefront };
+  return { auth, setStock, uploadCsv, levelOf, africaLevelOf, reservationsOf, storefront };
 }

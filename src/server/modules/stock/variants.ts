@@ -2,26 +2,39 @@ import type { CatalogueSnapshot } from "#server/modules/catalogue/service.ts";
 import type { StockVariant } from "#shared/schemas/stock.ts";
 import { type StockKey, stockKeyOf } from "#shared/stock.ts";
 
-/** Product types sold in a frame colour, and the one sold in sizes; the rest are one variant each. */
+/**
+ * Product types sold in a frame colour, the one sold in sizes and the one sold in an Africa R3D colour; the
+ * rest are one variant each.
+ */
 const BY_COLOUR = new Set(["primary", "prescription", "prescription_pro"]);
 const BY_SIZE = new Set(["socks"]);
+export const BY_AFRICA_COLOUR = new Set(["africa_r3d"]);
 
 /** Every sellable variant of the catalogue, with its stock (null: not tracked), by its key. */
 export function sellableVariants(
   snapshot: CatalogueSnapshot,
   levels: ReadonlyMap<string, number | null>,
 ): Map<string, StockVariant> {
-  const { products, colors, sockSizes } = snapshot.rows;
+  const { products, colors, sockSizes, africaColors } = snapshot.rows;
   const out = new Map<string, StockVariant>();
   const add = (v: Omit<StockVariant, "stock">) => {
     const key = stockKeyOf(v);
     out.set(key, { ...v, stock: levels.get(key) ?? null });
   };
   for (const p of products) {
-    const base = { productId: p.id, productName: p.name, colorId: null, colorName: null };
+    const base = {
+      productId: p.id,
+      productName: p.name,
+      colorId: null,
+      colorName: null,
+      africaColorId: null,
+    };
     if (BY_COLOUR.has(p.productType)) {
       for (const c of colors)
         add({ ...base, colorId: c.id, colorName: c.name, sockSizeId: null, sockSizeName: null });
+    } else if (BY_AFRICA_COLOUR.has(p.productType)) {
+      for (const c of africaColors)
+        add({ ...base, colorName: c.name, africaColorId: c.id, sockSizeId: null, sockSizeName: null });
     } else if (BY_SIZE.has(p.productType)) {
       for (const s of sockSizes) add({ ...base, sockSizeId: s.id, sockSizeName: s.name });
     } else {
@@ -37,4 +50,6 @@ export function levelsByKey(snapshot: CatalogueSnapshot): Map<string, number | n
 }
 
 export const describeKey = (k: StockKey) =>
-  `product ${k.productId}${k.colorId ? `, colour ${k.colorId}` : ""}${k.sockSizeId ? `, size ${k.sockSizeId}` : ""}`;
+  `product ${k.productId}${k.colorId ? `, colour ${k.colorId}` : ""}${k.sockSizeId ? `, size ${k.sockSizeId}` : ""}${
+    k.africaColorId ? `, Africa colour ${k.africaColorId}` : ""
+  }`;

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
-import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
+import { stockNotice } from "#shared/stock.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
 import { slugify } from "#web/components/image-paths.ts";
 import { LoadError } from "#web/components/LoadError.tsx";
@@ -8,6 +8,7 @@ import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
+import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
 
@@ -15,9 +16,10 @@ const heading = "mb-3 text-lg font-bold";
 
 /** Colour, vision type, lens type and quantity, the running total, and Add to Basket. */
 export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
-  const { colors, visionTypes, lensTypes, choice, set } = customiser;
+  const { colors, visionTypes, lensTypes, choice, set, stockOf } = customiser;
   const frame = customiser.frames.data?.find((f) => f.id === choice.frameId);
   const colour = colors.data?.find((c) => c.id === choice.colorId);
+  const notice = customiser.colorStock ? stockNotice(customiser.colorStock) : null;
   return (
     <section aria-labelledby="customise-heading" className="flex flex-col gap-8">
       <h2 id="customise-heading" className="font-display text-3xl font-bold">
@@ -39,8 +41,9 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
           placeholderCount={7}
           value={choice.colorId}
           onChange={(colorId) => set({ colorId })}
-          colors={colors.data ?? []}
+          colors={(colors.data ?? []).map((c) => ({ ...c, stock: stockOf(c.id) }))}
         />
+        {notice ? <StockNotice text={notice} /> : null}
       </div>
 
       <div className="grid gap-8 md:grid-cols-2">
@@ -86,10 +89,10 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
 
       <div className="flex flex-col gap-6 rounded-xl border border-zinc-200 bg-zinc-50 p-5 sm:flex-row sm:items-end sm:justify-between">
         <QuantityStepper
-          value={choice.quantity}
+          value={customiser.quantity}
           onChange={(quantity) => set({ quantity })}
           min={1}
-          max={AFRICA_MAX_QUANTITY}
+          max={customiser.maxQuantity}
         />
         <div aria-live="polite" className="sm:text-right">
           <p className="text-sm text-zinc-600">Total</p>

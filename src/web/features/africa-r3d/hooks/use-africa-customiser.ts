@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { africaR3dChoice } from "#shared/africa-r3d.ts";
-import { AFRICA_CLEAR_LENS_TYPE_ID, PRODUCT_IDS } from "#shared/catalogue.ts";
+import { AFRICA_CLEAR_LENS_TYPE_ID, AFRICA_MAX_QUANTITY, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { poundsToPence } from "#shared/money.ts";
 import { africaR3dUnitPence, lineTotalPence } from "#shared/pricing/index.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
@@ -10,6 +10,7 @@ import { useAfricaFrames } from "#web/catalogue/africa-frames.ts";
 import { useAfricaLensTypes } from "#web/catalogue/africa-lens-types.ts";
 import { useAfricaVisionTypes } from "#web/catalogue/africa-vision-types.ts";
 import { useProduct } from "#web/catalogue/product.ts";
+import { useStock } from "#web/catalogue/stock.ts";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
@@ -42,18 +43,26 @@ export function useAfricaCustomiser() {
   const product = useProduct(PRODUCT_IDS.africaR3d);
   const { addAndShow } = useBasket();
   const [choice, setChoice] = useState<AfricaChoice>(INITIAL);
+  const stock = useStock();
+  const stockOf = (africaColorId: number) => stock({ productId: PRODUCT_IDS.africaR3d, africaColorId });
 
   const frame = frames.data?.find((f) => f.id === choice.frameId);
-  const color = colors.data?.find((c) => c.id === choice.colorId);
+  // A colour chosen before it sold out (the levels refresh) is no longer a choice.
+  const color = colors.data?.find((c) => c.id === choice.colorId && stockOf(c.id).kind !== "out");
+  const colorStock = color ? stockOf(color.id) : null;
+  // No more frames than are left in the colour, where its stock is tracked.
+  const maxQuantity =
+    colorStock?.kind === "low" || colorStock?.kind === "in"
+      ? Math.min(colorStock.left, AFRICA_MAX_QUANTITY)
+      : AFRICA_MAX_QUANTITY;
+  const quantity = Math.min(choice.quantity, maxQuantity);
   const vision = visionTypes.data?.find((v) => v.id === choice.visionTypeId);
   const lens = lensTypes.data?.find((l) => l.id === choice.lensTypeId);
   const unitPence = vision
     ? africaR3dUnitPence(poundsToPence(vision.basePrice), lens ? poundsToPence(lens.additionalPrice) : 0)
     : null;
   const totalPence =
-    unitPence === null
-      ? null
-      : lineTotalPence({ unitPence, quantity: choice.quantity, productType: "africa_r3d" });
+    unitPence === null ? null : lineTotalPence({ unitPence, quantity, productType: "africa_r3d" });
 
   const set = (patch: Partial<AfricaChoice>) => setChoice((c) => ({ ...c, ...patch }));
   // storefront.md §4: a new vision type puts the lens back to Clear.
@@ -75,7 +84,7 @@ export function useAfricaCustomiser() {
     }
     addAndShow({
       product: toBasketProduct(product.data),
-      quantity: choice.quantity,
+      quantity,
       africaR3DDetails: africaR3dChoice({ frame, color, vision, lens }, "upload-later"),
       unitPricePence: unitPence,
     });
@@ -86,7 +95,7 @@ export function useAfricaCustomiser() {
         colorName: color.name,
         visionTypeName: vision.name,
         lensTypeName: lens.name,
-        quantity: choice.quantity,
+        quantity,
       }),
     );
   };
@@ -102,6 +111,10 @@ export function useAfricaCustomiser() {
       for (const q of [...queries, product]) if (q.isError) void q.refetch();
     },
     choice,
+    stockOf,
+    colorStock,
+    maxQuantity,
+    quantity,
     set,
     setVisionType,
     unitPence,

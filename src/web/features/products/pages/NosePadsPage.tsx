@@ -13,10 +13,10 @@ import { PageStatus } from "#web/components/PageStatus.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
-import { StockNotice } from "../components/StockNotice.tsx";
 
 function NosePadsSkeleton() {
   return (

@@ -30,8 +30,8 @@ export function StockCsvUpload() {
       <h3 className="font-bold">Set levels from a CSV file</h3>
       <p className="text-sm text-zinc-600">
         Header <code className="break-all">{STOCK_CSV_HEADER.join(",")}</code>; leave colour or size blank
-        where the product has none, and stock blank to stop tracking a variant. If any row is refused, nothing
-        changes.
+        where the product has none (for Africa R3D, colour_id is the Africa colour's id), and stock blank to
+        stop tracking a variant. If any row is refused, nothing changes.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-semibold">

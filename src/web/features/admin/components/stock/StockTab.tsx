@@ -23,6 +23,7 @@ function StockRow({ variant }: { variant: StockVariant }) {
         productId: variant.productId,
         colorId: variant.colorId,
         sockSizeId: variant.sockSizeId,
+        africaColorId: variant.africaColorId,
         stock: value === "" ? null : Number(value),
       });
       const level = saved.stock === null ? "not tracked" : `${saved.stock} in stock`;
