@@ -6,7 +6,9 @@ import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
+import { lensTintSlug } from "#web/components/image-paths.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
+import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isNotFound } from "#web/lib/api.ts";
@@ -42,6 +44,8 @@ export default function SpareLensesPage() {
   }
 
   const lens = lenses.find((l) => l.id === lensId) ?? null;
+  // Until a tint is chosen the gallery shows the first.
+  const shown = lens ?? lenses[0];
   const pricePence = poundsToPence(product.basePrice) + (lens ? poundsToPence(lens.additionalPrice) : 0);
 
   const addToBasket = () => {
@@ -80,6 +84,13 @@ export default function SpareLensesPage() {
         </section>
 
         <section aria-label="Your lens" className="flex flex-col gap-5 lg:sticky lg:top-24 lg:self-start">
+          {shown ? (
+            <ProductGallery
+              product={shown.name}
+              views={lensViews(shown.name)}
+              sizes="(min-width: 1024px) 40vw, 100vw"
+            />
+          ) : null}
           <SelectedLensDetails lens={lens} />
           <div>
             <p className="text-sm text-zinc-600">Price</p>
@@ -104,6 +115,24 @@ export default function SpareLensesPage() {
       </div>
     </div>
   );
+}
+
+/** The tint on its own, from the front and fitted to a frame (scripts/images/views.mjs). */
+function lensViews(name: string): GalleryView[] {
+  const tint = lensTintSlug(name);
+  return [
+    { label: "The lens", src: `/images/lenses/${tint}.jpg`, alt: `The ${name} lens` },
+    {
+      label: "From the front",
+      src: `/images/views/lens-${tint}-front.jpg`,
+      alt: `The ${name} lens from the front`,
+    },
+    {
+      label: "Fitted to a frame",
+      src: `/images/views/lens-${tint}-fitted.jpg`,
+      alt: `The ${name} lens fitted to a black Primary+ frame`,
+    },
+  ].map((view) => ({ ...view, width: 800, height: 600 }));
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,5 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play, ZoomIn } from "lucide-react";
+import { Dialog } from "radix-ui";
 import { type FocusEvent, useEffect, useState } from "react";
+import { ImageZoom } from "#web/components/ImageZoom.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
@@ -16,6 +18,8 @@ const SLIDES = [
   "Three pairs folded together",
 ].map((alt, i) => ({ src: `/images/socks/sock-${i + 1}.jpg`, alt }));
 
+const slide = (i: number) => SLIDES[i] ?? SLIDES[0] ?? { src: "", alt: "" };
+
 const controlClasses =
   "inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500";
 
@@ -28,8 +32,9 @@ export function SockCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
   const reducedMotion = useReducedMotion();
-  const rotating = !hovered && !focused && !stopped && !reducedMotion;
+  const rotating = !hovered && !focused && !stopped && !zoomed && !reducedMotion;
   const count = SLIDES.length;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the 4 s timer after every slide change
@@ -118,6 +123,16 @@ export function SockCarousel() {
             <Pause aria-hidden="true" className="size-5" />
           )}
         </button>
+        <ImageZoom
+          image={{ ...slide(index), width: 800, height: 800 }}
+          title={`Sports socks: image ${index + 1} of ${count}`}
+          onOpenChange={setZoomed}
+        >
+          <Dialog.Trigger className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 font-semibold text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ember-500">
+            <ZoomIn aria-hidden="true" className="size-5" />
+            Zoom
+          </Dialog.Trigger>
+        </ImageZoom>
         <div className="flex gap-1">
           {SLIDES.map((slide, i) => (
             <button
