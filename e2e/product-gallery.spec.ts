@@ -97,6 +97,12 @@ test.describe("product gallery", () => {
     await page.keyboard.press("+");
     await expect(zoom).toHaveAttribute("data-zoom", "2");
     await expect(dialog.getByText("200%")).toBeVisible();
+    // At the largest step the keys still work: the focus stays in the dialog.
+    await page.keyboard.press("+");
+    await page.keyboard.press("+");
+    await expect(zoom).toHaveAttribute("data-zoom", "3");
+    await expect(dialog.getByRole("button", { name: "Zoom in" })).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("-");
     await page.keyboard.press("-");
     await expect(zoom).toHaveAttribute("data-zoom", "1.5");
     await expectNoViolationsIn(page, '[data-testid="image-zoom"]');
@@ -112,6 +118,23 @@ test.describe("product gallery", () => {
     await expect(zoom).toHaveAttribute("data-zoom", "1.5");
     await dialog.getByRole("button", { name: "Close zoomed image" }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("the socks carousel zooms by keyboard too, and stops turning while zoomed", async ({ page }) => {
+    await page.goto("/sports-socks");
+    const carousel = page.getByTestId("sock-carousel");
+    await expect(carousel).toBeVisible(FIRST_LOAD);
+    const zoomButton = carousel.getByRole("button", { name: "Zoom" });
+    await zoomButton.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: /^Sports socks: image \d of 6$/ });
+    await expect(dialog).toBeVisible();
+    await expect(carousel).toHaveAttribute("data-rotating", "false");
+    await page.keyboard.press("+");
+    await expect(page.getByTestId("image-zoom")).toHaveAttribute("data-zoom", "1.5");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(zoomButton).toBeFocused();
   });
 
   test("the gallery reserves its box: switching views does not move what follows", async ({ page }) => {

@@ -22,8 +22,9 @@ interface ImageZoomProps {
   onOpenChange?(open: boolean): void;
 }
 
+// aria-disabled rather than disabled at either end: a disabled button drops the focus out of the dialog.
 const control =
-  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md border border-zinc-300 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-ember-500";
+  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md border border-zinc-300 hover:bg-zinc-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-ember-500";
 
 /**
  * A dialog showing one image larger, zoomed with the + and − buttons or keys; the enlarged image scrolls inside its frame, so arrow keys and the pointer pan it. Escape
@@ -65,7 +66,7 @@ export function ImageZoom({ image, title, children, onOpenChange }: ImageZoomPro
                 type="button"
                 aria-label="Zoom out"
                 className={control}
-                disabled={level === 0}
+                aria-disabled={level === 0}
                 onClick={() => zoom(-1)}
               >
                 <Minus aria-hidden="true" className="size-5" />
@@ -77,7 +78,7 @@ export function ImageZoom({ image, title, children, onOpenChange }: ImageZoomPro
                 type="button"
                 aria-label="Zoom in"
                 className={control}
-                disabled={level === last}
+                aria-disabled={level === last}
                 onClick={() => zoom(1)}
               >
                 <Plus aria-hidden="true" className="size-5" />

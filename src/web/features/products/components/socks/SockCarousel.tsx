@@ -91,6 +91,16 @@ export function SockCarousel() {
             />
           </div>
         ))}
+        <ImageZoom
+          image={{ ...slide(index), width: 800, height: 800 }}
+          title={`Sports socks: image ${index + 1} of ${count}`}
+          onOpenChange={setZoomed}
+        >
+          <Dialog.Trigger className="absolute top-3 right-3 inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full bg-white/90 px-4 font-semibold text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500">
+            <ZoomIn aria-hidden="true" className="size-5" />
+            Zoom
+          </Dialog.Trigger>
+        </ImageZoom>
         <div className="absolute inset-x-3 top-1/2 flex -translate-y-1/2 justify-between">
           <button
             type="button"
@@ -123,16 +133,6 @@ export function SockCarousel() {
             <Pause aria-hidden="true" className="size-5" />
           )}
         </button>
-        <ImageZoom
-          image={{ ...slide(index), width: 800, height: 800 }}
-          title={`Sports socks: image ${index + 1} of ${count}`}
-          onOpenChange={setZoomed}
-        >
-          <Dialog.Trigger className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 font-semibold text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ember-500">
-            <ZoomIn aria-hidden="true" className="size-5" />
-            Zoom
-          </Dialog.Trigger>
-        </ImageZoom>
         <div className="flex gap-1">
           {SLIDES.map((slide, i) => (
             <button
