@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { lensTintSlug, previewLayers, slugify } from "#web/components/image-paths.ts";
 import { skipCookieBanner } from "./common.ts";
 
 /** The first visit loads the page's own chunk and its data: on a busy runner that can take a while. */
@@ -246,4 +247,37 @@ test.describe("configurator preview: the frame colour and the lens together", ()
     await expect(preview).toHaveAccessibleName("Eclipse in Yellow with Polarized lenses");
     await expectLoaded(preview);
   });
+});
+
+test("every colour and lens the catalogue sells has its preview layers", async ({ request }) => {
+  const names = async (path: string) =>
+    ((await (await request.get(path)).json()) as { name: string }[]).map((row) => row.name);
+  const [colours, primaryLenses, rxLenses, frames, africaColours, africaLenses] = await Promise.all([
+    names("/api/colors"),
+    names("/api/primary-lens-types"),
+    names("/api/prescription-lens-types"),
+    names("/api/africa-r3d/frames"),
+    names("/api/africa-r3d/colors"),
+    names("/api/africa-r3d/lens-types"),
+  ]);
+  const paths = new Set<string>();
+  for (const colour of colours) {
+    for (const lens of [...primaryLenses.map(lensTintSlug), ...rxLenses.map((l) => `rx-${slugify(l)}`)]) {
+      for (const path of Object.values(previewLayers("primary", colour, lens))) paths.add(path);
+    }
+  }
+  for (const frame of frames) {
+    for (const colour of africaColours) {
+      for (const lens of africaLenses) {
+        for (const path of Object.values(previewLayers(slugify(frame), colour, slugify(lens))))
+          paths.add(path);
+      }
+    }
+  }
+  expect(paths.size).toBeGreaterThan(100);
+  const missing: string[] = [];
+  for (const path of paths) {
+    if ((await request.head(path)).status() !== 200) missing.push(path);
+  }
+  expect(missing).toEqual([]);
 });
