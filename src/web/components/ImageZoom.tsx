@@ -1,6 +1,6 @@
 import { Minus, Plus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type RefObject, useState } from "react";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
 export interface ZoomImage {
@@ -17,9 +17,10 @@ interface ImageZoomProps {
   image: ZoomImage;
   /** The dialog's title, e.g. "Primary+: side view". */
   title: string;
-  /** The trigger: a Dialog.Trigger child (a button), focused again when the dialog closes. */
-  children: ReactNode;
-  onOpenChange?(open: boolean): void;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The button that opened it, focused again when the dialog closes. */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
 // aria-disabled rather than disabled at either end: a disabled button drops the focus out of the dialog.
@@ -27,10 +28,13 @@ const control =
   "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md border border-zinc-300 hover:bg-zinc-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-ember-500";
 
 /**
+ * Loaded with the first zoom (see use-image-zoom.tsx): Radix's dialog would otherwise weigh on every
+ * product page's first load.
+ *
  * A dialog showing one image larger, zoomed with the + and − buttons or keys; the enlarged image scrolls inside its frame, so arrow keys and the pointer pan it. Escape
  * or the close button closes it and focus goes back to the trigger.
  */
-export function ImageZoom({ image, title, children, onOpenChange }: ImageZoomProps) {
+export function ImageZoom({ image, title, open, onOpenChange, returnFocus }: ImageZoomProps) {
   const [level, setLevel] = useState(0);
   const scale = ZOOM_LEVELS[level] ?? 1;
   const last = ZOOM_LEVELS.length - 1;
@@ -45,16 +49,21 @@ export function ImageZoom({ image, title, children, onOpenChange }: ImageZoomPro
 
   return (
     <Dialog.Root
-      onOpenChange={(open) => {
-        if (open) setLevel(0);
-        onOpenChange?.(open);
+      open={open}
+      onOpenChange={(next) => {
+        // Opened by the caller's state, closed here: the next opening starts at 100% again.
+        if (!next) setLevel(0);
+        onOpenChange(next);
       }}
     >
-      {children}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
           data-testid="image-zoom"
           data-zoom={scale}
           className="fixed inset-2 z-50 m-auto flex h-fit max-h-[calc(100dvh-1rem)] max-w-5xl flex-col gap-3 rounded-xl bg-white p-4 shadow-2xl sm:inset-8"
@@ -115,3 +124,5 @@ export function ImageZoom({ image, title, children, onOpenChange }: ImageZoomPro
     </Dialog.Root>
   );
 }
+
+export default ImageZoom;

@@ -1,9 +1,9 @@
 import { ZoomIn } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { cn } from "../lib/cn.ts";
-import { ImageZoom, type ZoomImage } from "./ImageZoom.tsx";
+import type { ZoomImage } from "./ImageZoom.tsx";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
+import { useImageZoom } from "./use-image-zoom.tsx";
 
 export interface GalleryView extends ZoomImage {
   /** A few words naming the view, e.g. "Side view"; names its thumbnail button. */
@@ -29,10 +29,15 @@ const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  */
 export function ProductGallery({ product, views, sizes, priority, className }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const zoomButton = useRef<HTMLButtonElement>(null);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = views[Math.min(index, views.length - 1)];
   const first = views[0];
+  const zoom = useImageZoom({
+    image: current ?? { src: "", alt: "", width: 1, height: 1 },
+    title: `${product}: ${current?.label ?? ""}`,
+    returnFocus: zoomButton,
+  });
   if (!current || !first) return null;
 
   const show = (i: number, focus = false) => {
@@ -56,38 +61,37 @@ export function ProductGallery({ product, views, sizes, priority, className }: P
       data-view={index}
       className={cn("flex flex-col gap-3", className)}
     >
-      <ImageZoom image={current} title={`${product}: ${current.label}`}>
-        <div
-          className="relative overflow-hidden rounded-xl border border-zinc-200 bg-zinc-100"
-          style={{ aspectRatio: `${first.width} / ${first.height}` }}
-        >
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the Zoom button is the keyboard's way */}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
-          <div className="size-full cursor-zoom-in" onClick={() => zoomButton.current?.click()}>
-            <ResponsiveImage
-              key={current.src}
-              src={current.src}
-              alt={current.alt}
-              width={current.width}
-              height={current.height}
-              priority={priority}
-              sizes={sizes ?? "(min-width: 1024px) 50vw, 100vw"}
-              pictureClassName="block size-full"
-              className="size-full max-w-none object-contain"
-            />
-          </div>
-          <Dialog.Trigger asChild>
-            <button
-              ref={zoomButton}
-              type="button"
-              className="absolute right-2 bottom-2 inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md bg-ink/85 px-3 text-sm font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500"
-            >
-              <ZoomIn aria-hidden="true" className="size-4" />
-              Zoom<span className="sr-only">: {current.label}</span>
-            </button>
-          </Dialog.Trigger>
+      <div
+        className="relative overflow-hidden rounded-xl border border-zinc-200 bg-zinc-100"
+        style={{ aspectRatio: `${first.width} / ${first.height}` }}
+      >
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the Zoom button is the keyboard's way */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
+        <div className="size-full cursor-zoom-in" onClick={zoom.open}>
+          <ResponsiveImage
+            key={current.src}
+            src={current.src}
+            alt={current.alt}
+            width={current.width}
+            height={current.height}
+            priority={priority}
+            sizes={sizes ?? "(min-width: 1024px) 50vw, 100vw"}
+            pictureClassName="block size-full"
+            className="size-full max-w-none object-contain"
+          />
         </div>
-      </ImageZoom>
+        <button
+          ref={zoomButton}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={zoom.open}
+          className="absolute right-2 bottom-2 inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md bg-ink/85 px-3 text-sm font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500"
+        >
+          <ZoomIn aria-hidden="true" className="size-4" />
+          Zoom<span className="sr-only">: {current.label}</span>
+        </button>
+      </div>
+      {zoom.dialog}
       <p aria-live="polite" className="sr-only">
         {current.label}, {index + 1} of {views.length}
       </p>
