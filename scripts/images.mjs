@@ -1,6 +1,6 @@
 // Draws the shop's imagery as SVG (modules in scripts/images/) and rasterises it with sharp into
-// public/images: the named .jpg at its default width plus -480w/-960w variants as .jpg and .webp,
-// a manifest.json for <picture>/srcset, the gallery captions, the logos and public/favicon.svg.
+// public/images: the named .jpg at its default width plus -480w/-960w variants as .jpg, .webp and
+// .avif, the configurator previews' layers (transparent ones as .webp), a manifest.json for <picture>/srcset, the gallery captions, the logos and public/favicon.svg.
 // Skips all work when the outputs are newer than these scripts; pass --force to redraw anyway.
 //
 //   node scripts/images.mjs [--force]
@@ -17,7 +17,9 @@ import { lensJobs } from "./images/lenses.mjs";
 import { favicon, lensMakerLogo, shopLogo } from "./images/logo.mjs";
 import { nosePadJobs } from "./images/nose-pads.mjs";
 import { ogJobs } from "./images/og.mjs";
+import { previewJobs } from "./images/preview.mjs";
 import { sockJobs } from "./images/socks.mjs";
+import { viewJobs } from "./images/views.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
@@ -32,6 +34,8 @@ const WIDTHS = [480, 960];
 // which keeps the whole run inside the build's time budget.
 const JPEG = { quality: 80, progressive: true, optimiseCoding: true };
 const WEBP = { quality: 78, effort: 2 };
+// AVIF at the lowest effort: higher efforts cost seconds per picture for a few per cent of bytes.
+const AVIF = { quality: 50, effort: 0, chromaSubsampling: "4:2:0" };
 
 async function newestInput() {
   const dir = path.join(here, "images");
@@ -60,8 +64,16 @@ async function render(job) {
   const widths = job.variants === false ? [] : WIDTHS;
   const maxW = Math.max(job.w, ...widths);
   const maxH = Math.round((maxW * job.h) / job.w);
-  const { data, info } = await sharp(Buffer.from(job.svg()), { density: (72 * maxW) / job.w })
-    .resize(maxW, maxH, { fit: "fill" })
+  const svg = sharp(Buffer.from(job.svg()), { density: (72 * maxW) / job.w }).resize(maxW, maxH, {
+    fit: "fill",
+  });
+  const url = `/images/${job.out}`;
+  if (job.alpha) {
+    // A layer stacked over others: transparent around the drawing, so WebP (which keeps alpha).
+    const r = await svg.webp({ ...WEBP, alphaQuality: 80 }).toFile(`${base}.webp`);
+    return { key: `${url}.webp`, entry: { width: job.w, height: job.h, variants: [] }, bytes: r.size };
+  }
+  const { data, info } = await svg
     .flatten({ background: "#ffffff" })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -70,13 +82,18 @@ async function render(job) {
   for (const w of widths) {
     writes.push(src(w).jpeg(JPEG).toFile(`${base}-${w}w.jpg`));
     writes.push(src(w).webp(WEBP).toFile(`${base}-${w}w.webp`));
+    writes.push(src(w).avif(AVIF).toFile(`${base}-${w}w.avif`));
   }
   const results = await Promise.all(writes);
-  const url = `/images/${job.out}`;
   const entry = {
     width: job.w,
     height: job.h,
-    variants: widths.map((w) => ({ width: w, jpg: `${url}-${w}w.jpg`, webp: `${url}-${w}w.webp` })),
+    variants: widths.map((w) => ({
+      width: w,
+      jpg: `${url}-${w}w.jpg`,
+      webp: `${url}-${w}w.webp`,
+      avif: `${url}-${w}w.avif`,
+    })),
   };
   if (job.alt) entry.alt = job.alt;
   return { key: `${url}.jpg`, entry, bytes: results.reduce((s, r) => s + r.size, 0) };
@@ -113,6 +130,8 @@ async function main() {
     ...heroJobs(),
     ...galleryJobs(),
     ...ogJobs(),
+    ...previewJobs(),
+    ...viewJobs(),
   ];
   const done = await pool(jobs, Math.max(2, availableParallelism()), render);
 
@@ -131,7 +150,7 @@ async function main() {
   );
 
   const images = Object.fromEntries(done.map((d) => [d.key, d.entry]));
-  const manifest = { widths: WIDTHS, formats: ["jpg", "webp"], images };
+  const manifest = { widths: WIDTHS, formats: ["jpg", "webp", "avif"], images };
   // Written last: its mtime is the stamp that lets the next build skip this work.
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
 

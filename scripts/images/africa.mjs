@@ -22,6 +22,7 @@ export function printedFrame(f, box, o = {}) {
     reflection: o.reflection ?? true,
     shadow: o.shadow ?? true,
     logo: null,
+    layer: o.layer,
     box,
   });
 }

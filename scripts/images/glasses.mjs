@@ -38,6 +38,8 @@ function parts(cam, o, defs) {
     temples[1].items.push({ text: o.logo, map: temples[1].map, at: [24, 13.4, 3.2], colour: o.logoColour });
   }
   const out = temples.length ? [...temples[0].items] : [];
+  // Items before the lens are the "back" layer, the lens its own, the rest the "front" (see `layer`).
+  let lensAt = [0, 0];
   if (o.insert) {
     const map = M.cylMap(M.R - 15);
     out.push(...lens(M.insertLenses(), map, o.insert, defs));
@@ -47,7 +49,9 @@ function parts(cam, o, defs) {
     out.push(...solid(cam, [poly4(-4, 4, 0, 19)], map, -14, 0, "#2b2d31", { layers: 3 }));
   }
   if (o.style === "dual") {
+    lensAt = [out.length];
     out.push(...lens(M.dualLenses(), M.cylMap(M.R - 1.5), o.lens, defs));
+    lensAt.push(out.length);
     const f = M.dualFrame();
     const holes = M.dualLenses().map((ol) => [...ol].reverse());
     const map = M.cylMap(M.R + 1);
@@ -63,7 +67,9 @@ function parts(cam, o, defs) {
     if (frame) {
       for (const pad of M.nosePads()) out.push(...solid(cam, [pad], M.cylMap(M.R - 7), 0, 3, "#9aa1aa"));
     }
+    lensAt = [out.length];
     out.push(...lens([M.shieldOutline()], M.cylMap(M.R), o.lens, defs));
+    lensAt.push(out.length);
     if (frame) {
       out.push(...solid(cam, [M.barOutline()], M.cylMap(M.R + 1.2), 0, 6, base, solidOpts));
       const hl = M.barOutline().slice(6, 43);
@@ -77,6 +83,9 @@ function parts(cam, o, defs) {
     }
   }
   if (temples.length) out.push(...temples[1].items);
+  out.forEach((it, i) => {
+    it.layer = i < lensAt[0] ? "back" : i < lensAt[1] ? "lens" : "front";
+  });
   return out;
 }
 
@@ -128,6 +137,9 @@ function draw(items, proj, k, defs, tag = "") {
 /**
  * Draws the sunglasses fitted into box {x, y, w, h}. Options: frame colour (null for lens only),
  * lens tint, style ("shield" | "dual"), yaw/pitch in degrees, shadow, reflection, layerLines, insert.
+ * `layer` ("back" | "lens" | "front") draws only that slice, laid out exactly as the whole pair, so
+ * the configurator previews can stack any frame colour with any lens; shadow and reflection go with
+ * the back.
  */
 export function glasses(o) {
   const opts = {
@@ -160,7 +172,8 @@ export function glasses(o) {
     return [ox + x * k, oy + y * k];
   };
   let body = "";
-  if (opts.shadow === "ellipse") {
+  const back = !opts.layer || opts.layer === "back";
+  if (back && opts.shadow === "ellipse") {
     // Cheap contact shadow for line-ups: a feathered ellipse, no filter.
     const fy = proj([0, M.FLOOR_Y, 0])[1];
     const g = uid("es");
@@ -168,7 +181,7 @@ export function glasses(o) {
       `<radialGradient id="${g}"><stop offset="0" stop-color="#1b1f26" stop-opacity="0.35"/><stop offset="1" stop-color="#1b1f26" stop-opacity="0"/></radialGradient>`,
     );
     body += `<ellipse cx="${r1(ox + ((x0 + x1) / 2) * k)}" cy="${r1(fy)}" rx="${r1(((x1 - x0) * k) / 1.8)}" ry="${r1(k * 9)}" fill="url(#${g})"/>`;
-  } else if (opts.shadow) {
+  } else if (back && opts.shadow) {
     // Soft shadow without filters (librsvg blurs are slow): the shape projected onto the floor,
     // stacked with widening round strokes at low opacity, over a feathered ellipse.
     const lift = (p) => proj([p[0], M.FLOOR_Y, p[2] - (p[1] - M.FLOOR_Y) * 0.45]);
@@ -186,7 +199,7 @@ export function glasses(o) {
       body += `<path d="${paths}" fill="#1b1f26" stroke="#1b1f26" stroke-width="${r1(k * i * 1.3)}" stroke-linejoin="round" opacity="0.045"/>`;
     }
   }
-  if (opts.reflection) {
+  if (opts.reflection && back) {
     const mirror = (p) => proj([p[0], 2 * M.FLOOR_Y - p[1], p[2]]);
     const fade = uid("fd");
     const mask = uid("mk");
@@ -198,6 +211,6 @@ export function glasses(o) {
     );
     body += `<g mask="url(#${mask})">${draw(items, mirror, k, defs, "m")}</g>`;
   }
-  body += draw(items, proj, k, defs);
+  body += draw(opts.layer ? items.filter((it) => it.layer === opts.layer) : items, proj, k, defs);
   return { defs: defs.join(""), body, scale: k, floorY: proj([0, M.FLOOR_Y, 0])[1] };
 }

@@ -91,6 +91,18 @@ export function nosePadScene(w = 800, h = 600) {
   );
 }
 
+/** One pair of pads, large, for the gallery's close-up. */
+export function nosePadDetail(w = 800, h = 600) {
+  const back = studio(w, h, { top: "#fafbfc", bottom: "#d5dae0", tint: "#e7eef5" });
+  const drawn = [pad(w * 0.38, h * 0.56, -12, "#dfe6ec", 2.2), pad(w * 0.62, h * 0.56, 12, "#dfe6ec", 2.2)];
+  return svgDoc(
+    w,
+    h,
+    back.body + drawn.map((d) => d.body).join(""),
+    back.defs + drawn.map((d) => d.defs).join(""),
+  );
+}
+
 export function nosePadJobs() {
   return [{ out: "nose-pads", w: 800, h: 600, svg: () => nosePadScene() }];
 }

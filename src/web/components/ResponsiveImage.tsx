@@ -2,8 +2,8 @@ import type { CSSProperties } from "react";
 import { cn } from "../lib/cn.ts";
 
 /**
- * The widths scripts/images.mjs writes beside every generated image, as `{name}-{w}w.jpg` and
- * `{name}-{w}w.webp` (see public/images/manifest.json). Keep the two in step.
+ * The widths scripts/images.mjs writes beside every generated image, as `{name}-{w}w.jpg`,
+ * `{name}-{w}w.webp` and `{name}-{w}w.avif` (see public/images/manifest.json). Keep the two in step.
  */
 export const IMAGE_VARIANT_WIDTHS = [480, 960] as const;
 
@@ -25,13 +25,20 @@ export interface ResponsiveImageProps {
   style?: CSSProperties;
 }
 
-function srcSet(base: string, ext: "jpg" | "webp", original?: { src: string; width: number }): string {
+function srcSet(
+  base: string,
+  ext: "jpg" | "webp" | "avif",
+  original?: { src: string; width: number },
+): string {
   const entries = IMAGE_VARIANT_WIDTHS.map((w) => `${base}-${w}w.${ext} ${w}w`);
   if (original) entries.push(`${original.src} ${original.width}w`);
   return entries.join(", ");
 }
 
-/** A <picture> with WebP and JPEG sources at the generated widths; lazy unless `priority`. */
+/**
+ * A <picture> with AVIF, then WebP, then JPEG at the generated widths (the browser takes the first
+ * type it decodes); lazy unless `priority`.
+ */
 export function ResponsiveImage({
   src,
   alt,
@@ -64,9 +71,11 @@ export function ResponsiveImage({
     />
   );
   if (!variants) return img;
+  const base = src.replace(/\.jpg$/, "");
   return (
     <picture className={pictureClassName}>
-      <source type="image/webp" srcSet={srcSet(src.replace(/\.jpg$/, ""), "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(base, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(base, "webp")} sizes={sizes} />
       {img}
     </picture>
   );

@@ -4,6 +4,8 @@ import { Button } from "./ui/button.tsx";
 interface StickyBuyBarProps {
   /** A small picture of the current choice (frame in its colour), or nothing before a choice exists. */
   image?: { src: string; alt: string };
+  /** Instead of `image`: a picture of its own (the configurators' stacked preview), 56 × 42 px. */
+  media?: ReactNode;
   /** The current choice in a few words, e.g. "Celeste · Polarised". */
   summary: string;
   /** The running total as shown to the shopper ("£155.00"), or a prompt while there is none. */
@@ -21,6 +23,7 @@ interface StickyBuyBarProps {
  */
 export function StickyBuyBar({
   image,
+  media,
   summary,
   total,
   actionLabel,
@@ -37,7 +40,11 @@ export function StickyBuyBar({
         className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
       >
         <div className="flex items-center gap-3">
-          {image ? (
+          {media ? (
+            <div className="h-11 w-14 shrink-0 overflow-hidden rounded-md border border-zinc-200">
+              {media}
+            </div>
+          ) : image ? (
             <img
               src={image.src}
               alt={image.alt}

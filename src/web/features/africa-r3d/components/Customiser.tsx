@@ -2,6 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { stockNotice } from "#shared/stock.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
+import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
 import { slugify } from "#web/components/image-paths.ts";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
@@ -20,6 +21,20 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
   const frame = customiser.frames.data?.find((f) => f.id === choice.frameId);
   const colour = colors.data?.find((c) => c.id === choice.colorId);
   const notice = customiser.colorStock ? stockNotice(customiser.colorStock) : null;
+  const lens = lensTypes.data?.find((l) => l.id === choice.lensTypeId);
+  // Until the shopper picks them, the preview shows the first frame and colour.
+  const shown = { frame: frame ?? customiser.frames.data?.[0], colour: colour ?? colors.data?.[0] };
+  const preview = (testId?: string, className?: string) =>
+    shown.frame && shown.colour ? (
+      <ConfiguratorPreview
+        set={slugify(shown.frame.name)}
+        colorName={shown.colour.name}
+        lens={slugify(lens?.name ?? "Clear")}
+        alt={`${shown.frame.name} in ${shown.colour.name} with ${lens?.name ?? "Clear"} lenses`}
+        testId={testId}
+        className={className}
+      />
+    ) : null;
   return (
     <section aria-labelledby="customise-heading" className="flex flex-col gap-8">
       <h2 id="customise-heading" className="font-display text-3xl font-bold">
@@ -28,6 +43,8 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
       {customiser.hasError ? (
         <LoadError message="Some options could not be loaded. Please try again." onRetry={customiser.retry} />
       ) : null}
+
+      <div className="w-full max-w-md">{preview(undefined, "rounded-xl border border-zinc-200")}</div>
 
       <div>
         <h3 id="africa-colour-heading" className={heading}>
@@ -118,7 +135,7 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
       </div>
       <PurchaseInfo />
       <StickyBuyBar
-        image={frame ? { src: `/images/africa/${slugify(frame.name)}.jpg`, alt: frame.name } : undefined}
+        media={preview("sticky-preview", "size-full")}
         summary={[frame?.name ?? "No frame chosen", colour?.name ?? "No colour chosen"].join(" · ")}
         total={customiser.totalPence === null ? "Choose a vision type" : formatPence(customiser.totalPence)}
         actionLabel="Add to Basket"

@@ -1,5 +1,6 @@
 import { slugify } from "#web/components/image-paths.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
+import { ProductGallery } from "#web/components/ProductGallery.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
@@ -7,6 +8,8 @@ import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
 /** The four frame shapes, each with its photo; the two Africa frames show their size. */
 export function FrameChooser({ customiser }: { customiser: AfricaCustomiser }) {
   const { frames, choice, set } = customiser;
+  // The gallery shows the chosen frame, or the first until one is chosen.
+  const shown = frames.data?.find((f) => f.id === choice.frameId) ?? frames.data?.[0];
   return (
     <section aria-labelledby="frame-heading" className="flex flex-col gap-5">
       <div>
@@ -50,6 +53,28 @@ export function FrameChooser({ customiser }: { customiser: AfricaCustomiser }) {
           }))}
         />
       )}
+      {shown ? (
+        <ProductGallery
+          product={shown.name}
+          views={frameViews(shown.name)}
+          sizes="(min-width: 768px) 672px, 100vw"
+          className="max-w-2xl"
+        />
+      ) : null}
     </section>
   );
+}
+
+/** A frame from three sides (scripts/images/africa.mjs and views.mjs). */
+function frameViews(name: string) {
+  const slug = slugify(name);
+  return [
+    {
+      label: "Three-quarter view",
+      src: `/images/africa/${slug}.jpg`,
+      alt: `The ${name} frame, three-quarter view`,
+    },
+    { label: "Front view", src: `/images/views/${slug}-front.jpg`, alt: `The ${name} frame from the front` },
+    { label: "Side view", src: `/images/views/${slug}-side.jpg`, alt: `The ${name} frame from the side` },
+  ].map((view) => ({ ...view, width: 800, height: 600 }));
 }

@@ -8,13 +8,13 @@ import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { useColors } from "#web/catalogue/colors.ts";
 import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
 import { useStock } from "#web/catalogue/stock.ts";
+import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
+import { lensTintSlug } from "#web/components/image-paths.ts";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
-import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
-import { colorImagePath } from "../lib/options.ts";
 import { ColorPicker } from "./ColorPicker.tsx";
 import { CUSTOMIZER_ID } from "./HomeHero.tsx";
 import { LensPicker } from "./LensPicker.tsx";
@@ -108,6 +108,11 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
   const unitPence = poundsToPence(product.basePrice) + (lens ? poundsToPence(lens.additionalPrice) : 0);
   const total = lineTotalPence({ unitPence, quantity: 1, productType: product.productType });
   const preview = color ?? colors[0];
+  // Before a lens is chosen the preview shows the grey lens of the product photos.
+  const previewLens = lens ? lensTintSlug(lens.name) : "grey";
+  const previewAlt = preview
+    ? `${product.name} in ${preview.name} with ${lens ? lens.name : "grey"} lenses`
+    : "";
 
   function add(put: typeof addItem): boolean {
     if (!color || !lens) return false;
@@ -146,12 +151,11 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
     <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_3fr]">
       <div className="order-last lg:sticky lg:top-32 lg:order-first lg:self-start">
         {preview ? (
-          <ResponsiveImage
-            src={colorImagePath(preview.name)}
-            alt={`${product.name} in ${preview.name}`}
-            width={800}
-            height={600}
-            sizes="(min-width: 1024px) 40vw, 100vw"
+          <ConfiguratorPreview
+            set="primary"
+            colorName={preview.name}
+            lens={previewLens}
+            alt={previewAlt}
             className="w-full rounded-xl border border-zinc-200 bg-white"
           />
         ) : null}
@@ -190,10 +194,17 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
         <LensPicker lenses={lenses} value={lensId} onChange={setLensId} />
       </div>
       <StickyBuyBar
-        image={
-          preview
-            ? { src: colorImagePath(preview.name), alt: `${product.name} in ${preview.name}` }
-            : undefined
+        media={
+          preview ? (
+            <ConfiguratorPreview
+              set="primary"
+              colorName={preview.name}
+              lens={previewLens}
+              alt={previewAlt}
+              testId="sticky-preview"
+              className="size-full"
+            />
+          ) : undefined
         }
         summary={`${color ? color.name : "No colour chosen"} · ${lens ? lens.name : "No lens chosen"}`}
         total={formatPence(total)}

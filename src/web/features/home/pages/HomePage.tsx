@@ -6,6 +6,7 @@ import { AthletesSection } from "../components/AthletesSection.tsx";
 import { Customizer } from "../components/Customizer.tsx";
 import { FeatureGrid } from "../components/FeatureGrid.tsx";
 import { HomeHero } from "../components/HomeHero.tsx";
+import { ProductViews } from "../components/ProductViews.tsx";
 import { SpecsCard } from "../components/SpecsCard.tsx";
 
 function ProductError({ message, onRetry }: { message: string; onRetry(): void }) {
@@ -46,6 +47,7 @@ export default function HomePage() {
     <>
       <HomeHero product={data} />
       <FeatureGrid features={data.features} />
+      <ProductViews name={data.name} />
       <Customizer product={data} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 [&>*]:min-w-0">
         <SpecsCard specs={data.technicalSpecs} />

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { formatPence } from "#shared/money.ts";
-import { frameColorImage } from "#web/components/image-paths.ts";
 import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import type { ResolvedSelection } from "../lib/configurator.ts";
+import { RxPreview } from "./RxPreview.tsx";
 
 interface ConfiguratorBuyBarProps {
   resolved: ResolvedSelection;
@@ -25,7 +25,7 @@ export function ConfiguratorBuyBar({ resolved, totalPence, ...action }: Configur
     .join(" · ");
   return (
     <StickyBuyBar
-      image={color ? { src: frameColorImage(color.name), alt: `Frame in ${color.name}` } : undefined}
+      media={color ? <RxPreview resolved={resolved} thumbnail className="size-full" /> : undefined}
       summary={summary}
       total={formatPence(totalPence)}
       actionIcon={<ArrowRight aria-hidden="true" />}

@@ -5,16 +5,14 @@ import {
   DEFAULT_FRAME_COLOR_ID,
   DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
 } from "#shared/catalogue.ts";
-import { frameColorImage } from "#web/components/image-paths.ts";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
-import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
-
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfiguratorBuyBar } from "../components/ConfiguratorBuyBar.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { MissingChoiceAlert } from "../components/MissingChoiceAlert.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
+import { RxPreview } from "../components/RxPreview.tsx";
 import { useConfigurator } from "../hooks/use-configurator.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
 
@@ -57,17 +55,7 @@ export default function LensConfiguratorPage() {
           aria-label="Your configuration"
           className="flex flex-col gap-5 lg:sticky lg:top-24 lg:self-start"
         >
-          {resolved.color ? (
-            <ResponsiveImage
-              src={frameColorImage(resolved.color.name)}
-              alt={`Frame in ${resolved.color.name}`}
-              width={800}
-              height={600}
-              priority
-              sizes="(min-width: 1024px) 40vw, 100vw"
-              className="w-full rounded-xl bg-zinc-100"
-            />
-          ) : null}
+          <RxPreview resolved={resolved} priority className="w-full rounded-xl" />
           <DiscountCodeBox discount={discount} />
           <OrderSummary resolved={resolved} price={price} discountCode={discount.appliedCode} />
           <Button size="lg" onClick={proceed} className="w-full">

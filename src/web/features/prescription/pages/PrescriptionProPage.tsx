@@ -9,6 +9,8 @@ import { OpticalRimAdvice } from "../components/OpticalRimAdvice.tsx";
 import { OrderButton } from "../components/OrderButton.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
 import { ProInfoAccordion } from "../components/ProInfoAccordion.tsx";
+import { RxGallery } from "../components/RxGallery.tsx";
+import { RxPreview } from "../components/RxPreview.tsx";
 import { useConfigurator } from "../hooks/use-configurator.ts";
 
 /** Vision type starts at single vision; colour, lens and finish are the shopper's to choose. */
@@ -41,6 +43,8 @@ export default function PrescriptionProPage() {
         />
       </header>
 
+      <RxGallery name="Prescription Pro" className="mt-10 max-w-2xl" />
+
       <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <ConfiguratorSteps
           options={configurator.options}
@@ -49,6 +53,7 @@ export default function PrescriptionProPage() {
           lensNote={<OpticalRimAdvice />}
         />
         <aside aria-label="Your order" className="flex flex-col gap-5 lg:sticky lg:top-24 lg:self-start">
+          <RxPreview resolved={configurator.resolved} className="mx-auto w-full max-w-64 rounded-xl" />
           <DiscountCodeBox discount={discount} />
           <OrderSummary resolved={configurator.resolved} price={price} discountCode={discount.appliedCode} />
           <OrderButton

@@ -10,9 +10,9 @@ import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useStock } from "#web/catalogue/stock.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
+import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
-import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -34,6 +34,24 @@ function NosePadsSkeleton() {
     </div>
   );
 }
+
+const NOSE_PAD_VIEWS: readonly GalleryView[] = [
+  {
+    label: "The pack",
+    src: "/images/nose-pads.jpg",
+    alt: "Three pairs of soft silicone nose pads beside a Primary+ frame",
+  },
+  {
+    label: "Close-up",
+    src: "/images/views/nose-pads-detail.jpg",
+    alt: "A pair of silicone nose pads close up",
+  },
+  {
+    label: "Fitted to a frame",
+    src: "/images/views/nose-pads-fitted.jpg",
+    alt: "Nose pads fitted to a Primary+ frame, seen from above",
+  },
+].map((view) => ({ ...view, width: 800, height: 600 }));
 
 export default function NosePadsPage() {
   const productQuery = useProduct(PRODUCT_IDS.nosePads);
@@ -70,14 +88,11 @@ export default function NosePadsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-10 md:grid-cols-2">
-        <ResponsiveImage
-          src="/images/nose-pads.jpg"
-          alt="Two pairs of soft silicone nose pads beside a Primary+ frame"
-          width={800}
-          height={600}
+        <ProductGallery
+          product={product.name}
+          views={NOSE_PAD_VIEWS}
           priority
           sizes="(min-width: 768px) 50vw, 100vw"
-          className="w-full rounded-xl bg-zinc-100"
         />
         <div className="flex flex-col gap-6">
           <div>

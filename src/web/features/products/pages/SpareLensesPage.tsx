@@ -8,7 +8,9 @@ import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
 import { useStock } from "#web/catalogue/stock.ts";
+import { lensTintSlug } from "#web/components/image-paths.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
+import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -50,6 +52,8 @@ export default function SpareLensesPage() {
   const soldOut = stock.kind === "out";
   const notice = stockNotice(stock);
   const lens = soldOut ? null : (lenses.find((l) => l.id === lensId) ?? null);
+  // Until a tint is chosen the gallery shows the first.
+  const shown = lens ?? lenses[0];
   const pricePence = poundsToPence(product.basePrice) + (lens ? poundsToPence(lens.additionalPrice) : 0);
 
   const addToBasket = () => {
@@ -89,6 +93,13 @@ export default function SpareLensesPage() {
         </section>
 
         <section aria-label="Your lens" className="flex flex-col gap-5 lg:sticky lg:top-24 lg:self-start">
+          {shown ? (
+            <ProductGallery
+              product={shown.name}
+              views={lensViews(shown.name)}
+              sizes="(min-width: 1024px) 40vw, 100vw"
+            />
+          ) : null}
           <SelectedLensDetails lens={lens} />
           <div>
             <p className="text-sm text-zinc-600">Price</p>
@@ -116,6 +127,24 @@ export default function SpareLensesPage() {
       </div>
     </div>
   );
+}
+
+/** The tint on its own, from the front and fitted to a frame (scripts/images/views.mjs). */
+function lensViews(name: string): GalleryView[] {
+  const tint = lensTintSlug(name);
+  return [
+    { label: "The lens", src: `/images/lenses/${tint}.jpg`, alt: `The ${name} lens` },
+    {
+      label: "From the front",
+      src: `/images/views/lens-${tint}-front.jpg`,
+      alt: `The ${name} lens from the front`,
+    },
+    {
+      label: "Fitted to a frame",
+      src: `/images/views/lens-${tint}-fitted.jpg`,
+      alt: `The ${name} lens fitted to a black Primary+ frame`,
+    },
+  ].map((view) => ({ ...view, width: 800, height: 600 }));
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type FocusEvent, useEffect, useState } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play, ZoomIn } from "lucide-react";
+import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { useImageZoom } from "#web/components/use-image-zoom.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
@@ -16,6 +17,8 @@ const SLIDES = [
   "Three pairs folded together",
 ].map((alt, i) => ({ src: `/images/socks/sock-${i + 1}.jpg`, alt }));
 
+const slide = (i: number) => SLIDES[i] ?? SLIDES[0] ?? { src: "", alt: "" };
+
 const controlClasses =
   "inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500";
 
@@ -28,9 +31,15 @@ export function SockCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const zoomButton = useRef<HTMLButtonElement>(null);
   const reducedMotion = useReducedMotion();
-  const rotating = !hovered && !focused && !stopped && !reducedMotion;
   const count = SLIDES.length;
+  const zoom = useImageZoom({
+    image: { ...slide(index), width: 800, height: 800 },
+    title: `Sports socks: image ${index + 1} of ${count}`,
+    returnFocus: zoomButton,
+  });
+  const rotating = !hovered && !focused && !stopped && !zoom.isOpen && !reducedMotion;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the 4 s timer after every slide change
   useEffect(() => {
@@ -86,6 +95,16 @@ export function SockCarousel() {
             />
           </div>
         ))}
+        <button
+          ref={zoomButton}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={zoom.open}
+          className="absolute top-3 right-3 inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full bg-white/90 px-4 font-semibold text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500"
+        >
+          <ZoomIn aria-hidden="true" className="size-5" />
+          Zoom
+        </button>
         <div className="absolute inset-x-3 top-1/2 flex -translate-y-1/2 justify-between">
           <button
             type="button"
@@ -139,6 +158,7 @@ export function SockCarousel() {
           ))}
         </div>
       </div>
+      {zoom.dialog}
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import { cn } from "../lib/cn.ts";
+import { PREVIEW_SIZE, previewLayers, slugify } from "./image-paths.ts";
+
+interface ConfiguratorPreviewProps {
+  /** "primary" (the shield frame) or an Africa R3D frame's slug. */
+  set: string;
+  colorName: string;
+  /** The lens layer's slug, e.g. "blue-mirror", "rx-clear" (see lensTintSlug). */
+  lens: string;
+  /** What the picture shows, e.g. "Primary+ in Celeste with Blue Mirror lenses". */
+  alt: string;
+  /** Above the fold: load the layers eagerly instead of lazily. */
+  priority?: boolean;
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * The chosen frame colour and lens in one picture: the frame's back, the lens and the frame's front
+ * are separate transparent layers stacked in a box of fixed aspect ratio, so any colour shows with
+ * any lens and changing either swaps one layer without moving the layout.
+ */
+export function ConfiguratorPreview({
+  set,
+  colorName,
+  lens,
+  alt,
+  priority,
+  className,
+  testId = "configurator-preview",
+}: ConfiguratorPreviewProps) {
+  const layers = previewLayers(set, colorName, lens);
+  const layer = "absolute inset-0 size-full object-cover";
+  const common = {
+    ...PREVIEW_SIZE,
+    decoding: "async" as const,
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+  };
+  return (
+    <div
+      role="img"
+      aria-label={alt}
+      data-testid={testId}
+      data-frame-colour={slugify(colorName)}
+      data-lens={lens}
+      className={cn("relative aspect-[4/3] overflow-hidden bg-zinc-100", className)}
+    >
+      <img {...common} alt="" src={layers.frame} className={layer} data-layer="frame" />
+      <img {...common} alt="" src={layers.lens} className={layer} data-layer="lens" />
+      <img {...common} alt="" src={layers.front} className={layer} data-layer="front" />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
+
+const VIEWS: readonly GalleryView[] = [
+  {
+    label: "Optical Rim insert",
+    src: "/images/optical-rim.jpg",
+    alt: "Sports sunglasses with a clip-in prescription insert behind the lens",
+    width: 1200,
+    height: 800,
+  },
+  ...[
+    {
+      label: "Front view",
+      src: "/images/views/rx-front.jpg",
+      alt: "Prescription sports sunglasses from the front, the insert behind the lens",
+    },
+    {
+      label: "Side view",
+      src: "/images/views/rx-side.jpg",
+      alt: "Prescription sports sunglasses from the side",
+    },
+    {
+      label: "Insert close-up",
+      src: "/images/views/rx-detail.jpg",
+      alt: "Close-up of the prescription insert seen through the lens",
+    },
+  ].map((view) => ({ ...view, width: 800, height: 600 })),
+];
+
+/** Prescription Pro from several angles, with zoom. */
+export function RxGallery({ name, className }: { name: string; className?: string }) {
+  return (
+    <ProductGallery
+      product={name}
+      views={VIEWS}
+      sizes="(min-width: 768px) 672px, 100vw"
+      className={className}
+    />
+  );
+}
