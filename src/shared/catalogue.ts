@@ -85,7 +85,7 @@ export const SHIPPING_COUNTRIES = [
 
 export const UK_COUNTRY_NAMES = ["gb", "uk", "united kingdom", "britain", "great britain"] as const;
 /**
- * The shop settings as migration 0011 creates them. The admin changes them in the database; prices come from
+ * The shop settings as migrations 0011 and 0016 create them. The admin changes them in the database; prices come from
  * GET /api/shop-settings. These stand in only where no answer exists yet (unit tests, a page's first paint).
  */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -93,6 +93,13 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   freeShippingCountries: ["GB"],
   socksOffer: { pairsPerGroup: 3, groupPricePence: 1000 },
   minimumChargePence: 30,
+  policies: {
+    dispatchTime: "1–2 weeks",
+    ukDeliveryTime: "1–3 working days after dispatch",
+    abroadDeliveryTime: "5–10 working days after dispatch",
+    returnsDays: 30,
+    warrantyMonths: 12,
+  },
 };
 export const DISCOUNT_HOLD_MINUTES = 30;
 export const CLUB_DISCOUNT_PERCENT = 10;

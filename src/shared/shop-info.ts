@@ -32,18 +32,10 @@ export function phoneHref(phone: string): string {
 }
 
 /**
- * What a buyer looks for next to a price: the one place these figures live (the terms page reads them too).
- * Delivery charges come from the shared shipping rule, so the pages say what the checkout charges.
+ * How the payment integration takes money: it describes the card element, not a business figure, so it is no
+ * shop setting. Delivery times, returns and warranty are the admin's (ShopSettings.policies).
  */
-export const SHOP_POLICIES = {
-  /** Made to order or picked and packed: the terms' "usually dispatched within 1–2 weeks". */
-  dispatch: "1–2 weeks",
-  ukDeliveryTime: "1–3 working days after dispatch",
-  abroadDeliveryTime: "5–10 working days after dispatch",
-  /** Non-prescription items, from delivery (terms: returns). */
-  returnsDays: 30,
-  /** Against manufacturing faults, on top of the Consumer Rights Act. */
-  warrantyMonths: 12,
+export const PAYMENT_METHODS = {
   cardBrands: ["Visa", "Mastercard", "American Express"] as const,
   /** What the payment element offers besides cards: the checkout's element and the pages read this. */
   wallets: { applePay: false, googlePay: false },

@@ -60,6 +60,7 @@ export function buildFaqCatalogue(lists: CatalogueLists): FaqCatalogue | null {
     sockPair: poundsToPence(socks.basePrice),
     socksOffer: lists.settings.socksOffer,
     internationalShipping: lists.settings.internationalShippingPence,
+    policies: lists.settings.policies,
     singleVision: singleVisionBase,
     varifocal: poundsToPence(varifocal.basePrice),
     tintedPrescriptionFrom: singleVisionBase + cheapestPaidLens.price,

@@ -1,3 +1,4 @@
+import type { ShopPolicies } from "#shared/schemas/shop-settings.ts";
 /** The FAQ's categories, in the order of the filter buttons (back-office.md §2). */
 export const FAQ_CATEGORIES = [
   "General",
@@ -29,6 +30,8 @@ export interface FaqCatalogue {
   sockPair: number;
   socksOffer: { pairsPerGroup: number; groupPricePence: number };
   internationalShipping: number;
+  /** Dispatch time and returns window: the admin's shop settings. */
+  policies: ShopPolicies;
   singleVision: number;
   varifocal: number;
   /** Single vision with the cheapest paid prescription lens. */

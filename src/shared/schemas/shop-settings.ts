@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHIPPING_COUNTRIES } from "../catalogue.ts";
+import { requiredText } from "./fields.ts";
 import { PoundsInput } from "./pounds.ts";
 
 /** The socks multi-buy: every group of pairsPerGroup pairs costs groupPricePence. */
@@ -9,6 +10,16 @@ export const SocksOffer = z.object({
 });
 export type SocksOffer = z.infer<typeof SocksOffer>;
 
+/** What the product pages and the terms promise next to a price: delivery times, returns and warranty. */
+export const ShopPolicies = z.object({
+  dispatchTime: z.string(),
+  ukDeliveryTime: z.string(),
+  abroadDeliveryTime: z.string(),
+  returnsDays: z.number().int().nonnegative(),
+  warrantyMonths: z.number().int().nonnegative(),
+});
+export type ShopPolicies = z.infer<typeof ShopPolicies>;
+
 /** The shop's money rules as GET /api/shop-settings serves them (integer pence); the shared pricing reads these. */
 export const ShopSettings = z.object({
   internationalShippingPence: z.number().int().nonnegative(),
@@ -17,6 +28,7 @@ export const ShopSettings = z.object({
   socksOffer: SocksOffer,
   /** The card minimum: a total below it is charged this much. */
   minimumChargePence: z.number().int().nonnegative(),
+  policies: ShopPolicies,
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -29,7 +41,23 @@ export const SETTINGS_MESSAGES = {
   country: "Free shipping countries must be countries the shop delivers to",
   pairs: "Pairs per group must be a whole number from 2 to 20",
   minimum: "The card minimum cannot be below £0.30, the card processor's minimum",
+  returns: "The returns window must be a whole number of days from 14 (the legal minimum) to 365",
+  warranty: "The warranty must be a whole number of months from 0 to 120",
+  markup: "must be plain text, without < or >",
 } as const;
+
+/** The longest delivery or dispatch time: it sits in a sentence next to the price. */
+export const POLICY_TEXT_MAX = 60;
+
+/** A delivery or dispatch time as the pages print it, e.g. "1–3 working days after dispatch". */
+const policyText = (label: string) =>
+  requiredText(label, `${label} is required`, { max: POLICY_TEXT_MAX }).refine(
+    (v) => !/[<>]/.test(v),
+    `${label} ${SETTINGS_MESSAGES.markup}`,
+  );
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** The admin's settings form: amounts typed in pounds ("10.00"), stored as pence. */
 export const ShopSettingsInput = z
@@ -48,6 +76,11 @@ export const ShopSettingsInput = z
       .max(20, SETTINGS_MESSAGES.pairs),
     socksGroupPrice: PoundsInput,
     minimumCharge: PoundsInput.refine((p) => p >= CARD_PROCESSOR_MINIMUM_PENCE, SETTINGS_MESSAGES.minimum),
+    dispatchTime: policyText("Dispatch time"),
+    ukDeliveryTime: policyText("UK delivery time"),
+    abroadDeliveryTime: policyText("Delivery time abroad"),
+    returnsDays: wholeNumber(14, 365, SETTINGS_MESSAGES.returns),
+    warrantyMonths: wholeNumber(0, 120, SETTINGS_MESSAGES.warranty),
   })
   .strict();
 export type ShopSettingsInput = z.input<typeof ShopSettingsInput>;

@@ -88,4 +88,11 @@ export const readShopSettings: Reader<ShopSettings> = object({
   freeShippingCountries: array(text()),
   socksOffer: object({ pairsPerGroup: int(2), groupPricePence: int(0) }),
   minimumChargePence: int(0),
+  policies: object({
+    dispatchTime: text(),
+    ukDeliveryTime: text(),
+    abroadDeliveryTime: text(),
+    returnsDays: int(0),
+    warrantyMonths: int(0),
+  }),
 });

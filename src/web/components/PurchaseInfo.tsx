@@ -2,21 +2,22 @@ import { CreditCard, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPence } from "#shared/money.ts";
-import { deliveryChargesPence, SHOP_POLICIES } from "#shared/shop-info.ts";
+import { deliveryChargesPence, PAYMENT_METHODS } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 
 const chargeText = (pence: number) => (pence === 0 ? "free" : formatPence(pence));
 
-const BRAND_MARKS: Record<(typeof SHOP_POLICIES.cardBrands)[number], { mark: string; className: string }> = {
-  Visa: { mark: "VISA", className: "bg-white text-[#1a1f71] italic" },
-  Mastercard: { mark: "mastercard", className: "bg-zinc-900 text-white" },
-  "American Express": { mark: "AMEX", className: "bg-[#2e77bb] text-white" },
-};
+const BRAND_MARKS: Record<(typeof PAYMENT_METHODS.cardBrands)[number], { mark: string; className: string }> =
+  {
+    Visa: { mark: "VISA", className: "bg-white text-[#1a1f71] italic" },
+    Mastercard: { mark: "mastercard", className: "bg-zinc-900 text-white" },
+    "American Express": { mark: "AMEX", className: "bg-[#2e77bb] text-white" },
+  };
 
 function walletsText(): string | null {
   const names = [
-    SHOP_POLICIES.wallets.applePay ? "Apple Pay" : null,
-    SHOP_POLICIES.wallets.googlePay ? "Google Pay" : null,
+    PAYMENT_METHODS.wallets.applePay ? "Apple Pay" : null,
+    PAYMENT_METHODS.wallets.googlePay ? "Google Pay" : null,
   ].filter(Boolean);
   return names.length > 0 ? names.join(" and ") : null;
 }
@@ -35,9 +36,11 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** Delivery, returns, warranty, VAT and payment next to a price: every figure from SHOP_POLICIES. */
+/** Delivery, returns, warranty, VAT and payment next to a price: every figure from the shop settings. */
 export function PurchaseInfo({ className = "" }: { className?: string }) {
-  const charges = deliveryChargesPence(useShopRules());
+  const rules = useShopRules();
+  const charges = deliveryChargesPence(rules);
+  const policies = rules.policies;
   const wallets = walletsText();
   return (
     <section
@@ -47,22 +50,25 @@ export function PurchaseInfo({ className = "" }: { className?: string }) {
     >
       <ul className="grid gap-3">
         <Fact icon={<Truck className="size-5" />} title="Delivery">
-          UK: {chargeText(charges.uk)}, {SHOP_POLICIES.ukDeliveryTime}. Abroad: {chargeText(charges.abroad)},{" "}
-          {SHOP_POLICIES.abroadDeliveryTime}. Dispatched within {SHOP_POLICIES.dispatch}.
+          UK: {chargeText(charges.uk)}, {policies.ukDeliveryTime}. Abroad: {chargeText(charges.abroad)},{" "}
+          {policies.abroadDeliveryTime}. Dispatched within {policies.dispatchTime}.
         </Fact>
         <Fact icon={<RotateCcw className="size-5" />} title="Returns">
-          {SHOP_POLICIES.returnsDays}-day returns on non-prescription items (
+          {policies.returnsDays}-day returns on non-prescription items (
           <Link to="/terms#returns" className="underline underline-offset-2">
             terms
           </Link>
           ).
         </Fact>
         <Fact icon={<ShieldCheck className="size-5" />} title="Warranty">
-          {SHOP_POLICIES.warrantyMonths}-month guarantee against manufacturing faults. All prices include VAT.
+          {policies.warrantyMonths > 0
+            ? `${policies.warrantyMonths}-month guarantee against manufacturing faults.`
+            : "Your statutory rights against faults."}{" "}
+          All prices include VAT.
         </Fact>
         <Fact icon={<CreditCard className="size-5" />} title="Secure payment">
           <span className="mt-1 flex flex-wrap items-center gap-1.5">
-            {SHOP_POLICIES.cardBrands.map((brand) => (
+            {PAYMENT_METHODS.cardBrands.map((brand) => (
               <span
                 key={brand}
                 role="img"

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** The money rules the admin sets (one row, id 1): read with the catalogue, priced from by the server. */
+/** The money rules and the policies the admin sets (one row, id 1): read with the catalogue, priced from by the server. */
 export const shopSettings = pgTable(
   "shop_settings",
   {
@@ -12,6 +12,11 @@ export const shopSettings = pgTable(
     socksPairsPerGroup: integer("socks_pairs_per_group").notNull().default(3),
     socksGroupPricePence: integer("socks_group_price_pence").notNull().default(1000),
     minimumChargePence: integer("minimum_charge_pence").notNull().default(30),
+    dispatchTime: text("dispatch_time").notNull().default("1–2 weeks"),
+    ukDeliveryTime: text("uk_delivery_time").notNull().default("1–3 working days after dispatch"),
+    abroadDeliveryTime: text("abroad_delivery_time").notNull().default("5–10 working days after dispatch"),
+    returnsDays: integer("returns_days").notNull().default(30),
+    warrantyMonths: integer("warranty_months").notNull().default(12),
   },
   (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
 );

@@ -48,6 +48,13 @@ describe.each(dbKinds())("the admin's catalogue on %s", (kind) => {
       freeShippingCountries: ["GB"],
       socksOffer: { pairsPerGroup: 3, groupPricePence: 1000 },
       minimumChargePence: 30,
+      policies: {
+        dispatchTime: "1–2 weeks",
+        ukDeliveryTime: "1–3 working days after dispatch",
+        abroadDeliveryTime: "5–10 working days after dispatch",
+        returnsDays: 30,
+        warrantyMonths: 12,
+      },
     });
   });
 

@@ -16,6 +16,7 @@ const formView = (s: ShopSettings): Record<string, unknown> => ({
   socksPairsPerGroup: s.socksOffer.pairsPerGroup,
   socksGroupPrice: penceToDecimal(s.socksOffer.groupPricePence),
   minimumCharge: penceToDecimal(s.minimumChargePence),
+  ...s.policies,
 });
 
 function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
@@ -27,7 +28,7 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   };
 }
 
-/** Stores the money rules; the next catalogue read on every instance prices with them. */
+/** Stores the money rules and the policies; the next catalogue read on every instance prices with them. */
 export async function saveShopSettings(ctx: Ctx, values: Values, admin: string): Promise<ShopSettings> {
   const saved = await ctx.db.transaction(async (tx) => {
     const before = settingsView(await loadShopSettings(tx));
@@ -38,6 +39,11 @@ export async function saveShopSettings(ctx: Ctx, values: Values, admin: string):
         socksPairsPerGroup: values.socksPairsPerGroup,
         socksGroupPricePence: values.socksGroupPrice,
         minimumChargePence: values.minimumCharge,
+        dispatchTime: values.dispatchTime,
+        ukDeliveryTime: values.ukDeliveryTime,
+        abroadDeliveryTime: values.abroadDeliveryTime,
+        returnsDays: values.returnsDays,
+        warrantyMonths: values.warrantyMonths,
       }),
     );
     const changed = diff(formView(before), formView(after));

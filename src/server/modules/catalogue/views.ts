@@ -81,6 +81,13 @@ export const settingsView = (r: ShopSettingsRow): ShopSettings => ({
   freeShippingCountries: r.freeShippingCountries,
   socksOffer: { pairsPerGroup: r.socksPairsPerGroup, groupPricePence: r.socksGroupPricePence },
   minimumChargePence: r.minimumChargePence,
+  policies: {
+    dispatchTime: r.dispatchTime,
+    ukDeliveryTime: r.ukDeliveryTime,
+    abroadDeliveryTime: r.abroadDeliveryTime,
+    returnsDays: r.returnsDays,
+    warrantyMonths: r.warrantyMonths,
+  },
 });
 
 export const testimonialView = (t: Row<"testimonials">): Testimonial => ({

@@ -55,6 +55,11 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)("an admin change on one instance, p
         socksPairsPerGroup: 3,
         socksGroupPrice: "10.00",
         minimumCharge: "0.30",
+        dispatchTime: "1–2 weeks",
+        ukDeliveryTime: "1–3 working days after dispatch",
+        abroadDeliveryTime: "5–10 working days after dispatch",
+        returnsDays: 30,
+        warrantyMonths: 12,
       },
       auth,
     );

@@ -29,8 +29,8 @@ export const CARE_AND_ADDITIONAL: FaqItem[] = [
     id: 35,
     category: "Additional",
     question: "When will my order be dispatched?",
-    answer:
-      "Orders are dispatched within 1-2 weeks. Prescription lenses are made to order, and we contact you if anything in your prescription needs checking first.",
+    answer: (c) =>
+      `Orders are dispatched within ${c.policies.dispatchTime}. Prescription lenses are made to order, and we contact you if anything in your prescription needs checking first.`,
     tags: ["dispatch", "delivery time", "shipping", "lead time"],
   },
   {
@@ -45,9 +45,9 @@ export const CARE_AND_ADDITIONAL: FaqItem[] = [
     id: 37,
     category: "Additional",
     question: "What is your returns policy?",
-    answer:
-      "Non-prescription items can be returned within 30 days. Prescription orders are made for you and are non-refundable, but if we or our lens maker made a mistake we remake them free of charge.",
-    tags: ["returns", "refund", "30 days", "remake"],
+    answer: (c) =>
+      `Non-prescription items can be returned within ${c.policies.returnsDays} days. Prescription orders are made for you and are non-refundable, but if we or our lens maker made a mistake we remake them free of charge.`,
+    tags: ["returns", "refund", "returns window", "remake"],
   },
   {
     id: 38,

@@ -1,18 +1,18 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe, StripeElementsOptions, StripePaymentElementOptions } from "@stripe/stripe-js";
 import { useEffect, useMemo, useRef } from "react";
-import { SHOP_POLICIES } from "#shared/shop-info.ts";
+import { PAYMENT_METHODS } from "#shared/shop-info.ts";
 import { createStripeAdapter } from "./stripe-adapter.ts";
 import type { AdapterRef } from "./types.ts";
 
 const offer = (on: boolean) => (on ? "auto" : "never");
 
-/** Wallets as SHOP_POLICIES says (the product pages name them from there), no billing fields (back-office.md §2). */
+/** Wallets as PAYMENT_METHODS says (the product pages name them from there), no billing fields (back-office.md §2). */
 const ELEMENT_OPTIONS: StripePaymentElementOptions = {
   layout: "tabs",
   wallets: {
-    applePay: offer(SHOP_POLICIES.wallets.applePay),
-    googlePay: offer(SHOP_POLICIES.wallets.googlePay),
+    applePay: offer(PAYMENT_METHODS.wallets.applePay),
+    googlePay: offer(PAYMENT_METHODS.wallets.googlePay),
     link: "never",
   },
   fields: { billingDetails: "never" },

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { usePageTestimonials } from "#web/catalogue/testimonials.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
@@ -11,6 +12,7 @@ import { Testimonials } from "../components/Testimonials.tsx";
 
 export default function PrescriptionGuidePage() {
   const testimonials = usePageTestimonials("prescription-guide");
+  const dispatchTime = useShopRules().policies.dispatchTime;
   return (
     <>
       <PageHero
@@ -25,7 +27,7 @@ export default function PrescriptionGuidePage() {
       >
         <p>
           See every mile clearly. We glaze the full-wrap Primary+ frame with your own prescription, from{" "}
-          {SPHERE_RANGE_TEXT}, and dispatch it within 1–2 weeks.
+          {SPHERE_RANGE_TEXT}, and dispatch it within {dispatchTime}.
         </p>
       </PageHero>
       <Benefits />

@@ -4,6 +4,7 @@ import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { productBasePence } from "#web/catalogue/prices.ts";
 import { useProducts } from "#web/catalogue/products.ts";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { PriceText } from "#web/components/PriceText.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
@@ -12,6 +13,7 @@ import { LensGuide, RunningChecklist } from "../components/RunningGuideSections.
 
 export default function RunningSunglassesPage() {
   const products = useProducts({ staleTime: CATALOGUE_STALE_MS });
+  const returnsDays = useShopRules().policies.returnsDays;
   const price = (
     <PriceText
       pence={productBasePence(products.data, PRODUCT_IDS.primary)}
@@ -78,7 +80,11 @@ export default function RunningSunglassesPage() {
 
       <CallToAction
         title="Find your pair"
-        text={<>Primary+ from {price}, with free UK delivery and 30-day returns.</>}
+        text={
+          <>
+            Primary+ from {price}, with free UK delivery and {returnsDays}-day returns.
+          </>
+        }
       >
         <Link to="/" className={buttonClasses("dark", "lg")}>
           Shop Primary+

@@ -1,16 +1,16 @@
 import { COMPANY } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
-import type { ShippingRules } from "#shared/pricing/shipping.ts";
-import { deliveryChargesPence, SHOP_POLICIES } from "#shared/shop-info.ts";
+import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
+import { deliveryChargesPence } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 
 /** Only what the shop's own records back: its founding year, its policies and its support hours. */
-function stats(rules: ShippingRules) {
+function stats(rules: ShopSettings) {
   const ukDelivery = deliveryChargesPence(rules).uk;
   return [
     { value: String(COMPANY.founded), label: "founded" },
     { value: ukDelivery === 0 ? "Free" : formatPence(ukDelivery), label: "UK delivery" },
-    { value: `${SHOP_POLICIES.returnsDays} days`, label: "returns" },
+    { value: `${rules.policies.returnsDays} days`, label: "returns" },
     { value: "24/7", label: "live chat" },
   ];
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
-import { type ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
+import { POLICY_TEXT_MAX, type ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
@@ -10,8 +10,13 @@ import { useSaveShopSettings } from "#web/features/admin/api/catalogue.ts";
 import { errorMessage } from "#web/lib/api.ts";
 
 type Money = "internationalShipping" | "socksGroupPrice" | "minimumCharge";
+type PolicyText = "dispatchTime" | "ukDeliveryTime" | "abroadDeliveryTime";
+type PolicyNumber = "returnsDays" | "warrantyMonths";
 
-/** The money rules held in the database: amounts typed in pounds, checked by the shared schema. */
+/** A blank box is no number (not 0), so the schema's message names the field. */
+const typedNumber = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
+
+/** The money rules and policies held in the database: amounts typed in pounds, checked by the shared schema. */
 export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const [money, setMoney] = useState<Record<Money, string>>({
     internationalShipping: penceToDecimal(settings.internationalShippingPence),
@@ -20,13 +25,26 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   });
   const [pairs, setPairs] = useState(String(settings.socksOffer.pairsPerGroup));
   const [free, setFree] = useState<string[]>(settings.freeShippingCountries);
+  const { returnsDays, warrantyMonths, ...policyTexts } = settings.policies;
+  const [texts, setTexts] = useState<Record<PolicyText, string>>(policyTexts);
+  const [numbers, setNumbers] = useState<Record<PolicyNumber, string>>({
+    returnsDays: String(returnsDays),
+    warrantyMonths: String(warrantyMonths),
+  });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveShopSettings();
   const id = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...money, socksPairsPerGroup: Number(pairs), freeShippingCountries: free };
+    const body = {
+      ...money,
+      ...texts,
+      socksPairsPerGroup: Number(pairs),
+      freeShippingCountries: free,
+      returnsDays: typedNumber(numbers.returnsDays),
+      warrantyMonths: typedNumber(numbers.warrantyMonths),
+    };
     const check = ShopSettingsInput.safeParse(body);
     if (!check.success) {
       setError(check.error.issues[0]?.message ?? "Invalid settings");
@@ -34,7 +52,8 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     }
     setError(null);
     save.mutate(body, {
-      onSuccess: () => toast({ title: "Settings saved", description: "Prices use them from now on." }),
+      onSuccess: () =>
+        toast({ title: "Settings saved", description: "Prices and product pages use them from now on." }),
       onError: (e) =>
         toast({
           title: "Not saved",
@@ -52,6 +71,30 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         inputMode="decimal"
         value={money[key]}
         onChange={(e) => setMoney((m) => ({ ...m, [key]: e.target.value }))}
+      />
+    </div>
+  );
+
+  const textField = (key: PolicyText, label: string) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <Input
+        id={`${id}-${key}`}
+        maxLength={POLICY_TEXT_MAX}
+        value={texts[key]}
+        onChange={(e) => setTexts((t) => ({ ...t, [key]: e.target.value }))}
+      />
+    </div>
+  );
+
+  const numberField = (key: PolicyNumber, label: string) => (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <Input
+        id={`${id}-${key}`}
+        inputMode="numeric"
+        value={numbers[key]}
+        onChange={(e) => setNumbers((n) => ({ ...n, [key]: e.target.value }))}
       />
     </div>
   );
@@ -87,6 +130,18 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
               {c.name}
             </label>
           ))}
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold">
+          Delivery, returns and warranty (shown next to every price)
+        </legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField("dispatchTime", "Dispatch time")}
+          {textField("ukDeliveryTime", "UK delivery time")}
+          {textField("abroadDeliveryTime", "Delivery time abroad")}
+          {numberField("returnsDays", "Returns window (days)")}
+          {numberField("warrantyMonths", "Warranty (months)")}
         </div>
       </fieldset>
       <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>

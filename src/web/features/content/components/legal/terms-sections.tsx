@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
-import { deliveryChargesPence, SHOP_POLICIES } from "#shared/shop-info.ts";
+import { deliveryChargesPence } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { companyDetails } from "#web/lib/company.ts";
 import { formatDiopters, OPTICAL_RIM_TEXT } from "#web/lib/diopters.ts";
 import type { LegalSection } from "./LegalDocument.tsx";
+import { Policy, ReturnsWindow, WarrantyText } from "./terms-policies.tsx";
 
 export const TERMS_LAST_UPDATED = "2025-06-26";
 
@@ -83,9 +84,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Orders are usually dispatched within {SHOP_POLICIES.dispatch}; prescription lenses are made to order
-          and may take the full two weeks. UK delivery takes {SHOP_POLICIES.ukDeliveryTime}, international
-          delivery {SHOP_POLICIES.abroadDeliveryTime}. We will tell you if we expect a delay.
+          Orders are usually dispatched within <Policy field="dispatchTime" />; prescription lenses are made
+          to order and may take the longest. UK delivery takes <Policy field="ukDeliveryTime" />,
+          international delivery <Policy field="abroadDeliveryTime" />. We will tell you if we expect a delay.
         </p>
         <p>
           <DeliveryCharges />, shown at checkout before you pay. Customers outside the UK are responsible for
@@ -101,9 +102,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can return non-prescription items within {SHOP_POLICIES.returnsDays} days of delivery for a full
-          refund of the price of the goods, whether or not they are faulty. This is more generous than the
-          14-day cancellation period under the Consumer Contracts Regulations 2013.
+          <ReturnsWindow />
         </p>
         <p>
           To return an item, contact us first, then send it back unused and in its original packaging. Unless
@@ -153,8 +152,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           that you are entitled to a repair or replacement, or in some cases a price reduction or refund.
         </p>
         <p>
-          On top of these rights, our frames and lenses are guaranteed against manufacturing faults for{" "}
-          {SHOP_POLICIES.warrantyMonths} months from delivery.
+          <WarrantyText />
         </p>
         <p>
           Our lenses include 100% UVA/UVB protection. Sports sunglasses are not safety eyewear and are not

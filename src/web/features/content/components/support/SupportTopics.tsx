@@ -1,23 +1,26 @@
 import { ArrowRight, Glasses, Package, RotateCcw, ScanEye, Wallet, Wrench } from "lucide-react";
 import { Link } from "react-router";
+import { useShopRules } from "#web/catalogue/shop-settings.ts";
 
-const TOPICS = [
+/** The returns window comes from the shop settings, as on the product pages. */
+const topics = (returnsDays: number) => [
   { icon: Package, title: "Orders and delivery", text: "Dispatch times, free UK delivery and tracking." },
-  { icon: RotateCcw, title: "Returns", text: "30-day returns on non-prescription items." },
+  { icon: RotateCcw, title: "Returns", text: `${returnsDays}-day returns on non-prescription items.` },
   { icon: ScanEye, title: "Prescriptions", text: "Supported ranges, Optical Rim and how to send yours." },
   { icon: Glasses, title: "Lenses and fit", text: "Choosing a tint, swapping lenses and adjusting the fit." },
   { icon: Wallet, title: "Pricing and payment", text: "What is included, discount codes and payment plans." },
   { icon: Wrench, title: "Care and repairs", text: "Cleaning, storage, spare nose pads and lenses." },
-] as const;
+];
 
 export function SupportTopics() {
+  const returnsDays = useShopRules().policies.returnsDays;
   return (
     <section aria-labelledby="topics-title">
       <h2 id="topics-title" className="font-display text-3xl font-black">
         Common topics
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {TOPICS.map(({ icon: Icon, title, text }) => (
+        {topics(returnsDays).map(({ icon: Icon, title, text }) => (
           <li key={title}>
             <Link
               to="/faq"

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
+import { CatalogueChange } from "#shared/schemas/catalogue-admin.ts";
+import { SETTINGS_MESSAGES, ShopSettings } from "#shared/schemas/shop-settings.ts";
+import { adminToken, bearer } from "../admin-auth/testing.ts";
+
+const FORM = {
+  internationalShipping: "10.00",
+  freeShippingCountries: ["GB"],
+  socksPairsPerGroup: 3,
+  socksGroupPrice: "10.00",
+  minimumCharge: "0.30",
+  ...DEFAULT_SHOP_SETTINGS.policies,
+};
+
+describe.each(dbKinds())("the delivery, returns and warranty settings on %s", (kind) => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    auth = bearer(await adminToken(t.ctx));
+  });
+  afterAll(() => t.close());
+
+  const save = (body: object) =>
+    t.app.inject({ method: "PUT", url: "/api/admin/shop-settings", headers: auth, payload: body });
+  const served = async () => ShopSettings.parse((await t.app.inject("/api/shop-settings")).json());
+  const history = async () =>
+    z
+      .array(CatalogueChange)
+      .parse((await t.app.inject({ url: "/api/admin/catalogue/history", headers: auth })).json());
+
+  it("serves the migration's policies, the figures the pages printed before", async () => {
+    expect((await served()).policies).toEqual({
+      dispatchTime: "1–2 weeks",
+      ukDeliveryTime: "1–3 working days after dispatch",
+      abroadDeliveryTime: "5–10 working days after dispatch",
+      returnsDays: 30,
+      warrantyMonths: 12,
+    });
+  });
+
+  it("stores a change, serves it at once and logs only what changed", async () => {
+    const etag = (await t.app.inject("/api/shop-settings")).headers.etag;
+    const res = await save({
+      ...FORM,
+      ukDeliveryTime: " Next working day after dispatch ",
+      returnsDays: 60,
+      warrantyMonths: 24,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const policies = {
+      ...DEFAULT_SHOP_SETTINGS.policies,
+      ukDeliveryTime: "Next working day after dispatch",
+      returnsDays: 60,
+      warrantyMonths: 24,
+    };
+    expect(ShopSettings.parse(res.json()).policies).toEqual(policies);
+    const after = await t.app.inject("/api/shop-settings");
+    expect(after.headers.etag).not.toBe(etag);
+    expect(ShopSettings.parse(after.json()).policies).toEqual(policies);
+    expect((await t.ctx.catalogue.snapshot()).settings.policies).toEqual(policies);
+    const [latest] = await history();
+    expect(latest).toMatchObject({ kind: "settings", action: "settings", admin: "admin", itemId: null });
+    expect(latest?.oldValue).toEqual({
+      ukDeliveryTime: "1–3 working days after dispatch",
+      returnsDays: 30,
+      warrantyMonths: 12,
+    });
+    expect(latest?.newValue).toEqual({
+      ukDeliveryTime: "Next working day after dispatch",
+      returnsDays: 60,
+      warrantyMonths: 24,
+    });
+  });
+
+  it("logs nothing when the policies are saved unchanged", async () => {
+    const before = (await history()).length;
+    const current = (await served()).policies;
+    expect((await save({ ...FORM, ...current })).statusCode).toBe(200);
+    expect(await history()).toHaveLength(before);
+  });
+
+  it.each([
+    ["13 days of returns", { returnsDays: 13 }, SETTINGS_MESSAGES.returns],
+    ["366 days of returns", { returnsDays: 366 }, SETTINGS_MESSAGES.returns],
+    ["a negative warranty", { warrantyMonths: -1 }, SETTINGS_MESSAGES.warranty],
+    ["a fractional warranty", { warrantyMonths: 1.5 }, SETTINGS_MESSAGES.warranty],
+    ["an empty dispatch time", { dispatchTime: "" }, "Dispatch time is required"],
+    ["a 200-character delivery time", { abroadDeliveryTime: "x".repeat(200) }, "at most 60 characters"],
+    ["HTML in a delivery time", { ukDeliveryTime: "<img src=x onerror=alert(1)>" }, "without < or >"],
+  ])("refuses %s with a 400 and changes nothing", async (_what, change, message) => {
+    const before = await served();
+    const count = (await history()).length;
+    const res = await save({ ...FORM, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await served()).toEqual(before);
+    expect(await history()).toHaveLength(count);
+  });
+});
