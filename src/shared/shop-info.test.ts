@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "./catalogue.ts";
 import { shippingPence } from "./pricing/shipping.ts";
-import { deliveryChargesPence, phoneHref } from "./shop-info.ts";
+import { deliveryChargesPence, phoneHref, ukDeliveryPhrase } from "./shop-info.ts";
 
 describe("shop info", () => {
   it.each([
@@ -17,5 +17,11 @@ describe("shop info", () => {
       uk: shippingPence("GB", DEFAULT_SHOP_SETTINGS),
       abroad: shippingPence("Ireland", DEFAULT_SHOP_SETTINGS),
     });
+  });
+
+  it("says UK delivery is free only while the settings make it free", () => {
+    expect(ukDeliveryPhrase(DEFAULT_SHOP_SETTINGS)).toBe("free UK delivery");
+    const paid = { ...DEFAULT_SHOP_SETTINGS, freeShippingCountries: [] };
+    expect(ukDeliveryPhrase(paid)).toBe(`UK delivery £${(shippingPence("GB", paid) / 100).toFixed(2)}`);
   });
 });

@@ -1,4 +1,5 @@
 import { COMPANY, SHIPPING_COUNTRIES } from "./catalogue.ts";
+import { formatPence } from "./money.ts";
 import { isUkCountry, type ShippingRules, shippingPence } from "./pricing/shipping.ts";
 
 /** The seller as the footer, the legal pages and the emails name it (SHOP_COMPANY_* on the server). */
@@ -46,4 +47,10 @@ const abroadCountry = SHIPPING_COUNTRIES.find((c) => !isUkCountry(c.code))?.code
 /** The delivery charges of the shared shipping rule: the UK and anywhere else the shop delivers to. */
 export function deliveryChargesPence(rules: ShippingRules): { uk: number; abroad: number } {
   return { uk: shippingPence("GB", rules), abroad: shippingPence(abroadCountry, rules) };
+}
+
+/** "free UK delivery", or the UK charge when the admin's settings make UK delivery paid. */
+export function ukDeliveryPhrase(rules: ShippingRules): string {
+  const { uk } = deliveryChargesPence(rules);
+  return uk === 0 ? "free UK delivery" : `UK delivery ${formatPence(uk)}`;
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { ukDeliveryPhrase } from "#shared/shop-info.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { productBasePence } from "#web/catalogue/prices.ts";
 import { useProducts } from "#web/catalogue/products.ts";
@@ -13,7 +14,9 @@ import { LensGuide, RunningChecklist } from "../components/RunningGuideSections.
 
 export default function RunningSunglassesPage() {
   const products = useProducts({ staleTime: CATALOGUE_STALE_MS });
-  const returnsDays = useShopRules().policies.returnsDays;
+  const rules = useShopRules();
+  const { returnsDays } = rules.policies;
+  const ukDelivery = ukDeliveryPhrase(rules);
   const price = (
     <PriceText
       pence={productBasePence(products.data, PRODUCT_IDS.primary)}
@@ -40,7 +43,9 @@ export default function RunningSunglassesPage() {
         </p>
         <p className="flex items-center gap-2 text-white" data-testid="running-price">
           <Truck aria-hidden="true" className="size-5 shrink-0 text-ember-500" />
-          <span>Primary+ from {price} with free UK delivery.</span>
+          <span>
+            Primary+ from {price} with {ukDelivery}.
+          </span>
         </p>
       </PageHero>
 
@@ -82,7 +87,7 @@ export default function RunningSunglassesPage() {
         title="Find your pair"
         text={
           <>
-            Primary+ from {price}, with free UK delivery and {returnsDays}-day returns.
+            Primary+ from {price}, with {ukDelivery} and {returnsDays}-day returns.
           </>
         }
       >

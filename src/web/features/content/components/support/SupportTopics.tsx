@@ -4,7 +4,7 @@ import { useShopRules } from "#web/catalogue/shop-settings.ts";
 
 /** The returns window comes from the shop settings, as on the product pages. */
 const topics = (returnsDays: number) => [
-  { icon: Package, title: "Orders and delivery", text: "Dispatch times, free UK delivery and tracking." },
+  { icon: Package, title: "Orders and delivery", text: "Dispatch times, delivery charges and tracking." },
   { icon: RotateCcw, title: "Returns", text: `${returnsDays}-day returns on non-prescription items.` },
   { icon: ScanEye, title: "Prescriptions", text: "Supported ranges, Optical Rim and how to send yours." },
   { icon: Glasses, title: "Lenses and fit", text: "Choosing a tint, swapping lenses and adjusting the fit." },
