@@ -24,6 +24,11 @@ describe.each(dbKinds())("refunds of orders paid under another card minimum on %
           socksPairsPerGroup: 3,
           socksGroupPrice: "10.00",
           minimumCharge,
+          dispatchTime: "1–2 weeks",
+          ukDeliveryTime: "1–3 working days after dispatch",
+          abroadDeliveryTime: "5–10 working days after dispatch",
+          returnsDays: 30,
+          warrantyMonths: 12,
         },
       });
       expect(res.statusCode, res.body).toBe(200);
