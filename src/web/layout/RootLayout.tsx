@@ -3,9 +3,9 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { CookieConsent } from "../consent/CookieConsent.tsx";
 import { useAnalytics } from "../consent/use-analytics.ts";
 import { BasketPanelLoader } from "./BasketPanelLoader.tsx";
+import { DeferredToaster } from "./DeferredToaster.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { LazyToaster } from "./lazy-chunks.ts";
 import { PageFallback } from "./PageFallback.tsx";
 import { useRouteMeta } from "./use-route-meta.ts";
 
@@ -31,7 +31,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {chrome ? <Header /> : null}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
@@ -39,9 +39,7 @@ export function RootLayout() {
       {chrome ? <Footer /> : null}
       {chrome ? <CookieConsent /> : null}
       {chrome ? <BasketPanelLoader /> : null}
-      <Suspense fallback={null}>
-        <LazyToaster />
-      </Suspense>
+      <DeferredToaster />
       <ScrollRestoration />
     </div>
   );

@@ -43,7 +43,7 @@ export default function PrescriptionProPage() {
         />
       </header>
 
-      <RxGallery name="Prescription Pro" className="mt-10 max-w-2xl" />
+      <RxGallery name="Prescription Pro" priority className="mt-10 max-w-2xl" />
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <ConfiguratorSteps
