@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { CookieConsent } from "../consent/CookieConsent.tsx";
 import { useAnalytics } from "../consent/use-analytics.ts";
+import { PageRendered } from "../lib/page-settled.ts";
 import { BasketPanelLoader } from "./BasketPanelLoader.tsx";
 import { DeferredToaster } from "./DeferredToaster.tsx";
 import { Footer } from "./Footer.tsx";
@@ -34,6 +35,7 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageRendered />
         </Suspense>
       </main>
       {chrome ? <Footer /> : null}

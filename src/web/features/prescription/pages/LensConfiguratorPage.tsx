@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   DEFAULT_FINISH_ID,
   DEFAULT_FRAME_COLOR_ID,
@@ -10,11 +10,15 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfiguratorBuyBar } from "../components/ConfiguratorBuyBar.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
-import { MissingChoiceAlert } from "../components/MissingChoiceAlert.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
 import { RxPreview } from "../components/RxPreview.tsx";
 import { useConfigurator } from "../hooks/use-configurator.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
+
+/** The alert's code (Radix AlertDialog) loads the first time it is needed. */
+const MissingChoiceAlert = lazy(() =>
+  import("../components/MissingChoiceAlert.tsx").then((m) => ({ default: m.MissingChoiceAlert })),
+);
 
 /** storefront.md §4: frame colour 1, single vision, lens type 12, finish 1, no code. */
 const DEFAULTS: ConfiguratorSelection = {
@@ -27,10 +31,13 @@ const DEFAULTS: ConfiguratorSelection = {
 export default function LensConfiguratorPage() {
   const configurator = useConfigurator(DEFAULTS);
   const [alertOpen, setAlertOpen] = useState(false);
+  const [alertWanted, setAlertWanted] = useState(false);
   const { resolved, price, discount } = configurator;
 
   const proceed = () => {
-    if (!configurator.placeOrder()) setAlertOpen(true);
+    if (configurator.placeOrder()) return;
+    setAlertWanted(true);
+    setAlertOpen(true);
   };
 
   return (
@@ -71,7 +78,11 @@ export default function LensConfiguratorPage() {
         actionLabel="Checkout"
         onAction={proceed}
       />
-      <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />
+      {alertWanted ? (
+        <Suspense fallback={null}>
+          <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
