@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { CookieConsent } from "../consent/CookieConsent.tsx";
+import { AfterFirstView } from "../components/AfterFirstView.tsx";
 import { useAnalytics } from "../consent/use-analytics.ts";
 import { PageRendered } from "../lib/page-settled.ts";
 import { BasketPanelLoader } from "./BasketPanelLoader.tsx";
 import { DeferredToaster } from "./DeferredToaster.tsx";
-import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { LazyCookieConsent, LazyFooter } from "./lazy-chunks.ts";
 import { PageFallback } from "./PageFallback.tsx";
 import { useRouteMeta } from "./use-route-meta.ts";
 
@@ -38,8 +38,14 @@ export function RootLayout() {
           <PageRendered />
         </Suspense>
       </main>
-      {chrome ? <Footer /> : null}
-      {chrome ? <CookieConsent /> : null}
+      {/* main fills the screen, so the footer and the cookie banner (sticky at the page's end) arrive below
+          the first view without moving it. */}
+      {chrome ? (
+        <AfterFirstView fallback={null}>
+          <LazyFooter />
+          <LazyCookieConsent />
+        </AfterFirstView>
+      ) : null}
       {chrome ? <BasketPanelLoader /> : null}
       <DeferredToaster />
       <ScrollRestoration />

@@ -4,17 +4,21 @@ import { queryClient } from "./query-client.ts";
 /**
  * "The first view is on screen": the first page has rendered, its data has arrived and the main thread
  * is idle. What the first paint does not need (toasts, forms further down, the configurators' steps)
- * waits for it, so its code is fetched after the page's own.
+ * waits for it, so its code is fetched after the page's own. The shopper's first scroll, tap or key press
+ * settles it at once: what they reach for is then on its way.
  */
 const MAX_WAIT_MS = 4000;
-const AFTER_PAINT_MS = 300;
+const AFTER_PAINT_MS = 1000;
+const INTERACTIONS = ["pointerdown", "keydown", "scroll", "touchstart", "wheel"] as const;
 
 let settled = false;
 let started = false;
 const listeners = new Set<() => void>();
 
 function settle(): void {
+  if (settled) return;
   settled = true;
+  for (const type of INTERACTIONS) window.removeEventListener(type, settle, true);
   for (const listener of listeners) listener();
 }
 
@@ -27,6 +31,7 @@ function whenIdle(run: () => void): void {
 export function markPageRendered(): void {
   if (started) return;
   started = true;
+  for (const type of INTERACTIONS) window.addEventListener(type, settle, { capture: true, passive: true });
   const cache = queryClient.getQueryCache();
   const check = () => {
     if (queryClient.isFetching() > 0) return false;
