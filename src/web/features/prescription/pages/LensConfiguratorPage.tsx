@@ -5,9 +5,8 @@ import {
   DEFAULT_FRAME_COLOR_ID,
   DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
 } from "#shared/catalogue.ts";
-import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
+import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { ConfiguratorBuyBar } from "../components/ConfiguratorBuyBar.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
@@ -18,6 +17,14 @@ import type { ConfiguratorSelection } from "../lib/configurator.ts";
 /** The alert's code (Radix AlertDialog) loads the first time it is needed. */
 const MissingChoiceAlert = lazy(() =>
   import("../components/MissingChoiceAlert.tsx").then((m) => ({ default: m.MissingChoiceAlert })),
+);
+
+/** At the foot of the order box and a bar shown on scrolling: both wait for the first view. */
+const PurchaseInfo = lazy(() =>
+  import("#web/components/PurchaseInfo.tsx").then((m) => ({ default: m.PurchaseInfo })),
+);
+const ConfiguratorBuyBar = lazy(() =>
+  import("../components/ConfiguratorBuyBar.tsx").then((m) => ({ default: m.ConfiguratorBuyBar })),
 );
 
 /** storefront.md §4: frame colour 1, single vision, lens type 12, finish 1, no code. */
@@ -69,15 +76,19 @@ export default function LensConfiguratorPage() {
             Continue to Checkout
             <ArrowRight aria-hidden="true" />
           </Button>
-          <PurchaseInfo />
+          <AfterFirstView fallback={null}>
+            <PurchaseInfo />
+          </AfterFirstView>
         </aside>
       </div>
-      <ConfiguratorBuyBar
-        resolved={resolved}
-        totalPence={price.totalPence}
-        actionLabel="Checkout"
-        onAction={proceed}
-      />
+      <AfterFirstView fallback={null}>
+        <ConfiguratorBuyBar
+          resolved={resolved}
+          totalPence={price.totalPence}
+          actionLabel="Checkout"
+          onAction={proceed}
+        />
+      </AfterFirstView>
       {alertWanted ? (
         <Suspense fallback={null}>
           <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />
