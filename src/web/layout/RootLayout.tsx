@@ -17,6 +17,11 @@ function isChatPopup(pathname: string, search: string): boolean {
   return pathname === "/support" && new URLSearchParams(search).get("popup") === "1";
 }
 
+/** About the footer's height at each width, so an in-page link followed early still scrolls as far. */
+function FooterPlaceholder() {
+  return <div aria-hidden="true" className="h-[88rem] bg-ink sm:h-[48rem] lg:h-[30rem]" />;
+}
+
 export function RootLayout() {
   const { pathname, search } = useLocation();
   useRouteMeta(pathname);
@@ -41,7 +46,7 @@ export function RootLayout() {
       {/* main fills the screen, so the footer and the cookie banner (sticky at the page's end) arrive below
           the first view without moving it. */}
       {chrome ? (
-        <AfterFirstView fallback={null}>
+        <AfterFirstView fallback={<FooterPlaceholder />}>
           <LazyFooter />
           <LazyCookieConsent />
         </AfterFirstView>
