@@ -18,6 +18,8 @@ export async function open(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Prescription Details" })).toBeVisible({
     timeout: 20_000,
   });
+  // The form's code loads once the page's first view is on screen.
+  await expect(page.locator("form legend").first()).toBeVisible();
 }
 
 export const uniqueEmail = () => `rx-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -2,12 +2,12 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { LEGACY_REDIRECTS } from "#shared/routes.ts";
 import { RouteErrorScreen } from "./layout/ErrorScreen.tsx";
-import NotFoundPage from "./layout/NotFoundPage.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 
 type Page = LazyExoticComponent<ComponentType>;
 
 /** Each page is its own chunk; RootLayout's Suspense shows a spinner while the first one loads. */
+const NotFoundPage = lazy(() => import("./layout/NotFoundPage.tsx"));
 const HomePage = lazy(() => import("./features/home/pages/HomePage.tsx"));
 const DynamicLandingPage = lazy(() => import("./features/landing/pages/DynamicLandingPage.tsx"));
 const AboutPage = lazy(() => import("./features/content/pages/AboutPage.tsx"));

@@ -1,11 +1,8 @@
 import type { CSSProperties } from "react";
+import { IMAGE_VARIANT_WIDTHS, variantSrcSet } from "#shared/lcp-images.ts";
 import { cn } from "../lib/cn.ts";
 
-/**
- * The widths scripts/images.mjs writes beside every generated image, as `{name}-{w}w.jpg`,
- * `{name}-{w}w.webp` and `{name}-{w}w.avif` (see public/images/manifest.json). Keep the two in step.
- */
-export const IMAGE_VARIANT_WIDTHS = [480, 960] as const;
+export { IMAGE_VARIANT_WIDTHS };
 
 export interface ResponsiveImageProps {
   /** The default image, e.g. "/images/hero-runner.jpg". */
@@ -23,16 +20,6 @@ export interface ResponsiveImageProps {
   className?: string;
   pictureClassName?: string;
   style?: CSSProperties;
-}
-
-function srcSet(
-  base: string,
-  ext: "jpg" | "webp" | "avif",
-  original?: { src: string; width: number },
-): string {
-  const entries = IMAGE_VARIANT_WIDTHS.map((w) => `${base}-${w}w.${ext} ${w}w`);
-  if (original) entries.push(`${original.src} ${original.width}w`);
-  return entries.join(", ");
 }
 
 /**
@@ -63,7 +50,7 @@ export function ResponsiveImage({
       sizes={variants ? sizes : undefined}
       srcSet={
         variants
-          ? srcSet(src.replace(/\.jpg$/, ""), "jpg", width > 960 ? { src, width } : undefined)
+          ? variantSrcSet(src, "jpg", width > IMAGE_VARIANT_WIDTHS[1] ? { src, width } : undefined)
           : undefined
       }
       className={cn("h-auto max-w-full", className)}
@@ -71,11 +58,10 @@ export function ResponsiveImage({
     />
   );
   if (!variants) return img;
-  const base = src.replace(/\.jpg$/, "");
   return (
     <picture className={pictureClassName}>
-      <source type="image/avif" srcSet={srcSet(base, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(base, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={variantSrcSet(src, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={variantSrcSet(src, "webp")} sizes={sizes} />
       {img}
     </picture>
   );

@@ -32,9 +32,7 @@ export const PrescriptionProOrder = z.object({
 });
 export type PrescriptionProOrder = z.infer<typeof PrescriptionProOrder>;
 
-export function savePrescriptionProOrder(order: PrescriptionProOrder): void {
-  sessionStore.set(SESSION_KEYS.prescriptionProOrder, JSON.stringify(order));
-}
+export { savePrescriptionProOrder } from "./save-prescription-pro-order.ts";
 
 /** The stored order, or null when there is none or it is not one. */
 export function loadPrescriptionProOrder(): PrescriptionProOrder | null {

@@ -1,11 +1,12 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { CookieConsent } from "../consent/CookieConsent.tsx";
+import { AfterFirstView } from "../components/AfterFirstView.tsx";
 import { useAnalytics } from "../consent/use-analytics.ts";
+import { PageRendered } from "../lib/page-settled.ts";
 import { BasketPanelLoader } from "./BasketPanelLoader.tsx";
-import { Footer } from "./Footer.tsx";
+import { DeferredToaster } from "./DeferredToaster.tsx";
 import { Header } from "./Header.tsx";
-import { LazyToaster } from "./lazy-chunks.ts";
+import { LazyCookieConsent, LazyFooter } from "./lazy-chunks.ts";
 import { PageFallback } from "./PageFallback.tsx";
 import { useRouteMeta } from "./use-route-meta.ts";
 
@@ -14,6 +15,11 @@ export const MAIN_CONTENT_ID = "main-content";
 /** The live chat popup shows the support page without the shop's chrome. */
 function isChatPopup(pathname: string, search: string): boolean {
   return pathname === "/support" && new URLSearchParams(search).get("popup") === "1";
+}
+
+/** About the footer's height at each width, so an in-page link followed early still scrolls as far. */
+function FooterPlaceholder() {
+  return <div aria-hidden="true" className="h-[88rem] bg-ink sm:h-[48rem] lg:h-[30rem]" />;
 }
 
 export function RootLayout() {
@@ -31,17 +37,22 @@ export function RootLayout() {
         Skip to content
       </a>
       {chrome ? <Header /> : null}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageRendered />
         </Suspense>
       </main>
-      {chrome ? <Footer /> : null}
-      {chrome ? <CookieConsent /> : null}
+      {/* main fills the screen, so the footer and the cookie banner (sticky at the page's end) arrive below
+          the first view without moving it. */}
+      {chrome ? (
+        <AfterFirstView fallback={<FooterPlaceholder />}>
+          <LazyFooter />
+          <LazyCookieConsent />
+        </AfterFirstView>
+      ) : null}
       {chrome ? <BasketPanelLoader /> : null}
-      <Suspense fallback={null}>
-        <LazyToaster />
-      </Suspense>
+      <DeferredToaster />
       <ScrollRestoration />
     </div>
   );

@@ -9,6 +9,10 @@ export const loadMobileMenu = () => import("./MobileMenu.tsx");
 
 export const LazyBasketPanel = lazy(() => loadBasketPanel().then((m) => ({ default: m.BasketPanel })));
 export const LazyMobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+export const LazyFooter = lazy(() => import("./Footer.tsx").then((m) => ({ default: m.Footer })));
+export const LazyCookieConsent = lazy(() =>
+  import("../consent/CookieConsent.tsx").then((m) => ({ default: m.CookieConsent })),
+);
 export const LazyToaster = lazy(() =>
   import("../components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })),
 );

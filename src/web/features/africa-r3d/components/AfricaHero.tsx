@@ -1,3 +1,4 @@
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CHARITY_STATEMENT } from "./AfricaStory.tsx";
@@ -19,12 +20,9 @@ export function AfricaHero() {
           </a>
         </div>
         <ResponsiveImage
-          src="/images/africa/hero.jpg"
+          {...LCP_IMAGES["/africa-r3d"]}
           alt="Africa R3D frames in seven colours laid out in a row"
-          width={1200}
-          height={675}
           priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
           className="w-full rounded-xl"
         />
       </div>

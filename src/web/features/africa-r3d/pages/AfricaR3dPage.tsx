@@ -1,24 +1,25 @@
+import { lazy } from "react";
+import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { AfricaHero } from "../components/AfricaHero.tsx";
-import { AfricaStory } from "../components/AfricaStory.tsx";
-import { Customiser } from "../components/Customiser.tsx";
-import { FrameChooser } from "../components/FrameChooser.tsx";
-import { LensTechnology } from "../components/LensTechnology.tsx";
-import { useAfricaCustomiser } from "../hooks/use-africa-customiser.ts";
+
+/** The customiser and the story load once the hero is on screen; their place is held meanwhile. */
+const AfricaBody = lazy(() => import("../components/AfricaBody.tsx"));
 
 export default function AfricaR3dPage() {
-  const customiser = useAfricaCustomiser();
   return (
     <>
       <AfricaHero />
-      <div
-        id="africa-customiser"
-        className="mx-auto flex max-w-7xl scroll-mt-20 flex-col gap-14 px-4 py-14 sm:px-6"
+      <AfterFirstView
+        fallback={
+          <div
+            id="africa-customiser"
+            aria-busy="true"
+            className="mx-auto min-h-[150rem] max-w-7xl scroll-mt-20 px-4 py-14 sm:px-6"
+          />
+        }
       >
-        <FrameChooser customiser={customiser} />
-        <Customiser customiser={customiser} />
-      </div>
-      <LensTechnology lenses={customiser.lensTypes.data ?? []} loading={customiser.lensTypes.isPending} />
-      <AfricaStory />
+        <AfricaBody />
+      </AfterFirstView>
     </>
   );
 }

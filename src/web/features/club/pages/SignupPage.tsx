@@ -1,8 +1,15 @@
 import { Check } from "lucide-react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
+import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
-import { ClubSignupForm } from "../components/ClubSignupForm.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+
+/** The form's code (react-hook-form and the zod schema) loads beside the page, not before its heading. */
+const ClubSignupForm = lazy(() =>
+  import("../components/ClubSignupForm.tsx").then((m) => ({ default: m.ClubSignupForm })),
+);
 
 const BENEFITS = [
   `Lifetime ${CLUB_DISCOUNT_PERCENT}% discount on all orders`,
@@ -47,7 +54,9 @@ export default function SignupPage() {
           <CardTitle>Get your code</CardTitle>
         </CardHeader>
         <CardContent>
-          <ClubSignupForm />
+          <AfterFirstView fallback={<Skeleton className="h-72 w-full" />}>
+            <ClubSignupForm />
+          </AfterFirstView>
         </CardContent>
       </Card>
     </section>

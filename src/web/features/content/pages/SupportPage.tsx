@@ -1,11 +1,26 @@
 import { ArrowRight } from "lucide-react";
+import { lazy } from "react";
 import { Link, useSearchParams } from "react-router";
+import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { ContactDetails } from "../components/support/ContactDetails.tsx";
-import { ContactForm } from "../components/support/ContactForm.tsx";
 import { InlineSupportChat, SupportChatCard } from "../components/support/SupportChat.tsx";
 import { SupportTopics } from "../components/support/SupportTopics.tsx";
+
+/** The form's code (react-hook-form and the zod schema) loads beside the page, not before its heading. */
+const LazyContactForm = lazy(() =>
+  import("../components/support/ContactForm.tsx").then((m) => ({ default: m.ContactForm })),
+);
+
+function ContactForm(props: { source: string; compact?: boolean }) {
+  return (
+    <AfterFirstView fallback={<Skeleton className={props.compact ? "h-80 w-full" : "h-[30rem] w-full"} />}>
+      <LazyContactForm {...props} />
+    </AfterFirstView>
+  );
+}
 
 /** The live chat popup (420x650, no header or footer): chat first, then the other ways to reach us. */
 function SupportPopup() {

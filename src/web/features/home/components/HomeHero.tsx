@@ -1,4 +1,5 @@
 import { ArrowDown } from "lucide-react";
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { Product } from "#shared/schemas/catalogue.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
@@ -27,11 +28,8 @@ export function HomeHero({ product }: { product: Product }) {
           </a>
         </div>
         <ResponsiveImage
-          src="/images/hero-runner.jpg"
+          {...LCP_IMAGES["/"]}
           alt="A runner at sunrise wearing Primary+ sports sunglasses"
-          width={1200}
-          height={675}
-          sizes="(min-width: 768px) 50vw, 100vw"
           priority
           className="w-full rounded-xl"
         />

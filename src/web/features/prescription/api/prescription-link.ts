@@ -1,13 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { PrescriptionLinkOrder } from "#shared/schemas/prescription-links.ts";
+import type { PrescriptionLinkOrder } from "#shared/schemas/prescription-links.ts";
 import { apiRequest } from "#web/lib/api.ts";
 
 const url = (token: string) => `/api/prescription-link?order=${encodeURIComponent(token)}`;
 
 /** GET /api/prescription-link: the order a "Send your prescription" link is for (403 forged, 410 expired). */
 export async function fetchPrescriptionLink(token: string): Promise<PrescriptionLinkOrder> {
-  const res = await apiRequest("GET", url(token));
-  return PrescriptionLinkOrder.parse(await res.json());
+  // The schema (zod) loads only for a link, not with every visit to the form.
+  const [res, schemas] = await Promise.all([
+    apiRequest("GET", url(token)),
+    import("#shared/schemas/prescription-links.ts"),
+  ]);
+  return schemas.PrescriptionLinkOrder.parse(await res.json());
 }
 
 export function usePrescriptionLink(token: string | null) {

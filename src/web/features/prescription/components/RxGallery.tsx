@@ -1,12 +1,13 @@
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
 
 const VIEWS: readonly GalleryView[] = [
   {
     label: "Optical Rim insert",
-    src: "/images/optical-rim.jpg",
+    src: LCP_IMAGES["/prescription-pro"].src,
     alt: "Sports sunglasses with a clip-in prescription insert behind the lens",
-    width: 1200,
-    height: 800,
+    width: LCP_IMAGES["/prescription-pro"].width,
+    height: LCP_IMAGES["/prescription-pro"].height,
   },
   ...[
     {
@@ -28,12 +29,21 @@ const VIEWS: readonly GalleryView[] = [
 ];
 
 /** Prescription Pro from several angles, with zoom. */
-export function RxGallery({ name, className }: { name: string; className?: string }) {
+export function RxGallery({
+  name,
+  priority,
+  className,
+}: {
+  name: string;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <ProductGallery
       product={name}
       views={VIEWS}
-      sizes="(min-width: 768px) 672px, 100vw"
+      sizes={LCP_IMAGES["/prescription-pro"].sizes}
+      priority={priority}
       className={className}
     />
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { savePrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
+import { savePrescriptionProOrder } from "#web/handoffs/save-prescription-pro-order.ts";
 import {
   type ConfiguratorSelection,
   missingChoices,

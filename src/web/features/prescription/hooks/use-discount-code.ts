@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DiscountRule } from "#shared/pricing/index.ts";
-import { validateDiscountCode } from "#web/discounts/validate-discount-code.ts";
+
+/** The check and its schemas (zod) load when a code is first applied, not with the configurator. */
+const loadValidator = () => import("#web/discounts/validate-discount-code.ts");
 
 export const EMPTY_CODE_MESSAGE = "Please enter a discount code";
 export const CHECK_FAILED_MESSAGE = "We couldn't check that code just now. Please try again.";
@@ -38,6 +40,7 @@ export function useDiscountCode({ pricePence, revalidateKey }: UseDiscountCodeOp
     }
     setState((s) => ({ ...s, status: "checking", message: null }));
     try {
+      const { validateDiscountCode } = await loadValidator();
       const result = await validateDiscountCode(trimmed, { amountPence });
       if (request !== latest.current) return;
       setState(

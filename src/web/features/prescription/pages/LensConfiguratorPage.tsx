@@ -1,20 +1,31 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   DEFAULT_FINISH_ID,
   DEFAULT_FRAME_COLOR_ID,
   DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
 } from "#shared/catalogue.ts";
-import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
+import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { ConfiguratorBuyBar } from "../components/ConfiguratorBuyBar.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
-import { MissingChoiceAlert } from "../components/MissingChoiceAlert.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
 import { RxPreview } from "../components/RxPreview.tsx";
 import { useConfigurator } from "../hooks/use-configurator.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
+
+/** The alert's code (Radix AlertDialog) loads the first time it is needed. */
+const MissingChoiceAlert = lazy(() =>
+  import("../components/MissingChoiceAlert.tsx").then((m) => ({ default: m.MissingChoiceAlert })),
+);
+
+/** At the foot of the order box and a bar shown on scrolling: both wait for the first view. */
+const PurchaseInfo = lazy(() =>
+  import("#web/components/PurchaseInfo.tsx").then((m) => ({ default: m.PurchaseInfo })),
+);
+const ConfiguratorBuyBar = lazy(() =>
+  import("../components/ConfiguratorBuyBar.tsx").then((m) => ({ default: m.ConfiguratorBuyBar })),
+);
 
 /** storefront.md §4: frame colour 1, single vision, lens type 12, finish 1, no code. */
 const DEFAULTS: ConfiguratorSelection = {
@@ -27,10 +38,13 @@ const DEFAULTS: ConfiguratorSelection = {
 export default function LensConfiguratorPage() {
   const configurator = useConfigurator(DEFAULTS);
   const [alertOpen, setAlertOpen] = useState(false);
+  const [alertWanted, setAlertWanted] = useState(false);
   const { resolved, price, discount } = configurator;
 
   const proceed = () => {
-    if (!configurator.placeOrder()) setAlertOpen(true);
+    if (configurator.placeOrder()) return;
+    setAlertWanted(true);
+    setAlertOpen(true);
   };
 
   return (
@@ -62,16 +76,24 @@ export default function LensConfiguratorPage() {
             Continue to Checkout
             <ArrowRight aria-hidden="true" />
           </Button>
-          <PurchaseInfo />
+          <AfterFirstView fallback={null}>
+            <PurchaseInfo />
+          </AfterFirstView>
         </aside>
       </div>
-      <ConfiguratorBuyBar
-        resolved={resolved}
-        totalPence={price.totalPence}
-        actionLabel="Checkout"
-        onAction={proceed}
-      />
-      <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />
+      <AfterFirstView fallback={null}>
+        <ConfiguratorBuyBar
+          resolved={resolved}
+          totalPence={price.totalPence}
+          actionLabel="Checkout"
+          onAction={proceed}
+        />
+      </AfterFirstView>
+      {alertWanted ? (
+        <Suspense fallback={null}>
+          <MissingChoiceAlert open={alertOpen} onOpenChange={setAlertOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,15 @@
 import { Lock } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { errorMessage } from "#web/lib/api.ts";
 import { usePrescriptionLink } from "../api/prescription-link.ts";
-import { PrescriptionForm } from "../components/PrescriptionForm.tsx";
+
+/** The form's code (react-hook-form, the zod schema, the upload tabs) loads beside the page, not before its heading. */
+const PrescriptionForm = lazy(() =>
+  import("../components/PrescriptionForm.tsx").then((m) => ({ default: m.PrescriptionForm })),
+);
 
 export default function PrescriptionFormPage() {
   const [search] = useSearchParams();
@@ -40,10 +45,12 @@ export default function PrescriptionFormPage() {
         {token && link.isPending ? (
           <Skeleton className="h-96 w-full" />
         ) : (
-          <PrescriptionForm
-            key={link.data ? "linked" : "plain"}
-            link={link.data && token ? { ...link.data, token } : undefined}
-          />
+          <AfterFirstView fallback={<Skeleton className="h-96 w-full" />}>
+            <PrescriptionForm
+              key={link.data ? "linked" : "plain"}
+              link={link.data && token ? { ...link.data, token } : undefined}
+            />
+          </AfterFirstView>
         )}
       </div>
     </section>

@@ -16,7 +16,7 @@ import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
+import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
 
 function NosePadsSkeleton() {
   return (
@@ -120,7 +120,7 @@ export default function NosePadsPage() {
         </div>
       </div>
       <div className="mt-14 max-w-3xl">
-        <ProductInfoTabs product={product} />
+        <DeferredProductInfoTabs product={product} />
       </div>
     </div>
   );

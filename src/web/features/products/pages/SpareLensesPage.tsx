@@ -15,7 +15,7 @@ import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isNotFound } from "#web/lib/api.ts";
-import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
+import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
 import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.tsx";
 import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
 import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDetails.tsx";
@@ -120,7 +120,7 @@ export default function SpareLensesPage() {
       </div>
 
       <div className="mt-14 max-w-3xl">
-        <ProductInfoTabs product={product} />
+        <DeferredProductInfoTabs product={product} />
       </div>
       <div className="mt-14">
         <InstallationGuide />

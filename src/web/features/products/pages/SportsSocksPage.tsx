@@ -5,7 +5,7 @@ import { useSockSizes } from "#web/catalogue/sock-sizes.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
-import { ProductInfoTabs } from "../components/ProductInfoTabs.tsx";
+import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
 import { SockCareAndSizing } from "../components/socks/SockCareAndSizing.tsx";
 import { SockCarousel } from "../components/socks/SockCarousel.tsx";
 import { SocksPurchase } from "../components/socks/SocksPurchase.tsx";
@@ -76,7 +76,7 @@ export default function SportsSocksPage() {
         </div>
       </div>
       <div className="mt-14 max-w-3xl">
-        <ProductInfoTabs product={product} />
+        <DeferredProductInfoTabs product={product} />
       </div>
       <div className="mt-14">
         <SockCareAndSizing sizes={sizesQuery.data ?? []} />

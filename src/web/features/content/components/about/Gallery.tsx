@@ -1,21 +1,27 @@
 import { Expand } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useGalleryCaptions } from "#web/features/content/api/use-gallery-captions.ts";
-import { Lightbox } from "./Lightbox.tsx";
+
+/** The dialog's code (Radix Dialog) loads with the first picture opened. */
+const Lightbox = lazy(() => import("./Lightbox.tsx").then((m) => ({ default: m.Lightbox })));
 
 const SKELETONS = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 
 export function Gallery() {
   const gallery = useGalleryCaptions();
   const [open, setOpen] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   // The photo last shown in the lightbox: its thumbnail gets the focus back on close.
   const lastShown = useRef(0);
   const show = (index: number | null) => {
-    if (index !== null) lastShown.current = index;
+    if (index !== null) {
+      lastShown.current = index;
+      setOpened(true);
+    }
     setOpen(index);
   };
 
@@ -71,13 +77,15 @@ export function Gallery() {
           </ul>
         )}
       </div>
-      {gallery.data ? (
-        <Lightbox
-          images={gallery.data}
-          index={open}
-          onIndexChange={show}
-          onCloseAutoFocus={() => buttons.current[lastShown.current]?.focus()}
-        />
+      {gallery.data && opened ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={gallery.data}
+            index={open}
+            onIndexChange={show}
+            onCloseAutoFocus={() => buttons.current[lastShown.current]?.focus()}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, ZoomIn } from "lucide-react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { useImageZoom } from "#web/components/use-image-zoom.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -16,6 +17,9 @@ const SLIDES = [
   "A runner wearing the socks on a trail",
   "Three pairs folded together",
 ].map((alt, i) => ({ src: `/images/socks/sock-${i + 1}.jpg`, alt }));
+
+/** The first slide is the page's LCP image, preloaded by the server; the others share its size. */
+const FIRST = LCP_IMAGES["/sports-socks"];
 
 const slide = (i: number) => SLIDES[i] ?? SLIDES[0] ?? { src: "", alt: "" };
 
@@ -35,7 +39,7 @@ export function SockCarousel() {
   const reducedMotion = useReducedMotion();
   const count = SLIDES.length;
   const zoom = useImageZoom({
-    image: { ...slide(index), width: 800, height: 800 },
+    image: { ...slide(index), width: FIRST.width, height: FIRST.height },
     title: `Sports socks: image ${index + 1} of ${count}`,
     returnFocus: zoomButton,
   });
@@ -86,10 +90,10 @@ export function SockCarousel() {
             <ResponsiveImage
               src={slide.src}
               alt={slide.alt}
-              width={800}
-              height={800}
+              width={FIRST.width}
+              height={FIRST.height}
               priority={i === 0}
-              sizes="(min-width: 768px) 50vw, 100vw"
+              sizes={FIRST.sizes}
               pictureClassName="block size-full"
               className="size-full max-w-none object-cover"
             />

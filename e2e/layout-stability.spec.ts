@@ -1,0 +1,92 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Bound on the cumulative layout shift of a first visit (Lighthouse's "good" is 0.1). */
+const MAX_CLS = 0.1;
+
+/** Pages measured, and whether the served HTML preloads their LCP image. */
+const PAGES = [
+  { path: "/", preloaded: true },
+  { path: "/sports-socks", preloaded: true },
+  { path: "/prescription-pro", preloaded: true },
+  { path: "/faq", preloaded: false },
+  { path: "/africa-r3d", preloaded: true },
+];
+
+declare global {
+  interface Window {
+    __layout: { cls: number; shifts: string[]; lcp: { url: string; tag: string; priority: string | null }[] };
+  }
+}
+
+/** Records layout shifts (not caused by input) and LCP candidates from the very start of the page. */
+async function observeLayout(page: Page) {
+  await page.addInitScript(() => {
+    const layout: Window["__layout"] = { cls: 0, shifts: [], lcp: [] };
+    window.__layout = layout;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        layout.cls += entry.value;
+        const nodes = (entry.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName}.${s.node.className}`.slice(0, 80) : String(s.node),
+        );
+        layout.shifts.push(`${entry.value.toFixed(4)} ${nodes.join(" | ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        url: string;
+        element: Element | null;
+      })[]) {
+        layout.lcp.push({
+          url: entry.url,
+          tag: entry.element?.tagName ?? "",
+          priority: entry.element?.getAttribute("fetchpriority") ?? null,
+        });
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+/** The candidates of the served HTML's image preload, as paths. */
+async function preloadedCandidates(page: Page): Promise<string[]> {
+  const srcset = await page.locator('link[rel="preload"][as="image"]').getAttribute("imagesrcset");
+  return (srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0] ?? "");
+}
+
+test.describe("layout stability on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { path, preloaded } of PAGES) {
+    test(`${path} does not shift as it loads, and paints its preloaded image`, async ({ page }) => {
+      await observeLayout(page);
+      // A first visit: the cookie banner shows too, and must not move the page.
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // What loads after the first view (footer, banner, forms, tabs) has arrived.
+      await expect(page.getByRole("contentinfo")).toBeAttached({ timeout: 15_000 });
+      await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+
+      const layout = await page.evaluate(() => window.__layout);
+      expect(layout.cls, layout.shifts.join("\n")).toBeLessThanOrEqual(MAX_CLS);
+
+      if (!preloaded) {
+        await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+        return;
+      }
+      const candidates = await preloadedCandidates(page);
+      expect(candidates.length).toBeGreaterThan(1);
+      const lcp = layout.lcp.at(-1);
+      expect(lcp?.tag).toBe("IMG");
+      expect(lcp?.priority).toBe("high");
+      expect(candidates).toContain(new URL(lcp?.url ?? "", page.url()).pathname);
+    });
+  }
+});
