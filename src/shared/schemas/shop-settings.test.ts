@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { POLICY_TEXT_MAX, SETTINGS_MESSAGES, ShopSettingsInput } from "./shop-settings.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../catalogue.ts";
+import { POLICY_TEXT_MAX, SETTINGS_MESSAGES, ShopSettingsInput, settingsInputOf } from "./shop-settings.ts";
 
-const VALID = {
-  internationalShipping: "10.00",
-  freeShippingCountries: ["GB"],
-  socksPairsPerGroup: 3,
-  socksGroupPrice: "10.00",
-  minimumCharge: "0.30",
-  dispatchTime: "1–2 weeks",
-  ukDeliveryTime: "1–3 working days after dispatch",
-  abroadDeliveryTime: "5–10 working days after dispatch",
-  returnsDays: 30,
-  warrantyMonths: 12,
-};
+const VALID = settingsInputOf(DEFAULT_SHOP_SETTINGS);
 
 const messages = (change: object) => {
   const result = ShopSettingsInput.safeParse({ ...VALID, ...change });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHIPPING_COUNTRIES } from "../catalogue.ts";
+import { penceToDecimal } from "../money.ts";
 import { requiredText } from "./fields.ts";
 import { PoundsInput } from "./pounds.ts";
 
@@ -84,3 +85,15 @@ export const ShopSettingsInput = z
   })
   .strict();
 export type ShopSettingsInput = z.input<typeof ShopSettingsInput>;
+
+/** The form that saves these settings unchanged: what the admin's form starts from, in pounds. */
+export function settingsInputOf(settings: ShopSettings): ShopSettingsInput {
+  return {
+    internationalShipping: penceToDecimal(settings.internationalShippingPence),
+    freeShippingCountries: [...settings.freeShippingCountries] as ShopSettingsInput["freeShippingCountries"],
+    socksPairsPerGroup: settings.socksOffer.pairsPerGroup,
+    socksGroupPrice: penceToDecimal(settings.socksOffer.groupPricePence),
+    minimumCharge: penceToDecimal(settings.minimumChargePence),
+    ...settings.policies,
+  };
+}

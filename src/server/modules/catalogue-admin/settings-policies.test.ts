@@ -4,17 +4,10 @@ import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
 import { CatalogueChange } from "#shared/schemas/catalogue-admin.ts";
-import { SETTINGS_MESSAGES, ShopSettings } from "#shared/schemas/shop-settings.ts";
+import { SETTINGS_MESSAGES, ShopSettings, settingsInputOf } from "#shared/schemas/shop-settings.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 
-const FORM = {
-  internationalShipping: "10.00",
-  freeShippingCountries: ["GB"],
-  socksPairsPerGroup: 3,
-  socksGroupPrice: "10.00",
-  minimumCharge: "0.30",
-  ...DEFAULT_SHOP_SETTINGS.policies,
-};
+const FORM = settingsInputOf(DEFAULT_SHOP_SETTINGS);
 
 describe.each(dbKinds())("the delivery, returns and warranty settings on %s", (kind) => {
   let t: TestApp;

@@ -5,22 +5,11 @@ import { dbKinds } from "#server/test/test-db.ts";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
 import { CatalogueChange } from "#shared/schemas/catalogue-admin.ts";
 import { PRICE_MESSAGES } from "#shared/schemas/pounds.ts";
-import { SETTINGS_MESSAGES, ShopSettings } from "#shared/schemas/shop-settings.ts";
+import { SETTINGS_MESSAGES, ShopSettings, settingsInputOf } from "#shared/schemas/shop-settings.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 import { CUSTOMER, createIntent, SOCKS } from "../checkout/test-helpers.ts";
 
-const DEFAULTS = {
-  internationalShipping: "10.00",
-  freeShippingCountries: ["GB"],
-  socksPairsPerGroup: 3,
-  socksGroupPrice: "10.00",
-  minimumCharge: "0.30",
-  dispatchTime: "1–2 weeks",
-  ukDeliveryTime: "1–3 working days after dispatch",
-  abroadDeliveryTime: "5–10 working days after dispatch",
-  returnsDays: 30,
-  warrantyMonths: 12,
-};
+const DEFAULTS = settingsInputOf(DEFAULT_SHOP_SETTINGS);
 
 describe.each(dbKinds())("the shop settings on %s", (kind) => {
   let t: TestApp;

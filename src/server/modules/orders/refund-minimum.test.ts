@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema/index.ts";
 import { addCode, CUSTOMER, createIntent, SOCKS } from "#server/modules/checkout/test-helpers.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
+import { settingsInputOf } from "#shared/schemas/shop-settings.ts";
 import { adminToken, bearer } from "../admin-auth/testing.ts";
 import { type RefundTestApp, refundTestApp } from "./refunds-testing.ts";
 
@@ -18,18 +20,7 @@ describe.each(dbKinds())("refunds of orders paid under another card minimum on %
         method: "PUT",
         url: "/api/admin/shop-settings",
         headers: auth,
-        payload: {
-          internationalShipping: "10.00",
-          freeShippingCountries: ["GB"],
-          socksPairsPerGroup: 3,
-          socksGroupPrice: "10.00",
-          minimumCharge,
-          dispatchTime: "1–2 weeks",
-          ukDeliveryTime: "1–3 working days after dispatch",
-          abroadDeliveryTime: "5–10 working days after dispatch",
-          returnsDays: 30,
-          warrantyMonths: 12,
-        },
+        payload: { ...settingsInputOf(DEFAULT_SHOP_SETTINGS), minimumCharge },
       });
       expect(res.statusCode, res.body).toBe(200);
     };
