@@ -14,6 +14,8 @@ export interface Cluster {
   db: Awaited<ReturnType<typeof createEmptyDatabase>>;
   webhookSecret: string;
   metricsToken: string;
+  /** Its own, so sign-in limits (per address and username, shared in Redis) are not shared with other suites. */
+  adminUsername: string;
   adminPassword: string;
   jobsIntervalMs: number;
   stop(): Promise<void>;
@@ -24,6 +26,7 @@ export async function startCluster(databaseServer: string, redisUrl: string): Pr
   const dataDir = mkdtempSync(join(tmpdir(), "shop-scale-"));
   const webhookSecret = `whsec_${secret()}`;
   const metricsToken = secret();
+  const adminUsername = `admin-${randomBytes(4).toString("hex")}`;
   const adminPassword = `Scale-out ${secret()}`;
   const jobsIntervalMs = 200;
   const env = {
@@ -36,7 +39,7 @@ export async function startCluster(databaseServer: string, redisUrl: string): Pr
     DATA_DIR: dataDir,
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
-    ADMIN_USERNAME: "admin",
+    ADMIN_USERNAME: adminUsername,
     ADMIN_PASSWORD: adminPassword,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     METRICS_TOKEN: metricsToken,
@@ -66,6 +69,7 @@ export async function startCluster(databaseServer: string, redisUrl: string): Pr
     db,
     webhookSecret,
     metricsToken,
+    adminUsername,
     adminPassword,
     jobsIntervalMs,
     async stop() {
@@ -96,7 +100,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The cluster's admin signs in on one instance; the token works on both. */
 export async function login(cluster: Cluster, base: string): Promise<string> {
-  const res = await call(base, "POST", "/api/login", { username: "admin", password: cluster.adminPassword });
+  const res = await call(base, "POST", "/api/login", {
+    username: cluster.adminUsername,
+    password: cluster.adminPassword,
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
