@@ -47,7 +47,10 @@ export function install() {
 }
 
 export function buildStale() {
-  const built = mtime(join(ROOT, "dist", "web", "index.html"));
+  const built = Math.min(
+    mtime(join(ROOT, "dist", "web", "index.html")),
+    mtime(join(ROOT, "dist", "ssr", "entry-server.js")),
+  );
   if (!built) return true;
   return (
     newest([

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
@@ -19,14 +20,18 @@ import { ChatService, createChatBus } from "./modules/chat/service.ts";
 import { emailQueueDepth } from "./modules/emails/queue-depth.ts";
 import { EmailService } from "./modules/emails/service.ts";
 import { MODULES } from "./modules/index.ts";
+import { retentionPeriods } from "./modules/privacy/retention-periods.ts";
 import { seoPageHead } from "./modules/seo/routes.ts";
+import { serverPages } from "./modules/ssr/pages.ts";
+import { loadRenderer, type Renderer } from "./modules/ssr/renderer.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerMetricsRoute, registerRequestMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerApiHeaders, registerPageSecurity } from "./plugins/security.ts";
-import { registerSpa } from "./plugins/spa.ts";
+import { browserConfig, registerSpa } from "./plugins/spa.ts";
+import { RETENTION_PATH } from "#shared/retention.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
 import { createShippingProvider } from "./providers/shipping/index.ts";
@@ -45,6 +50,8 @@ export interface BuildOptions {
   /** Log lines go here instead of stdout (tests that read the log). */
   logStream?: LogStream;
   webRoot?: string;
+  /** The page renderer; defaults to the server build beside the web root (none: pages render in the browser). */
+  renderer?: Promise<Renderer | null>;
 }
 
 export interface BuiltApp {
@@ -115,22 +122,32 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   // The guard calls through ctx so the admin-auth module can install its verifier while registering.
   registerAdminGuard(app, { verify: (token) => ctx.adminAuth.verify(token) }, adminRoutes);
   for (const mod of MODULES) await app.register(mod, { ctx });
+  const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
+  const publicConfig = {
+    gaMeasurementId: config.GA_MEASUREMENT_ID,
+    adsConversionId: config.ADS_CONVERSION_ID,
+    company: companyDetails(config),
+    videos: {
+      prescriptionPro: config.VIDEO_PRESCRIPTION_PRO,
+      lensInstallation: config.VIDEO_LENS_INSTALLATION,
+    },
+  };
+  const renderer = opts.renderer ?? loadRenderer(join(webRoot, "..", "ssr", "entry-server.js"));
   // Its own context, so helmet's per-request hooks run for pages and not for the API.
   await app.register(async (pages) => {
     await registerPageSecurity(pages, config);
     await registerSpa(pages, {
-      webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
+      webRoot,
       publicUrl: config.PUBLIC_URL,
       pageHead: seoPageHead(ctx),
-      publicConfig: {
-        gaMeasurementId: config.GA_MEASUREMENT_ID,
-        adsConversionId: config.ADS_CONVERSION_ID,
-        company: companyDetails(config),
-        videos: {
-          prescriptionPro: config.VIDEO_PRESCRIPTION_PRO,
-          lensInstallation: config.VIDEO_LENS_INSTALLATION,
-        },
-      },
+      publicConfig,
+      renderRoot: serverPages({
+        renderer,
+        catalogue: ctx.catalogue,
+        config: browserConfig(publicConfig),
+        webRoot,
+        fixed: { [RETENTION_PATH]: retentionPeriods(config) },
+      }),
     });
   });
   return { app, ctx, adminRoutes, routes };

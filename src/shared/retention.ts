@@ -21,3 +21,6 @@ export function describeDays(days: number): string {
   if (days % 30 === 0 && days >= 60) return `${days / 30} months`;
   return days === 1 ? "1 day" : `${days} days`;
 }
+
+/** Where the server answers the configured periods (and where a rendered page reads them from). */
+export const RETENTION_PATH = "/api/config/retention";

@@ -1,29 +1,43 @@
 import "./fonts.css";
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { BasketProvider } from "./basket/BasketProvider.tsx";
-import { AppErrorBoundary } from "./layout/AppErrorBoundary.tsx";
-import { readShopConfig } from "./lib/public-config.ts";
+import { AppProviders } from "./app-providers.tsx";
+import { readShopConfig, setShopConfig } from "./lib/public-config.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { createAppRouter } from "./router.tsx";
+import { createAppRouter, pageLoaded } from "./router.tsx";
+import { recordedSeed, SEED_ELEMENT_ID } from "./ssr/seed.tsx";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("The page has no #root element to mount the app in");
 
-window.__SHOP_CONFIG__ = readShopConfig();
-const router = createAppRouter();
+setShopConfig(readShopConfig());
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BasketProvider>
-          <RouterProvider router={router} />
-        </BasketProvider>
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+/** The answers the server rendered the page with, when it did (public pages); private pages render here. */
+function serverSeed(): Record<string, unknown> | null {
+  const text = document.getElementById(SEED_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const seed = serverSeed();
+if (seed) {
+  await pageLoaded(window.location.pathname);
+  hydrateRoot(
+    rootElement,
+    <AppProviders queryClient={queryClient} seed={recordedSeed(seed, performance.timeOrigin)}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>,
+  );
+} else {
+  createRoot(rootElement).render(
+    <AppProviders queryClient={queryClient} seed={null}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>,
+  );
+}

@@ -1,44 +1,47 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import type { ComponentType } from "react";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { LEGACY_REDIRECTS } from "#shared/routes.ts";
 import { RouteErrorScreen } from "./layout/ErrorScreen.tsx";
 import { RootLayout } from "./layout/RootLayout.tsx";
 
-type Page = LazyExoticComponent<ComponentType>;
+type PageModule = { default: ComponentType };
+type LoadPage = () => Promise<PageModule>;
 
-/** Each page is its own chunk; RootLayout's Suspense shows a spinner while the first one loads. */
-const NotFoundPage = lazy(() => import("./layout/NotFoundPage.tsx"));
-const HomePage = lazy(() => import("./features/home/pages/HomePage.tsx"));
-const DynamicLandingPage = lazy(() => import("./features/landing/pages/DynamicLandingPage.tsx"));
-const AboutPage = lazy(() => import("./features/content/pages/AboutPage.tsx"));
-const WhoIsAfricaPage = lazy(() => import("./features/content/pages/WhoIsAfricaPage.tsx"));
-const RunningSunglassesPage = lazy(() => import("./features/content/pages/RunningSunglassesPage.tsx"));
-const PrivacyPolicyPage = lazy(() => import("./features/content/pages/PrivacyPolicyPage.tsx"));
-const TermsPage = lazy(() => import("./features/content/pages/TermsPage.tsx"));
-const SupportPage = lazy(() => import("./features/content/pages/SupportPage.tsx"));
-const PrescriptionGuidePage = lazy(() => import("./features/content/pages/PrescriptionGuidePage.tsx"));
-const PrescriptionProPage = lazy(() => import("./features/prescription/pages/PrescriptionProPage.tsx"));
-const PrescriptionFormPage = lazy(() => import("./features/prescription/pages/PrescriptionFormPage.tsx"));
-const LensConfiguratorPage = lazy(() => import("./features/prescription/pages/LensConfiguratorPage.tsx"));
-const SpareLensesPage = lazy(() => import("./features/products/pages/SpareLensesPage.tsx"));
-const SportsSocksPage = lazy(() => import("./features/products/pages/SportsSocksPage.tsx"));
-const NosePadsPage = lazy(() => import("./features/products/pages/NosePadsPage.tsx"));
-const AfricaR3dPage = lazy(() => import("./features/africa-r3d/pages/AfricaR3dPage.tsx"));
-const FaqPage = lazy(() => import("./features/faq/pages/FaqPage.tsx"));
-const SignupPage = lazy(() => import("./features/club/pages/SignupPage.tsx"));
-const UnsubscribePage = lazy(() => import("./features/club/pages/UnsubscribePage.tsx"));
-const CheckoutPage = lazy(() => import("./features/checkout/pages/CheckoutPage.tsx"));
-const PrescriptionProCheckoutPage = lazy(
-  () => import("./features/checkout/pages/PrescriptionProCheckoutPage.tsx"),
-);
-const OrderConfirmationPage = lazy(() => import("./features/checkout/pages/OrderConfirmationPage.tsx"));
-const OrderLookupPage = lazy(() => import("./features/order-lookup/pages/OrderLookupPage.tsx"));
-const LoginPage = lazy(() => import("./features/admin/pages/LoginPage.tsx"));
-const AdminPage = lazy(() => import("./features/admin/pages/AdminPage.tsx"));
-const BarcodesPage = lazy(() => import("./features/admin/pages/BarcodesPage.tsx"));
+/**
+ * Each page is its own chunk, loaded by the router before it renders the page: on the server before
+ * rendering, in the browser before hydrating (see pageLoaded) and before each navigation completes.
+ */
+const NotFoundPage: LoadPage = () => import("./layout/NotFoundPage.tsx");
+const HomePage: LoadPage = () => import("./features/home/pages/HomePage.tsx");
+const DynamicLandingPage: LoadPage = () => import("./features/landing/pages/DynamicLandingPage.tsx");
+const AboutPage: LoadPage = () => import("./features/content/pages/AboutPage.tsx");
+const WhoIsAfricaPage: LoadPage = () => import("./features/content/pages/WhoIsAfricaPage.tsx");
+const RunningSunglassesPage: LoadPage = () => import("./features/content/pages/RunningSunglassesPage.tsx");
+const PrivacyPolicyPage: LoadPage = () => import("./features/content/pages/PrivacyPolicyPage.tsx");
+const TermsPage: LoadPage = () => import("./features/content/pages/TermsPage.tsx");
+const SupportPage: LoadPage = () => import("./features/content/pages/SupportPage.tsx");
+const PrescriptionGuidePage: LoadPage = () => import("./features/content/pages/PrescriptionGuidePage.tsx");
+const PrescriptionProPage: LoadPage = () => import("./features/prescription/pages/PrescriptionProPage.tsx");
+const PrescriptionFormPage: LoadPage = () => import("./features/prescription/pages/PrescriptionFormPage.tsx");
+const LensConfiguratorPage: LoadPage = () => import("./features/prescription/pages/LensConfiguratorPage.tsx");
+const SpareLensesPage: LoadPage = () => import("./features/products/pages/SpareLensesPage.tsx");
+const SportsSocksPage: LoadPage = () => import("./features/products/pages/SportsSocksPage.tsx");
+const NosePadsPage: LoadPage = () => import("./features/products/pages/NosePadsPage.tsx");
+const AfricaR3dPage: LoadPage = () => import("./features/africa-r3d/pages/AfricaR3dPage.tsx");
+const FaqPage: LoadPage = () => import("./features/faq/pages/FaqPage.tsx");
+const SignupPage: LoadPage = () => import("./features/club/pages/SignupPage.tsx");
+const UnsubscribePage: LoadPage = () => import("./features/club/pages/UnsubscribePage.tsx");
+const CheckoutPage: LoadPage = () => import("./features/checkout/pages/CheckoutPage.tsx");
+const PrescriptionProCheckoutPage: LoadPage = () =>
+  import("./features/checkout/pages/PrescriptionProCheckoutPage.tsx");
+const OrderConfirmationPage: LoadPage = () => import("./features/checkout/pages/OrderConfirmationPage.tsx");
+const OrderLookupPage: LoadPage = () => import("./features/order-lookup/pages/OrderLookupPage.tsx");
+const LoginPage: LoadPage = () => import("./features/admin/pages/LoginPage.tsx");
+const AdminPage: LoadPage = () => import("./features/admin/pages/AdminPage.tsx");
+const BarcodesPage: LoadPage = () => import("./features/admin/pages/BarcodesPage.tsx");
 
 /** Every path of storefront.md §2 and decisions.md §3, in the order of the route table. */
-export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: Page]> = [
+export const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: LoadPage]> = [
   ["/", HomePage],
   ["/dynamic-landing", DynamicLandingPage],
   ["/about", AboutPage],
@@ -81,17 +84,36 @@ export const routes: RouteObject[] = [
         // A page that fails renders its error inside the layout, keeping the header and footer.
         errorElement: <RouteErrorScreen />,
         children: [
-          ...PAGE_ROUTES.map(([path, Page]) => ({ path, element: <Page /> })),
+          ...PAGE_ROUTES.map(([path, load]) => ({ path, lazy: lazyPage(load) })),
           ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
             path: from,
             element: <Navigate to={to} replace />,
           })),
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", lazy: lazyPage(NotFoundPage) },
         ],
       },
     ],
   },
 ];
+
+function lazyPage(load: LoadPage): RouteObject["lazy"] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * Loads the modules of the routes that match the page the server rendered and puts them in place, so
+ * the browser's first render is the server's and hydration finds no difference.
+ */
+export async function pageLoaded(url: string | URL): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

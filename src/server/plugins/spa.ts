@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "#server/lib/escape-html.ts";
 import { originOf } from "#server/lib/origin.ts";
 import { isKnownRoute, legacyRedirectFor, metaFor, type RouteMeta } from "#shared/routes.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 import type { VideoSlot } from "#shared/video-slots.ts";
+import type { ShopConfig } from "#web/lib/public-config.ts";
+import { EMPTY_ROOT, type RenderedRoot, type RootRenderer } from "../modules/ssr/pages.ts";
 
 /** The route's own head: title, description and their share-card copies, and noindex on private pages. */
 export function headFor(meta: RouteMeta): string {
@@ -38,10 +40,15 @@ export interface PublicConfig {
   videos?: Partial<Record<VideoSlot, string | undefined>>;
 }
 
-/** A meta tag rather than an inline script, so the CSP needs no exception for it. */
-function configMeta({ videos, ...rest }: PublicConfig): string {
+/** The configuration the browser reads (and the server renders pages with): only what is set. */
+export function browserConfig({ videos, ...rest }: PublicConfig): ShopConfig {
   const configured = Object.fromEntries(Object.entries(videos ?? {}).filter(([, src]) => src));
-  const config = { ...rest, ...(Object.keys(configured).length > 0 ? { videos: configured } : {}) };
+  return { ...rest, ...(Object.keys(configured).length > 0 ? { videos: configured } : {}) };
+}
+
+/** A meta tag rather than an inline script, so the CSP needs no exception for it. */
+function configMeta(publicConfig: PublicConfig): string {
+  const config = browserConfig(publicConfig);
   if (!config.gaMeasurementId && !config.adsConversionId && !config.company && !config.videos) return "";
   return `\n    <meta name="shop-config" content="${escapeHtml(JSON.stringify(config))}" />`;
 }
@@ -56,9 +63,25 @@ const fallbackHead: PageHead = async (pathname, origin) =>
     `<meta property="og:url" content="${escapeHtml(origin + pathname)}" />`,
   ].join("\n    ");
 
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { webRoot: string; publicUrl?: string; publicConfig?: PublicConfig; pageHead?: PageHead },
+  opts: {
+    webRoot: string;
+    publicUrl?: string;
+    publicConfig?: PublicConfig;
+    pageHead?: PageHead;
+    /** Renders a page's content on the server; without it (or when it gives null) the browser renders it. */
+    renderRoot?: RootRenderer;
+  },
 ) {
   const indexPath = join(opts.webRoot, "index.html");
   const template = existsSync(indexPath)
@@ -79,9 +102,11 @@ export async function registerSpa(
     }
     return parts;
   };
-  const render = async (pathname: string, request: FastifyRequest) => {
+  const render = async (pathname: string, origin: string, root: RenderedRoot | null) => {
     const [before, after] = pageFor(pathname);
-    return before + (await pageHead(pathname, originOf(request, opts.publicUrl))) + after;
+    const head = await pageHead(pathname, origin);
+    if (!root) return before + head + after;
+    return `${before}${head}${root.hints ? `\n    ${root.hints}` : ""}${after.replace(EMPTY_ROOT, () => root.body)}`;
   };
 
   if (existsSync(opts.webRoot)) {
@@ -109,10 +134,17 @@ export async function registerSpa(
     const target = legacyRedirectFor(pathname);
     if (target) return reply.redirect(target, 301);
     const known = isKnownRoute(pathname);
+    const malformed = !decodes(pathname);
+    const origin = originOf(request, opts.publicUrl);
+    const search = request.url.slice(request.url.split("?")[0]?.length ?? 0);
+    const root =
+      opts.renderRoot && !malformed
+        ? await opts.renderRoot({ pathname, search, origin }, request)
+        : null;
     return reply
-      .status(known ? 200 : 404)
+      .status(malformed ? 400 : (root?.status ?? (known ? 200 : 404)))
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(await render(known ? pathname : "/__not_found__", request));
+      .send(await render(known ? pathname : "/__not_found__", origin, root));
   });
 }

@@ -6,9 +6,11 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
 } from "react";
-import { type BasketState, basketReducer, itemCount } from "./basket-reducer.ts";
+import { useSeed } from "../ssr/seed.tsx";
+import { type BasketState, basketReducer, EMPTY_BASKET, itemCount } from "./basket-reducer.ts";
 import { loadBasket, onBasketChangedElsewhere, saveBasket } from "./basket-storage.ts";
 import { type BasketActions, useBasketTestHooks } from "./basket-test-hooks.ts";
 import type { BasketItem } from "./basket-types.ts";
@@ -27,10 +29,26 @@ export interface BasketContextValue extends BasketState, BasketActions {
 const BasketContext = createContext<BasketContextValue | null>(null);
 
 export function BasketProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(basketReducer, undefined, loadBasket);
+  // A server-rendered page has no stored basket: it starts empty, as the server rendered it, and the
+  // stored one is restored once hydrated (without first saving the empty one over it).
+  const serverRendered = useSeed() !== null;
+  const [state, dispatch] = useReducer(basketReducer, undefined, serverRendered ? () => EMPTY_BASKET : loadBasket);
   const [isOpen, setOpen] = useState(false);
+  const unrestored = useRef(serverRendered);
 
-  useEffect(() => saveBasket(state), [state]);
+  useEffect(() => {
+    if (!serverRendered) return;
+    const stored = loadBasket();
+    if (stored !== EMPTY_BASKET) {
+      dispatch({ type: "restore", items: stored.items, appliedDiscount: stored.appliedDiscount });
+    }
+  }, [serverRendered]);
+
+  useEffect(() => {
+    if (unrestored.current && state === EMPTY_BASKET) return;
+    unrestored.current = false;
+    saveBasket(state);
+  }, [state]);
 
   useEffect(
     () =>

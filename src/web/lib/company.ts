@@ -1,4 +1,5 @@
 import { type CompanyDetails, DEFAULT_COMPANY_DETAILS, phoneHref } from "#shared/shop-info.ts";
+import { shopConfig } from "./public-config.ts";
 import { object, read, text } from "./shape.ts";
 
 const readCompany = object({
@@ -12,7 +13,7 @@ const readCompany = object({
 
 /** The business details the server configured (SHOP_COMPANY_*), or the example defaults. */
 export function companyDetails(
-  config: { company?: unknown } | undefined = globalThis.window?.__SHOP_CONFIG__,
+  config: { company?: unknown } | undefined = shopConfig(),
 ): CompanyDetails & { phoneHref: string } {
   const company = read(readCompany, config?.company) ?? DEFAULT_COMPANY_DETAILS;
   return { ...company, phoneHref: phoneHref(company.phone) };

@@ -27,8 +27,18 @@ export function readShopConfig(doc: Document = document): ShopConfig {
   }
 }
 
+let current: ShopConfig = {};
+
+/** Set once at start: from the page's meta tag in the browser, from the server's configuration when rendering. */
+export function setShopConfig(config: ShopConfig): void {
+  current = config;
+  if (typeof window !== "undefined") window.__SHOP_CONFIG__ = config;
+}
+
+export const shopConfig = (): ShopConfig => current;
+
 /** The configured same-origin video for a slot, or undefined when the slot has none. */
-export function configuredVideo(slot: VideoSlot, doc: Document = document): string | undefined {
-  const src = readShopConfig(doc).videos?.[slot];
+export function configuredVideo(slot: VideoSlot, config: ShopConfig = current): string | undefined {
+  const src = config.videos?.[slot];
   return typeof src === "string" && src.startsWith("/") && !src.startsWith("//") ? src : undefined;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
+import { RETENTION_PATH } from "#shared/retention.ts";
 import { RetentionPeriodsSchema } from "#shared/schemas/privacy.ts";
 import { retentionPeriods } from "./retention-periods.ts";
 
@@ -10,7 +11,7 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
-      "/api/config/retention",
+      RETENTION_PATH,
       { schema: { response: { 200: RetentionPeriodsSchema } } },
       async () => periods,
     );

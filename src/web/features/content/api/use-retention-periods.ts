@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { getJson } from "#web/lib/api.ts";
+import { catalogueQuery, useCatalogue } from "#web/catalogue/catalogue-query.ts";
 import { int, object } from "#web/lib/shape.ts";
+import { RETENTION_PATH } from "#shared/retention.ts";
 
-export const RETENTION_URL = "/api/config/retention";
 
 const readPeriods = object({
   prescriptionDays: int(1),
@@ -11,12 +10,8 @@ const readPeriods = object({
   contactDays: int(1),
 });
 
+const retentionQuery = catalogueQuery(RETENTION_PATH, readPeriods);
+
 /** GET /api/config/retention: the retention periods the server is configured with, in days. */
-export function useRetentionPeriods() {
-  return useQuery({
-    queryKey: [RETENTION_URL],
-    queryFn: ({ signal }) => getJson(RETENTION_URL, readPeriods, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 2,
-  });
-}
+export const useRetentionPeriods = () =>
+  useCatalogue(retentionQuery, { staleTime: Number.POSITIVE_INFINITY, retry: 2 });

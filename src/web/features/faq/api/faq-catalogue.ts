@@ -9,7 +9,7 @@ import type {
   VisionType,
 } from "#shared/schemas/catalogue.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
-import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
+import { CATALOGUE_STALE_MS, useSeededOptions } from "#web/catalogue/catalogue-query.ts";
 import { colorsQuery } from "#web/catalogue/colors.ts";
 import { finishesQuery } from "#web/catalogue/finishes.ts";
 import { prescriptionLensTypesQuery } from "#web/catalogue/prescription-lens-types.ts";
@@ -61,15 +61,16 @@ function combine(
 /** The catalogue lists the FAQ's prices come from (decisions.md §1), cached for 5 minutes. */
 export function useFaqCatalogue() {
   const cached = { staleTime: CATALOGUE_STALE_MS };
+  const seeded = useSeededOptions();
   return useQueries({
     queries: [
-      { ...productsQuery, ...cached },
-      { ...primaryLensTypesQuery, ...cached },
-      { ...prescriptionLensTypesQuery, ...cached },
-      { ...visionTypesQuery, ...cached },
-      { ...finishesQuery, ...cached },
-      { ...colorsQuery, ...cached },
-      { ...shopSettingsQuery, ...cached },
+      { ...seeded(productsQuery), ...cached },
+      { ...seeded(primaryLensTypesQuery), ...cached },
+      { ...seeded(prescriptionLensTypesQuery), ...cached },
+      { ...seeded(visionTypesQuery), ...cached },
+      { ...seeded(finishesQuery), ...cached },
+      { ...seeded(colorsQuery), ...cached },
+      { ...seeded(shopSettingsQuery), ...cached },
     ],
     combine,
   });
