@@ -1,4 +1,3 @@
-import { test } from "@playwright/test";
 import {
   createPaidOrder,
   expect,
@@ -7,6 +6,7 @@ import {
   signIn,
   unique,
 } from "./admin-fixtures.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ timeout: 240_000 });
 

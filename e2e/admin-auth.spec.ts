@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
 import { ADMIN, bearer, expect, expectNoSeriousViolations, expectToast, signIn } from "./admin-fixtures.ts";
+import { test } from "./test.ts";
 
 test.describe("admin sign-in", () => {
   // The dashboard loads several lists at once; a busy machine needs more than the default 30 s.

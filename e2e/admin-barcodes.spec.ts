@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { test } from "@playwright/test";
 import { expect, signIn } from "./admin-fixtures.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
-import { test } from "@playwright/test";
 import { adminToken, bearer, expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
 import { skipCookieBanner } from "./storefront-content-helpers.ts";
+import { test } from "./test.ts";
 
 const POLARIZED = { id: 5, name: "Brennweite Polarized" };
 const LENS_URL = `/api/admin/catalogue/primary-lens-types/${POLARIZED.id}`;

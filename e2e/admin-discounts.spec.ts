@@ -1,5 +1,5 @@
-import { type APIRequestContext, test } from "@playwright/test";
 import { expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
+import { type APIRequestContext, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, expect as baseExpect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Page } from "./test.ts";
 
 /** Helpers for the admin and chat browser tests (e2e/admin*.spec.ts, e2e/chat*.spec.ts). */
 

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { type Page, test } from "@playwright/test";
 import { parseCsv } from "#shared/csv.ts";
 import { ORDER_EXPORT_COLUMNS } from "#shared/schemas/admin-orders.ts";
 import {
@@ -11,6 +10,7 @@ import {
   signIn,
   unique,
 } from "./admin-fixtures.ts";
+import { type Page, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, test } from "@playwright/test";
 import { createPaidOrder, expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
 import { outboxFor } from "./checkout-fixtures.ts";
+import { type APIRequestContext, type Page, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,4 +1,3 @@
-import { type Page, test } from "@playwright/test";
 import {
   adminToken,
   bearer,
@@ -9,6 +8,7 @@ import {
   signIn,
   unique,
 } from "./admin-fixtures.ts";
+import { type Page, test } from "./test.ts";
 
 // In file order, one at a time: "Reset All" would otherwise clear the first test's shipment mid-way.
 test.describe.configure({ mode: "default", timeout: 120_000 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, test } from "@playwright/test";
 import { expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
 import { expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { type APIRequestContext, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
-import { type Page, test } from "@playwright/test";
 import { bearer, expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
+import { type Page, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
-import { test } from "@playwright/test";
 import { expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
 import { skipCookieBanner } from "./storefront-content-helpers.ts";
+import { test } from "./test.ts";
 
 /** Issue 16: testimonials are content the owner edits in the Catalogue tab; the storefront shows the edit. */
 test("the admin adds, edits, moves and hides a testimonial; the Africa R3D page follows", async ({

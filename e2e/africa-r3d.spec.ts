@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAddedDrawer, expectToast } from "./products-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test("a shopper designs a frame, the total follows each choice, and the basket gets the line", async ({
   page,

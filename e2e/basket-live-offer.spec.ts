@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { fillShipping, openCheckout, uniqueEmail } from "./checkout-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
 import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-instances.ts";
+import { expect, test } from "./test.ts";
 
 // The socks offer is a shop-wide setting: this spec changes it on a server of its own, not the shared one.
 test.describe.configure({ mode: "serial", timeout: 180_000 });

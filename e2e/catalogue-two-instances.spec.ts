@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { openCheckout } from "./checkout-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
 import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-instances.ts";
+import { expect, test } from "./test.ts";
 
 // Two instances on one PostgreSQL database and one Redis, as a scaled-out shop runs.
 test.describe.configure({ mode: "serial", timeout: 180_000 });

@@ -1,6 +1,6 @@
-import { test } from "@playwright/test";
 import { adminToken, bearer, expect, unique } from "./admin-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,5 +1,5 @@
-import { type Page, test } from "@playwright/test";
 import { expect, expectToast, signIn, unique } from "./admin-fixtures.ts";
+import { type Page, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

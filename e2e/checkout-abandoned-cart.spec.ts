@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   addSunglassesFromHome,
   CARDS,
@@ -8,6 +7,7 @@ import {
   openCheckout,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
+import { expect, type Page, test } from "./test.ts";
 
 const cartSaved = (page: Page) =>
   page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/abandoned-carts"));

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   CARDS,
   completedOrdersOf,
@@ -8,6 +7,7 @@ import {
   openCheckout,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("Africa R3D checkout", () => {
   test.describe.configure({ timeout: 90_000 });

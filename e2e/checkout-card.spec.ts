@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   addSunglassesFromHome,
   CARDS,
@@ -15,6 +14,7 @@ import {
   toasts,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("card payments in the sandbox", () => {
   // Whole purchases through the real pages: slower than the default 30 s on a busy machine.

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   addSunglassesFromHome,
   CARDS,
@@ -10,6 +9,7 @@ import {
   outboxFor,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test("a club member's personal code applies at checkout only with the member's email", async ({
   page,

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import { addSunglassesFromHome, openCheckout, toasts } from "./checkout-fixtures.ts";
+import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 /** Issue 16: a refused code is explained next to the code field, with what to do, and never as a toast. */
 test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
+import { type APIRequestContext, expect, type Page } from "./test.ts";
 
 /** Helpers for the checkout browser tests (e2e/checkout*.spec.ts). */
 

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import {
   addSunglassesFromHome,
@@ -6,6 +5,7 @@ import {
   openCheckout,
   paymentIntentOf,
 } from "./checkout-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 interface Listed {
   total: number;

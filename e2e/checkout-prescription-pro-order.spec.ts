@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import { CARDS, fillCard, fillShipping, toasts, uniqueEmail } from "./checkout-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
+import { expect, type Locator, type Page, test } from "./test.ts";
 
 /** Issue 16: the prescription-pro checkout keeps the main checkout's order on every width. */
 test.describe.configure({ timeout: 60_000 });

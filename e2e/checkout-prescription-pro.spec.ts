@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import {
   CARDS,
@@ -9,6 +8,7 @@ import {
   outboxFor,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("prescription-pro checkout", () => {
   test.describe.configure({ timeout: 90_000 });

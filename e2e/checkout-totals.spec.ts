@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import {
   addSunglassesFromHome,
@@ -12,6 +11,7 @@ import {
   paymentIntentOf,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("checkout totals come from the server", () => {
   // Whole purchases through the real pages: slower than the default 30 s on a busy machine.

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { expect, test } from "./test.ts";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
 import { CONSENT_POLICY_VERSION } from "#shared/consent.ts";
+import { expect, type Page } from "./test.ts";
 
 /** axe finds no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {

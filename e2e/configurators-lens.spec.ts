@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 test("defaults, a price per choice, a re-checked discount and the checkout hand-off", async ({ page }) => {
   await page.goto("/lens-configurator");

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { CONSENT_POLICY_VERSION } from "#shared/consent.ts";
 import {
   banner,
@@ -10,6 +9,7 @@ import {
   stored,
   withAnalyticsConfigured,
 } from "./consent-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("cookie consent: what analytics may load", () => {
   test("before a choice and after Reject All: no analytics request, cookie or storage entry", async ({

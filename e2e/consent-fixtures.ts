@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test.ts";
 
 export const KEY = "shop:cookie-consent";
 export const GA = "G-E2ETEST1";

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { CONSENT_POLICY_VERSION } from "#shared/consent.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
 import { banner, gtagScripts, open, stored, withAnalyticsConfigured } from "./consent-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("cookie consent", () => {
   test("first visit: banner; Accept All stores every category and survives a reload", async ({ page }) => {

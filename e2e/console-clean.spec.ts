@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { ROUTE_META } from "#shared/routes.ts";
 import { collectConsoleProblems } from "./common.ts";
+import { expect, test } from "./test.ts";
 
 /** Every storefront page a shopper can open; the admin area and its login are not public. */
 const PUBLIC_PATHS = Object.keys(ROUTE_META).filter(

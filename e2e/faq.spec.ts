@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { COMPANY } from "#shared/catalogue.ts";
 import { phoneHref } from "#shared/shop-info.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { expect, type Page, test } from "./test.ts";
 
 async function open(page: Page) {
   await skipCookieBanner(page);
@@ -18,7 +18,22 @@ const category = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
 
 test.describe("FAQ", () => {
-  test("shows a skeleton until the catalogue has loaded, then 38 questions", async ({ page }) => {
+  test("comes with its 38 questions in the served page, with no catalogue call on load", async ({ page }) => {
+    await skipCookieBanner(page);
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) calls.push(r.url());
+    });
+    const response = await page.goto("/faq");
+    expect(await response?.text()).toContain("Frequently Asked Questions");
+    await expect(page.getByText("Showing 38 of 38 questions", { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(38);
+    expect(calls).toEqual([]);
+  });
+
+  test("reached by a link, shows a skeleton until the catalogue has loaded, then 38 questions", async ({
+    page,
+  }) => {
     await skipCookieBanner(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -28,7 +43,8 @@ test.describe("FAQ", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/faq");
+    await page.goto("/about");
+    await page.getByRole("navigation").getByRole("link", { name: "FAQ", exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible({
       timeout: 20_000,
     });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { LEGACY_REDIRECTS, metaFor, NOT_FOUND_META, ROUTE_META } from "#shared/routes.ts";
+import { expect, test } from "./test.ts";
 
 const htmlEscape = (t: string) =>
   t.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll('"', "&quot;");

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test.ts";
 
 /** Bound on the cumulative layout shift of a first visit (Lighthouse's "good" is 0.1). */
 const MAX_CLS = 0.1;

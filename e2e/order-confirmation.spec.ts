@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import Stripe from "stripe";
 import { SANDBOX_WEBHOOK_SECRET } from "#server/providers/payments/sandbox.ts";
 import {
@@ -15,6 +14,7 @@ import {
   uniqueEmail,
 } from "./checkout-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
+import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 const NOT_FOUND = "We couldn't find this order";
 

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { pdfText } from "#server/test/pdf-text.ts";
 import { ORDER_LOOKUP_MISS } from "#shared/schemas/order-lookup.ts";
 import {
@@ -12,6 +11,7 @@ import {
   openCheckout,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("the receipt, its PDF invoice and the order page", () => {
   test.describe.configure({ timeout: 90_000 });

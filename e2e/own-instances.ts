@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
 import { createEmptyDatabase, type Instance, startInstance } from "../src/server/test/scale-out/instances.ts";
+import { expect, type Page } from "./test.ts";
 
 /**
  * Server instances a spec starts for itself, on a database of its own on the machine's PostgreSQL and on

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { skipCookieBanner } from "./common.ts";
+import { type APIRequestContext, expect, type Locator, test } from "./test.ts";
 
 /** Issue 16, phones first: the sticky bar's total is the server's price for the choice, option by option. */
 test.use({ viewport: { width: 390, height: 844 } });

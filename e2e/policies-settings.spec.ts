@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { skipCookieBanner } from "./common.ts";
 import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-instances.ts";
+import { expect, test } from "./test.ts";
 
 // The returns window and warranty are shop-wide: this spec changes them on a server of its own.
 test.describe.configure({ mode: "serial", timeout: 180_000 });

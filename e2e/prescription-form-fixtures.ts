@@ -1,7 +1,8 @@
 /** Shared steps of the prescription form browser tests. */
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
 import { adminToken } from "./admin-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
+import { type APIRequestContext, expect, type Page } from "./test.ts";
 
 export const PNG_BYTES = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from "@playwright/test";
 import {
   fillRequired,
   open,
@@ -10,6 +9,7 @@ import {
   uniqueEmail,
   uploadInput,
 } from "./prescription-form-fixtures.ts";
+import { expect, type Page, test } from "./test.ts";
 
 /** Issue 16: the refusal sits next to the upload, names the reason and what to do; no toast. */
 async function expectFileRefused(page: Page, title: string, reason: string) {

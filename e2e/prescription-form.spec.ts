@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
 import {
   fillRequired,
@@ -10,6 +9,7 @@ import {
   uniqueEmail,
   uploadInput,
 } from "./prescription-form-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("prescription form", () => {
   test("has the sections in order, scrolled to the top, with a UK phone placeholder", async ({ page }) => {

@@ -1,4 +1,3 @@
-import { test } from "@playwright/test";
 import { expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
 import {
   CARDS,
@@ -10,6 +9,7 @@ import {
   uniqueEmail,
 } from "./checkout-fixtures.ts";
 import { PNG_BYTES, submitButton, uploadInput } from "./prescription-form-fixtures.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ timeout: 150_000 });
 

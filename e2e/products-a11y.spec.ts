@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./products-fixtures.ts";
+import { expect, type Page, test } from "./test.ts";
 
 /** The first visit loads the page's own chunk and its data: on a busy runner that can take a while. */
 const FIRST_LOAD = { timeout: 20_000 };

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./test.ts";
 
 /** Helpers shared by the product, configurator and Africa R3D browser tests. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { basketLine, expectAddedDrawer } from "./products-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test("a shopper adds two packs of nose pads", async ({ page }) => {
   await page.goto("/nose-pads");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { basketLine, expectAddedDrawer, expectToast, openBasket } from "./products-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test("the first size is chosen, the total follows the 3 for £10 offer, and the line reaches the basket", async ({
   page,

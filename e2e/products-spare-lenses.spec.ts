@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { basketLine, expectAddedDrawer } from "./products-fixtures.ts";
+import { expect, test } from "./test.ts";
 
 test("a shopper picks a tint, sees the price change and adds it to the basket", async ({ page }) => {
   await page.goto("/spare-lenses");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { skipCookieBanner } from "./common.ts";
+import { expect, test } from "./test.ts";
 
 const canonicals = 'link[rel="canonical"]';
 const jsonLd = 'script[type="application/ld+json"]';

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./common.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("shell accessibility (axe: no serious or critical violations)", () => {
   // An axe pass over a whole page takes several seconds on a busy machine.

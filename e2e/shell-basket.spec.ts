@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import type { BasketItem } from "#web/basket/basket-types.ts";
+import { expect, type Page, test } from "./test.ts";
 
 const SUNGLASSES: BasketItem = {
   product: {

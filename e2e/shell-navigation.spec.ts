@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { metaFor } from "#shared/routes.ts";
 import { adminToken } from "./admin-fixtures.ts";
+import { expect, type Page, test } from "./test.ts";
 
 async function expectPage(page: Page, path: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`${path === "/" ? "" : path}/?$`));

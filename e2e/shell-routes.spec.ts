@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { LEGACY_REDIRECTS, metaFor, NOT_FOUND_META } from "#shared/routes.ts";
+import { expect, type Page, test } from "./test.ts";
 
 /** Navigates inside the running app, as a link would, so the router (not the server) handles the path. */
 async function navigateInApp(page: Page, path: string) {

@@ -1,4 +1,3 @@
-import { test } from "@playwright/test";
 import {
   adminToken,
   bearer,
@@ -10,6 +9,7 @@ import {
   unique,
 } from "./admin-fixtures.ts";
 import { outboxFor } from "./checkout-fixtures.ts";
+import { test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

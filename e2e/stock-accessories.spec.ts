@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { skipCookieBanner } from "./common.ts";
 import { OWN_ADMIN, type OwnShop, startOwnShop } from "./own-instances.ts";
+import { type APIRequestContext, expect, test } from "./test.ts";
 
 // Stock is shop-wide: this spec sells out the accessories on a server of its own, not the shared one.
 test.describe.configure({ mode: "serial", timeout: 120_000 });

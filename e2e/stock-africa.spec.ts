@@ -1,7 +1,7 @@
-import { type Page, test } from "@playwright/test";
 import { bearer, expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
 import { skipCookieBanner } from "./common.ts";
 import { expectAddedDrawer } from "./products-fixtures.ts";
+import { type Page, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import {
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
   skipCookieBanner,
 } from "./storefront-content-helpers.ts";
+import { expect, test } from "./test.ts";
 
 const PAGES = [
   ["/", "Primary+ Sports Sunglasses"],

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { skipCookieBanner } from "./storefront-content-helpers.ts";
+import { expect, test } from "./test.ts";
 
 test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { penceToPounds, pounds, skipCookieBanner } from "./storefront-content-helpers.ts";
+import { expect, type Page, test } from "./test.ts";
 
 interface Product {
   id: number;

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { COMPANY } from "#shared/catalogue.ts";
 import { skipCookieBanner } from "./common.ts";
 import { expectAddedDrawer, expectThumbnails } from "./products-fixtures.ts";
+import { expect, type Page, test } from "./test.ts";
 
 // The machine these run on is shared; a page's first catalogue load can be slow.
 test.describe.configure({ timeout: 120_000 });

@@ -26,8 +26,9 @@ function serverSeed(): Record<string, unknown> | null {
 }
 
 const seed = serverSeed();
+// The first page's module before the first render: no fallback to show, and nothing suspends while hydrating.
+await pageLoaded(window.location.pathname);
 if (seed) {
-  await pageLoaded(window.location.pathname);
   hydrateRoot(
     rootElement,
     <AppProviders queryClient={queryClient} seed={recordedSeed(seed, performance.timeOrigin)}>

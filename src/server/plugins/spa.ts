@@ -106,7 +106,7 @@ export async function registerSpa(
     const [before, after] = pageFor(pathname);
     const head = await pageHead(pathname, origin);
     if (!root) return before + head + after;
-    return `${before}${head}${root.hints ? `\n    ${root.hints}` : ""}${after.replace(EMPTY_ROOT, () => root.body)}`;
+    return before + head + after.replace(EMPTY_ROOT, () => root.body);
   };
 
   if (existsSync(opts.webRoot)) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "#web/lib/api.ts";
 import { type Reader, read } from "#web/lib/shape.ts";
-import { useHydrationSeed } from "#web/ssr/seed.tsx";
+import { useHydrating, useSeed } from "#web/ssr/seed.tsx";
 
 /** storefront.md §7: catalogue lists outside the home page are cached for 5 minutes. */
 export const CATALOGUE_STALE_MS = 5 * 60_000;
@@ -30,18 +30,29 @@ export function catalogueQuery<T>(url: string, reader: Reader<T>) {
 export type CatalogueQuery<T> = ReturnType<typeof catalogueQuery<T>>;
 
 /**
- * Turns a call into query options. While a server-rendered page hydrates, they start from the answer the
- * server rendered with, which is as fresh as the page, so it is not fetched again then (whatever the
- * screen's staleTime).
+ * Turns a call into query options that start from the server's answer when the page came with one
+ * (ssr/seed.tsx), as old as the page. While the page hydrates that answer is not fetched again, whatever
+ * the screen's staleTime; later mounts refetch it once it is stale, as for any cached answer.
  */
 export function useSeededOptions() {
-  const seed = useHydrationSeed();
+  const seed = useSeed();
+  const hydrating = useHydrating(seed);
   return <T>({ url, reader, ...query }: CatalogueQuery<T>) => {
     const seeded = seed?.get(url);
     const initial = seeded === undefined ? null : read(reader, seeded);
     if (initial === null || !seed) return query;
-    return { ...query, initialData: initial, initialDataUpdatedAt: seed.at, refetchOnMount: false };
+    const seededQuery = { ...query, initialData: initial, initialDataUpdatedAt: seed.at };
+    return hydrating ? { ...seededQuery, refetchOnMount: false } : seededQuery;
   };
+}
+
+/**
+ * The calls a page's later parts make (those behind AfterFirstView): rendering on the server, their
+ * answers go into the page as well, so they are not fetched when those parts arrive.
+ */
+export function useAnswersInPage(...queries: CatalogueQuery<unknown>[]): void {
+  const seed = useSeed();
+  for (const query of queries) seed?.get(query.url);
 }
 
 export function useCatalogue<T>(query: CatalogueQuery<T>, cache?: CacheSettings) {

@@ -31,6 +31,8 @@ function whenIdle(run: () => void): void {
 export function markPageRendered(): void {
   if (started) return;
   started = true;
+  // The page is interactive from here (the browser tests wait for it after each navigation).
+  document.documentElement.setAttribute("data-hydrated", "");
   for (const type of INTERACTIONS) window.addEventListener(type, settle, { capture: true, passive: true });
   const cache = queryClient.getQueryCache();
   const check = () => {

@@ -9,7 +9,7 @@ export interface Seed {
   get(url: string): unknown;
   /** When the answers were read (ms since the epoch): their age for the queries' staleTime. */
   at: number;
-  /** True until the server's page has hydrated: the calls made then use the page's answers as they are. */
+  /** True until the server's page has hydrated: the calls made then take the page's answers as fresh. */
   hydrating: boolean;
 }
 
@@ -21,13 +21,12 @@ export function SeedProvider({ seed, children }: { seed: Seed; children: ReactNo
 
 export const useSeed = (): Seed | null => use(SeedContext);
 
-/** The seed while the server's page hydrates, else null: calls mounted later fetch as usual. */
-export function useHydrationSeed(): Seed | null {
-  const seed = useSeed();
+/** True while the server's page hydrates (the first render in the browser), false after and elsewhere. */
+export function useHydrating(seed: Seed | null): boolean {
   useEffect(() => {
     if (seed) seed.hydrating = false;
   }, [seed]);
-  return seed?.hydrating ? seed : null;
+  return seed?.hydrating ?? false;
 }
 
 /** The element id of the JSON the server writes into the page (a data block, so the CSP needs no exception). */

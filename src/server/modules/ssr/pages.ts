@@ -5,13 +5,11 @@ import type { ShopConfig } from "#shared/shop-config.ts";
 import type { Renderer, RenderResult } from "./renderer.ts";
 import { seedResolver } from "./seed.ts";
 
-/** What goes into the served page: the HTML of #root, the resource hints React asked for, the status. */
+/** What goes into the served page: the HTML of #root and the status. */
 export interface RenderedRoot {
   status: number;
   /** `<div id="root">…</div>` and the data block the browser hydrates with. */
   body: string;
-  /** Preload links for the head (React puts them before the app when rendering part of a page). */
-  hints: string;
 }
 
 export type RootRenderer = (
@@ -30,10 +28,14 @@ const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 export const rendersOnServer = (pathname: string): boolean =>
   !isKnownRoute(pathname) || metaFor(pathname).noindex !== true;
 
+/**
+ * React puts preloads for the first images (the logo) before the app; they are dropped, as the head
+ * already preloads the page's LCP image (modules/seo/lcp-preload.ts) and nothing should compete with it.
+ */
 function rootOf(html: string, seed: string | null): Omit<RenderedRoot, "status"> {
   const hints = LEADING_LINKS.exec(html)?.[0] ?? "";
   const data = seed === null ? "" : `<script type="application/json" id="ssr-data">${seed}</script>`;
-  return { hints, body: `<div id="root">${html.slice(hints.length)}</div>${data}` };
+  return { body: `<div id="root">${html.slice(hints.length)}</div>${data}` };
 }
 
 /**
@@ -74,7 +76,7 @@ export function serverPages(opts: {
     } catch (err) {
       // Not even the error screen rendered: the shell goes out, and the browser shows what it can.
       request.log.error({ err, path: pathname }, "page render failed");
-      return { status: 500, body: EMPTY_ROOT, hints: "" };
+      return { status: 500, body: EMPTY_ROOT };
     }
     if (result.kind === "redirect") return null;
     if (result.kind === "error") {
