@@ -26,8 +26,10 @@ function serverSeed(): Record<string, unknown> | null {
 }
 
 const seed = serverSeed();
+// The page's route module first, in both cases: hydration must find the server's tree, and a router that
+// starts on an unloaded lazy route renders nothing (with a warning) until it arrives.
+await pageLoaded(window.location.pathname);
 if (seed) {
-  await pageLoaded(window.location.pathname);
   hydrateRoot(
     rootElement,
     <AppProviders queryClient={queryClient} seed={recordedSeed(seed, performance.timeOrigin)}>
