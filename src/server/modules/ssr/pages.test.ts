@@ -178,6 +178,16 @@ describe.each(dbKinds())("server-rendered pages on %s", (kind) => {
     },
   );
 
+  it.each(["/CHECKOUT", "/Admin", "/Login", "/FAQ", "/Sports-Socks"])(
+    "renders %s, a known path in other letters, as the not-found page the server's status and head say",
+    async (path) => {
+      const res = await get(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(`<title>${NOT_FOUND_META.title}</title>`);
+      expect(renderedHeading(res.body)).toBe("Whoops! Out of Bounds!");
+    },
+  );
+
   it("renders the public pages' answers as JSON that nothing in them can close", async () => {
     const id = PRODUCT_IDS.nosePads;
     await t.ctx.db.update(products).set({ name: "Pads </script><b>x" }).where(eq(products.id, id));
