@@ -137,24 +137,32 @@ function apiCalls(page: Page): { calls: string[]; stop: () => void } {
   return { calls, stop: () => page.off("request", listener) };
 }
 
-test.describe("hydrating the served page", () => {
-  for (const path of [...PUBLIC_PAGES, NOT_FOUND.path]) {
-    test(`${path} hydrates without a warning and without fetching what it came with`, async ({ page }) => {
-      const problems = collectConsoleProblems(page);
-      const api = apiCalls(page);
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(path === NOT_FOUND.path ? 404 : 200);
-      await hydrated(page);
-      api.stop();
-      expect(api.calls).toEqual([]);
-      // The page answers: the header's basket opens.
-      await openBasket(page);
-      // Chromium reports the not-found page's own status as a failed load; anything else is a problem.
-      const own404 = `Failed to load resource: the server responded with a status of 404 (Not Found) (${res?.url()})`;
-      expect(problems.filter((p) => !(path === NOT_FOUND.path && p === `error: ${own404}`))).toEqual([]);
-    });
-  }
-});
+/** The server renders without knowing the screen: a phone must hydrate as cleanly as a desktop. */
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test.describe(`hydrating the served page (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of [...PUBLIC_PAGES, NOT_FOUND.path]) {
+      test(`${path} hydrates without a warning and without fetching what it came with`, async ({ page }) => {
+        const problems = collectConsoleProblems(page);
+        const api = apiCalls(page);
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(path === NOT_FOUND.path ? 404 : 200);
+        await hydrated(page);
+        api.stop();
+        expect(api.calls).toEqual([]);
+        // The page answers: the header's basket opens.
+        await openBasket(page);
+        // Chromium reports the not-found page's own status as a failed load; anything else is a problem.
+        const own404 = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${res?.url()})`;
+        expect(problems.filter((p) => !(path === NOT_FOUND.path && p === own404))).toEqual([]);
+      });
+    }
+  });
+}
 
 test("a product added on a server-rendered page stays in the basket across reloads and pages", async ({
   page,

@@ -144,11 +144,13 @@ describe.each(dbKinds())("server-rendered pages on %s", (kind) => {
     ["a long path of encoded characters", `/${"%C3%A9".repeat(1300)}`],
     ["a path with a NUL", "/faq%00"],
     ["a path under a page", "/sports-socks/extra"],
+    ["a path with markup in it", "/%3Cscript%3Ealert(1)%3C/script%3E"],
   ])("answers %s with the not-found page", async (_, url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(renderedHeading(res.body)).toBe("Whoops! Out of Bounds!");
+    expect(res.body).not.toContain("<script>alert");
   });
 
   it.each([

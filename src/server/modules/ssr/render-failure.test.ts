@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderedHeading, renderedRoot, seedOf } from "#server/test/served-page.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
@@ -88,5 +89,22 @@ describe("a page that fails to render", () => {
     ]);
     expect((await t.app.inject("/faq")).statusCode).toBe(200);
     expect(failures(from)).toHaveLength(1);
+  });
+
+  it("serves the page for the browser to render while the catalogue cannot be read, and renders it again after", async () => {
+    await t.ctx.db.execute(sql.raw("alter table products rename to products_away"));
+    t.ctx.catalogue.invalidate();
+    try {
+      const res = await t.app.inject("/spare-lenses");
+      expect(res.statusCode).toBe(200);
+      expect(renderedRoot(res.body)).toBe("");
+      expect(seedOf(res.body)).toBeNull();
+    } finally {
+      await t.ctx.db.execute(sql.raw("alter table products_away rename to products"));
+      t.ctx.catalogue.invalidate();
+    }
+    const res = await t.app.inject("/spare-lenses");
+    expect(res.statusCode).toBe(200);
+    expect(renderedHeading(res.body)).toBe("Replacement Lenses");
   });
 });
