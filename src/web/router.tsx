@@ -83,10 +83,13 @@ export const routes: RouteObject[] = [
       {
         // A page that fails renders its error inside the layout, keeping the header and footer.
         errorElement: <RouteErrorScreen />,
+        // Paths match as the server's route table does (#shared/routes.ts), case and all: /CHECKOUT is the
+        // server's not-found page, not the checkout rendered on the server as a public page.
         children: [
-          ...PAGE_ROUTES.map(([path, load]) => ({ path, lazy: lazyPage(load) })),
+          ...PAGE_ROUTES.map(([path, load]) => ({ path, caseSensitive: true, lazy: lazyPage(load) })),
           ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
             path: from,
+            caseSensitive: true,
             element: <Navigate to={to} replace />,
           })),
           { path: "*", lazy: lazyPage(NotFoundPage) },

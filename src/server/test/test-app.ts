@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
@@ -7,6 +7,7 @@ import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { loadConfig } from "../env.ts";
 import type { LogStream } from "../lib/log.ts";
+import type { Renderer } from "../modules/ssr/renderer.ts";
 import { createTestDatabase, type DbKind } from "./test-db.ts";
 import { TEST_PRESCRIPTION_KEY } from "./test-keys.ts";
 
@@ -21,14 +22,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The served page's skeleton: where the head's tags and the rendered root go, as in src/web/index.html. */
+const PAGE_TEMPLATE =
+  '<!doctype html>\n<html lang="en-GB">\n  <head>\n    <!--app-head-->\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+/** A web root holding only index.html, so the app serves pages (and renders them with a renderer). */
+function pageWebRoot(dataDir: string): string {
+  const webRoot = join(dataDir, "web");
+  mkdirSync(webRoot);
+  writeFileSync(join(webRoot, "index.html"), PAGE_TEMPLATE);
+  return webRoot;
+}
+
 /**
  * The real app on a fresh database clone, with its own DATA_DIR, for inject() tests. Silent, unless a
- * `logStream` is given to read the log (at env.LOG_LEVEL).
+ * `logStream` is given to read the log (at env.LOG_LEVEL). With a `renderer` (e.g. test/web-renderer.ts)
+ * the pages are served from an index.html template and rendered on the server; without one there is no
+ * web root and no page rendering.
  */
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  opts: { logStream?: LogStream } = {},
+  opts: { logStream?: LogStream; renderer?: Promise<Renderer | null> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "shop-app-"));
   const database = await createTestDatabase(kind);
@@ -47,7 +62,8 @@ export async function createTestApp(
     database,
     logger: opts.logStream !== undefined,
     logStream: opts.logStream,
-    webRoot: join(dataDir, "no-web"),
+    webRoot: opts.renderer ? pageWebRoot(dataDir) : join(dataDir, "no-web"),
+    renderer: opts.renderer ?? Promise.resolve(null),
   });
   await app.ready();
   return {
