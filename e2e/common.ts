@@ -53,3 +53,16 @@ export function collectConsoleProblems(page: Page): string[] {
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/**
+ * A page reached inside the app rather than loaded from the server: it fetches its data then, where a
+ * loaded page comes with it. For the views of a failing or empty answer (mock it before calling this).
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto("/terms");
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}

@@ -1,3 +1,4 @@
+import { openInApp } from "./common.ts";
 import { expect, test } from "./test.ts";
 
 test("defaults, a price per choice, a re-checked discount and the checkout hand-off", async ({ page }) => {
@@ -74,7 +75,7 @@ test("an emptied code removes the discount on the next change", async ({ page })
 
 test("a missing choice raises the alert", async ({ page }) => {
   await page.route("**/api/colors", (route) => route.fulfill({ json: [] }));
-  await page.goto("/lens-configurator");
+  await openInApp(page, "/lens-configurator");
   await expect(page.getByTestId("configurator-total")).toHaveText("£120.00");
   await page.getByRole("button", { name: "Continue to Checkout" }).click();
   const alert = page.getByRole("alertdialog");

@@ -1,3 +1,4 @@
+import { openInApp } from "./common.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./products-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
@@ -58,11 +59,11 @@ test.describe("product and configurator pages: axe and small screens", () => {
 
   test("error and empty views", async ({ page }) => {
     await page.route("**/api/spare-lens-types", (route) => route.fulfill({ status: 500, json: {} }));
-    await page.goto("/spare-lenses");
+    await openInApp(page, "/spare-lenses");
     await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.route("**/api/products/5", (route) => route.fulfill({ status: 404, json: {} }));
-    await page.goto("/nose-pads");
+    await openInApp(page, "/nose-pads");
     await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
     await expectNoSeriousViolations(page);
   });

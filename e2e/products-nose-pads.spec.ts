@@ -1,3 +1,4 @@
+import { openInApp } from "./common.ts";
 import { basketLine, expectAddedDrawer } from "./products-fixtures.ts";
 import { expect, test } from "./test.ts";
 
@@ -21,7 +22,7 @@ test("an unavailable product shows the not-found view", async ({ page }) => {
   await page.route("**/api/products/5", (route) =>
     route.fulfill({ status: 404, json: { message: "Product 5 not found" } }),
   );
-  await page.goto("/nose-pads");
+  await openInApp(page, "/nose-pads");
   await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
   await expect(page.getByText("Sorry, this product is currently unavailable.")).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { openInApp } from "./common.ts";
 import { basketLine, expectAddedDrawer, expectToast, openBasket } from "./products-fixtures.ts";
 import { expect, test } from "./test.ts";
 
@@ -117,7 +118,7 @@ test("the carousel advances every 4 s, wraps, and pauses while hovered or focuse
 
 test("no size gives the size toast", async ({ page }) => {
   await page.route("**/api/sock-sizes", (route) => route.fulfill({ json: [] }));
-  await page.goto("/sports-socks");
+  await openInApp(page, "/sports-socks");
   await page.getByRole("button", { name: "Add to Basket" }).click();
   await expectToast(
     page,
@@ -128,7 +129,7 @@ test("no size gives the size toast", async ({ page }) => {
 
 test("a failed load shows the error toast and the not-found view", async ({ page }) => {
   await page.route("**/api/products", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
-  await page.goto("/sports-socks");
+  await openInApp(page, "/sports-socks");
   await expectToast(page, "Error", "Product information could not be loaded. Please try again later.");
   await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
   await expect(

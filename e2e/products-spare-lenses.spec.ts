@@ -1,3 +1,4 @@
+import { openInApp } from "./common.ts";
 import { basketLine, expectAddedDrawer } from "./products-fixtures.ts";
 import { expect, test } from "./test.ts";
 
@@ -83,7 +84,7 @@ test("a loading skeleton, then the error view whose Try Again refetches both cal
     if (fail) await route.fulfill({ status: 500, body: '{"message":"boom"}' });
     else await route.continue();
   });
-  await page.goto("/spare-lenses");
+  await openInApp(page, "/spare-lenses");
   await expect(page.getByRole("status", { name: "Loading replacement lenses" })).toBeVisible();
   const alert = page.getByRole("alert").filter({ hasText: "Oops! Something went wrong." });
   await expect(alert).toContainText("We couldn't load the product information. Please try again later.");
@@ -103,7 +104,7 @@ test("a missing product shows the empty view", async ({ page }) => {
       body: '{"message":"Product 3 not found"}',
     }),
   );
-  await page.goto("/spare-lenses");
+  await openInApp(page, "/spare-lenses");
   await expect(page.getByRole("heading", { level: 1, name: "No Product Found" })).toBeVisible();
   await expect(page.getByText("Sorry, we couldn't find the product you're looking for.")).toBeVisible();
 });

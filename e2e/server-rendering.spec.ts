@@ -1,4 +1,3 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
 import { escapeHtml } from "#server/lib/escape-html.ts";
 import { PRODUCT_PAGES, PUBLIC_PAGES } from "#server/modules/seo/pages.ts";
 import { renderedHeading, renderedMainText, renderedRoot, seedOf } from "#server/test/served-page.ts";
@@ -8,6 +7,7 @@ import { metaFor } from "#shared/routes.ts";
 import { Product } from "#shared/schemas/catalogue.ts";
 import { collectConsoleProblems } from "./common.ts";
 import { expectAddedDrawer, openBasket } from "./products-fixtures.ts";
+import { expect, type Page, type Request, test } from "./test.ts";
 
 /** The heading each public page shows first; a new public page must say what its heading is. */
 const HEADINGS: Record<string, string> = {

@@ -29,10 +29,18 @@ const seed = serverSeed();
 // The first page's module before the first render: no fallback to show, and nothing suspends while hydrating.
 await pageLoaded(window.location.pathname);
 if (seed) {
+  const router = createAppRouter();
+  const pageSeed = recordedSeed(seed, performance.timeOrigin);
+  const firstPath = window.location.pathname;
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location.pathname === firstPath) return;
+    pageSeed.retire();
+    unsubscribe();
+  });
   hydrateRoot(
     rootElement,
-    <AppProviders queryClient={queryClient} seed={recordedSeed(seed, performance.timeOrigin)}>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders queryClient={queryClient} seed={pageSeed}>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 } else {

@@ -32,9 +32,20 @@ export function useHydrating(seed: Seed | null): boolean {
 /** The element id of the JSON the server writes into the page (a data block, so the CSP needs no exception). */
 export const SEED_ELEMENT_ID = "ssr-data";
 
-/** A seed from a fixed record; what the browser reads back from the page. */
-export function recordedSeed(record: Record<string, unknown>, at = Date.now()): Seed {
-  return { at, hydrating: true, get: (url) => (Object.hasOwn(record, url) ? record[url] : undefined) };
+/**
+ * A seed from a fixed record; what the browser reads back from the page. The answers are the first
+ * page's: once the shopper moves to another page (retire), calls fetch as they would without them.
+ */
+export function recordedSeed(record: Record<string, unknown>, at = Date.now()): Seed & { retire(): void } {
+  let answers: Record<string, unknown> = record;
+  return {
+    at,
+    hydrating: true,
+    get: (url) => (Object.hasOwn(answers, url) ? answers[url] : undefined),
+    retire() {
+      answers = {};
+    },
+  };
 }
 
 /** A seed that resolves on the server and remembers what was read, for the page's data block. */

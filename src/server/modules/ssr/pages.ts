@@ -22,6 +22,7 @@ export const EMPTY_ROOT = '<div id="root"></div>';
 
 const RENDER_TIMEOUT_MS = 5000;
 const MAX_PER_VERSION = 200;
+const MAX_CACHED_SEARCH = 200;
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
 /** Public pages and the not-found page are rendered here; private ones (noindex) render in the browser. */
@@ -39,8 +40,7 @@ function rootOf(html: string, seed: string | null): Omit<RenderedRoot, "status">
 }
 
 /**
- * Renders pages from the in-memory catalogue. A known page without a query string is rendered once per
- * catalogue version (the snapshot is replaced on every change, so an admin edit shows on the next request).
+ * Renders pages from the in-memory catalogue. A known page is rendered once per catalogue version (the snapshot is replaced on every change, so an admin edit shows on the next request).
  */
 export function serverPages(opts: {
   renderer: Promise<Renderer | null>;
@@ -56,13 +56,14 @@ export function serverPages(opts: {
     const renderer = await opts.renderer;
     const snapshot = await opts.catalogue.snapshot().catch(() => null);
     if (!renderer || !snapshot) return null;
-    const cacheable = search === "" && isKnownRoute(pathname);
+    // A page with a short query string (a campaign link) is cached too, up to the same bound.
+    const cacheable = search.length <= MAX_CACHED_SEARCH && isKnownRoute(pathname);
     let pages = cache.get(snapshot);
     if (!pages) {
       pages = new Map();
       cache.set(snapshot, pages);
     }
-    const key = `${origin}${pathname}`;
+    const key = `${origin}${pathname}${search}`;
     const cached = cacheable ? pages.get(key) : undefined;
     if (cached) return cached;
     let result: RenderResult;

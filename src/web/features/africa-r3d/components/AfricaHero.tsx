@@ -1,4 +1,6 @@
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { LCP_IMAGES } from "#shared/lcp-images.ts";
+import { FromPrice } from "#web/components/FromPrice.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CHARITY_STATEMENT } from "./AfricaStory.tsx";
@@ -14,6 +16,7 @@ export function AfricaHero() {
             Custom-fit frames printed to order and glazed with your prescription. Choose a shape, a colour and
             a lens, and we'll make it yours.
           </p>
+          <FromPrice productId={PRODUCT_IDS.africaR3d} />
           <p className="mt-4 font-semibold text-ember-300">{CHARITY_STATEMENT}</p>
           <a href="#africa-customiser" className={`${buttonClasses("primary", "lg")} mt-8`}>
             Design yours

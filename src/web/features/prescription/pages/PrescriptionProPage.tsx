@@ -1,12 +1,32 @@
 import { lazy } from "react";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { useAnswersInPage } from "#web/catalogue/catalogue-query.ts";
+import { colorsQuery } from "#web/catalogue/colors.ts";
+import { finishesQuery } from "#web/catalogue/finishes.ts";
+import { prescriptionLensTypesQuery } from "#web/catalogue/prescription-lens-types.ts";
+import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
+import { stockQuery } from "#web/catalogue/stock.ts";
+import { testimonialsQuery } from "#web/catalogue/testimonials.ts";
+import { visionTypesQuery } from "#web/catalogue/vision-types.ts";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
+import { FromPrice } from "#web/components/FromPrice.tsx";
 import { ConfiguratorPlaceholder } from "../components/ConfiguratorPlaceholder.tsx";
 import { RxGallery } from "../components/RxGallery.tsx";
 
 const ProConfigurator = lazy(() => import("../components/ProConfigurator.tsx"));
 
 export default function PrescriptionProPage() {
+  // The configurator arrives after the first view; its answers come with the page.
+  useAnswersInPage(
+    visionTypesQuery,
+    colorsQuery,
+    prescriptionLensTypesQuery,
+    finishesQuery,
+    shopSettingsQuery,
+    stockQuery,
+    testimonialsQuery,
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="grid items-center gap-8 lg:grid-cols-2">
@@ -17,6 +37,7 @@ export default function PrescriptionProPage() {
             Choose your vision type, frame colour, lens technology and finish. Every pair is glazed to your
             prescription with all coatings included.
           </p>
+          <FromPrice productId={PRODUCT_IDS.prescriptionPro} />
         </div>
         <ConfiguredVideo
           slot="prescriptionPro"
