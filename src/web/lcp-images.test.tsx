@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { AfricaHero } from "./features/africa-r3d/components/AfricaHero.tsx";
 import { HomeHero } from "./features/home/components/HomeHero.tsx";
 import { RxGallery } from "./features/prescription/components/RxGallery.tsx";
 import { SockCarousel } from "./features/products/components/socks/SockCarousel.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
 
 const product: Product = {
   id: 1,
@@ -49,7 +51,11 @@ describe("each page's LCP picture is the one the server preloads", () => {
   for (const [path, element] of Object.entries(PAGES)) {
     it(`${path} renders its LCP picture eagerly with the preloaded candidates and sizes`, () => {
       const image = LCP_IMAGES[path as keyof typeof LCP_IMAGES];
-      const { img, source } = lcpPicture(renderToStaticMarkup(element));
+      const { img, source } = lcpPicture(
+        renderToStaticMarkup(
+          <QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>,
+        ),
+      );
       expect(attr(source, "type")).toBe(PRELOAD_FORMAT.type);
       expect(decode(attr(source, "srcSet"))).toBe(variantSrcSet(image.src, PRELOAD_FORMAT.format));
       expect(decode(attr(source, "sizes"))).toBe(image.sizes);
