@@ -1,3 +1,4 @@
+import { openInApp } from "./common.ts";
 import { expect, type Page, test } from "./test.ts";
 
 const ORDER_KEY = "shop:prescription-pro-order";
@@ -82,7 +83,7 @@ test("the order button lists what is missing, then prices the choice and stores 
   expect(Number.isNaN(Date.parse(String(stored?.createdAt)))).toBe(false);
 });
 
-test("placeholders while the colours and lens types load", async ({ page }) => {
+test("reached inside the app, placeholders while the colours and lens types load", async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -93,7 +94,7 @@ test("placeholders while the colours and lens types load", async ({ page }) => {
       await route.continue();
     });
   }
-  await page.goto("/prescription-pro");
+  await openInApp(page, "/prescription-pro");
   await expect(
     page.getByRole("status", { name: "Loading frame colour" }).getByTestId("option-placeholder"),
   ).toHaveCount(8);
