@@ -2,25 +2,14 @@ import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { RenderRequest, RenderResult } from "#shared/page-render.ts";
 import { AppProviders } from "./app-providers.tsx";
-import { type ShopConfig, setShopConfig } from "./lib/public-config.ts";
+import { setShopConfig } from "./lib/public-config.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { routes } from "./router.tsx";
 import { recordingSeed, seedJson } from "./ssr/seed.tsx";
 
-/** What the server asks for: a page's URL, how to answer the GET calls it reads, and the shop's config. */
-export interface RenderRequest {
-  /** The absolute URL of the page (origin, path and query). */
-  url: string;
-  resolve: (url: string) => unknown;
-  config: ShopConfig;
-  signal?: AbortSignal;
-}
-
-export type RenderResult =
-  | { kind: "page"; html: string; seed: string }
-  | { kind: "redirect"; location: string; status: number }
-  | { kind: "error"; html: string; error: unknown };
+export type { RenderRequest, RenderResult };
 
 const handler = createStaticHandler(routes);
 /** The route whose errorElement shows a failed page inside the shop's header (see router.tsx). */
@@ -64,7 +53,11 @@ export async function render({ url, resolve, config, signal }: RenderRequest): P
   const seed = recordingSeed(resolve);
   const page = (ctx: typeof context) => (
     <AppProviders queryClient={createQueryClient()} seed={seed}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, ctx)} context={ctx} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, ctx)}
+        context={ctx}
+        hydrate={false}
+      />
     </AppProviders>
   );
   const rendered = await streamToString(page(context), signal);

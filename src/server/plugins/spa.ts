@@ -4,10 +4,10 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "#server/lib/escape-html.ts";
 import { originOf } from "#server/lib/origin.ts";
+import type { ShopConfig } from "#shared/page-render.ts";
 import { isKnownRoute, legacyRedirectFor, metaFor, type RouteMeta } from "#shared/routes.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 import type { VideoSlot } from "#shared/video-slots.ts";
-import type { ShopConfig } from "#web/lib/public-config.ts";
 import { EMPTY_ROOT, type RenderedRoot, type RootRenderer } from "../modules/ssr/pages.ts";
 
 /** The route's own head: title, description and their share-card copies, and noindex on private pages. */
@@ -149,9 +149,7 @@ export async function registerSpa(
     const origin = originOf(request, opts.publicUrl);
     const search = request.url.slice(request.url.split("?")[0]?.length ?? 0);
     const root =
-      opts.renderRoot && !malformed
-        ? await opts.renderRoot({ pathname, search, origin }, request)
-        : null;
+      opts.renderRoot && !malformed ? await opts.renderRoot({ pathname, search, origin }, request) : null;
     return reply
       .status(malformed ? 400 : (root?.status ?? (known ? 200 : 404)))
       .header("cache-control", "no-cache")

@@ -32,7 +32,11 @@ export function BasketProvider({ children }: { children: ReactNode }) {
   // A server-rendered page has no stored basket: it starts empty, as the server rendered it, and the
   // stored one is restored once hydrated (without first saving the empty one over it).
   const serverRendered = useSeed() !== null;
-  const [state, dispatch] = useReducer(basketReducer, undefined, serverRendered ? () => EMPTY_BASKET : loadBasket);
+  const [state, dispatch] = useReducer(
+    basketReducer,
+    undefined,
+    serverRendered ? () => EMPTY_BASKET : loadBasket,
+  );
   const [isOpen, setOpen] = useState(false);
   const unrestored = useRef(serverRendered);
 

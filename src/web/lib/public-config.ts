@@ -1,14 +1,7 @@
-import type { CompanyDetails } from "#shared/shop-info.ts";
+import type { ShopConfig } from "#shared/page-render.ts";
 import type { VideoSlot } from "#shared/video-slots.ts";
 
-/** Browser-side configuration the server puts in `<meta name="shop-config">`: analytics ids, business details, videos. */
-export interface ShopConfig {
-  gaMeasurementId?: string;
-  adsConversionId?: string;
-  /** Unchecked here; read it with companyDetails() (lib/company.ts). */
-  company?: CompanyDetails;
-  videos?: Partial<Record<VideoSlot, string>>;
-}
+export type { ShopConfig };
 
 declare global {
   interface Window {

@@ -56,4 +56,7 @@ export function recordingSeed(resolve: (url: string) => unknown): Seed & { recor
 
 /** The JSON for a script data block: `<` escaped so no string in it can close the element. */
 export const seedJson = (record: Record<string, unknown>): string =>
-  JSON.stringify(record).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(record)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");

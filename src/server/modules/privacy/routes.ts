@@ -10,9 +10,5 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const periods = retentionPeriods(ctx.config);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      RETENTION_PATH,
-      { schema: { response: { 200: RetentionPeriodsSchema } } },
-      async () => periods,
-    );
+    .get(RETENTION_PATH, { schema: { response: { 200: RetentionPeriodsSchema } } }, async () => periods);
 }

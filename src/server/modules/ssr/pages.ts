@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { CatalogueService, CatalogueSnapshot } from "#server/modules/catalogue/service.ts";
+import type { ShopConfig } from "#shared/page-render.ts";
 import { isKnownRoute, metaFor } from "#shared/routes.ts";
-import type { ShopConfig } from "#web/lib/public-config.ts";
 import type { Renderer, RenderResult } from "./renderer.ts";
 import { seedResolver } from "./seed.ts";
 

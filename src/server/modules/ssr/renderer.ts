@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import type { RenderRequest, RenderResult } from "#web/entry-server.tsx";
+import type { RenderRequest, RenderResult } from "#shared/page-render.ts";
 
 export type { RenderRequest, RenderResult };
 

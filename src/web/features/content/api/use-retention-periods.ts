@@ -1,7 +1,6 @@
+import { RETENTION_PATH } from "#shared/retention.ts";
 import { catalogueQuery, useCatalogue } from "#web/catalogue/catalogue-query.ts";
 import { int, object } from "#web/lib/shape.ts";
-import { RETENTION_PATH } from "#shared/retention.ts";
-
 
 const readPeriods = object({
   prescriptionDays: int(1),
