@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { lensTintSlug, previewLayers, slugify } from "#web/components/image-paths.ts";
+import { lensTintSlug, previewLayers, slugify } from "#shared/image-paths.ts";
 import { skipCookieBanner } from "./common.ts";
 
 /** The first visit loads the page's own chunk and its data: on a busy runner that can take a while. */

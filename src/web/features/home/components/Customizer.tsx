@@ -1,6 +1,7 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { lensTintSlug } from "#shared/image-paths.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/line.ts";
 import type { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
@@ -9,7 +10,6 @@ import { useColors } from "#web/catalogue/colors.ts";
 import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
 import { useStock } from "#web/catalogue/stock.ts";
 import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
-import { lensTintSlug } from "#web/components/image-paths.ts";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
