@@ -27,12 +27,16 @@ function serverSeed(): Record<string, unknown> | null {
 
 const seed = serverSeed();
 if (seed) {
-  await pageLoaded(window.location.pathname);
-  hydrateRoot(
-    rootElement,
-    <AppProviders queryClient={queryClient} seed={recordedSeed(seed, performance.timeOrigin)}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>,
+  // Not a top-level await: the page chunks import shared code from this entry, which could then not
+  // hold it (a chunk cannot wait on a module that waits on it), and the shell would be split into more,
+  // larger files.
+  void pageLoaded(window.location.pathname).then(() =>
+    hydrateRoot(
+      rootElement,
+      <AppProviders queryClient={queryClient} seed={recordedSeed(seed, performance.timeOrigin)}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>,
+    ),
   );
 } else {
   createRoot(rootElement).render(

@@ -6,6 +6,7 @@ import {
   DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
 } from "#shared/catalogue.ts";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
+import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
@@ -19,10 +20,7 @@ const MissingChoiceAlert = lazy(() =>
   import("../components/MissingChoiceAlert.tsx").then((m) => ({ default: m.MissingChoiceAlert })),
 );
 
-/** At the foot of the order box and a bar shown on scrolling: both wait for the first view. */
-const PurchaseInfo = lazy(() =>
-  import("#web/components/PurchaseInfo.tsx").then((m) => ({ default: m.PurchaseInfo })),
-);
+/** A bar shown on scrolling: it waits for the first view (as the purchase facts at the foot of the order box). */
 const ConfiguratorBuyBar = lazy(() =>
   import("../components/ConfiguratorBuyBar.tsx").then((m) => ({ default: m.ConfiguratorBuyBar })),
 );
@@ -76,9 +74,7 @@ export default function LensConfiguratorPage() {
             Continue to Checkout
             <ArrowRight aria-hidden="true" />
           </Button>
-          <AfterFirstView fallback={null}>
-            <PurchaseInfo />
-          </AfterFirstView>
+          <DeferredPurchaseInfo />
         </aside>
       </div>
       <AfterFirstView fallback={null}>

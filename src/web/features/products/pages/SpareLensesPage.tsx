@@ -11,9 +11,9 @@ import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
 import { useStock } from "#web/catalogue/stock.ts";
+import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
-import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isNotFound } from "#web/lib/api.ts";
@@ -116,7 +116,7 @@ export default function SpareLensesPage() {
           {!lens && !soldOut ? (
             <p className="text-sm text-zinc-600">Select a lens to add it to your basket.</p>
           ) : null}
-          <PurchaseInfo />
+          <DeferredPurchaseInfo />
         </section>
       </div>
 
