@@ -10,7 +10,16 @@ const PAGES = [
   { path: "/prescription-pro", preloaded: true },
   { path: "/faq", preloaded: false },
   { path: "/africa-r3d", preloaded: true },
+  { path: "/about", preloaded: true },
+  { path: "/who-is-africa", preloaded: true },
+  { path: "/running-sunglasses", preloaded: true },
+  { path: "/prescription-sports-sunglasses", preloaded: true },
+  { path: "/dynamic-landing", preloaded: true },
+  { path: "/nose-pads", preloaded: true },
 ];
+
+/** Pages whose picture is the largest of the first view only beside their choices, on a wide screen. */
+const WIDE_ONLY = ["/spare-lenses", "/lens-configurator"];
 
 declare global {
   interface Window {
@@ -52,10 +61,28 @@ async function observeLayout(page: Page) {
   });
 }
 
-/** The candidates of the served HTML's image preload, as paths. */
+/** The LCP image's preload (React adds plain ones of its own, e.g. for the logo). */
+const LCP_PRELOAD = 'link[rel="preload"][as="image"][fetchpriority="high"]';
+
+/** The candidates of the served HTML's image preload (its srcset, or its one file), as paths. */
 async function preloadedCandidates(page: Page): Promise<string[]> {
-  const srcset = await page.locator('link[rel="preload"][as="image"]').getAttribute("imagesrcset");
-  return (srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0] ?? "");
+  const link = page.locator(LCP_PRELOAD);
+  const srcset = await link.getAttribute("imagesrcset");
+  if (srcset === null) return [(await link.getAttribute("href")) ?? ""];
+  return srcset.split(",").map((c) => c.trim().split(/\s+/)[0] ?? "");
+}
+
+/** A first visit, until what loads after the first view (footer, banner, forms, tabs) has arrived. */
+async function visit(page: Page, path: string) {
+  // The cookie banner shows too, and must not move the page.
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("contentinfo")).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  return page.evaluate(() => window.__layout);
 }
 
 test.describe("layout stability on a phone", () => {
@@ -64,21 +91,11 @@ test.describe("layout stability on a phone", () => {
   for (const { path, preloaded } of PAGES) {
     test(`${path} does not shift as it loads, and paints its preloaded image`, async ({ page }) => {
       await observeLayout(page);
-      // A first visit: the cookie banner shows too, and must not move the page.
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      // What loads after the first view (footer, banner, forms, tabs) has arrived.
-      await expect(page.getByRole("contentinfo")).toBeAttached({ timeout: 15_000 });
-      await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(500);
-
-      const layout = await page.evaluate(() => window.__layout);
+      const layout = await visit(page, path);
       expect(layout.cls, layout.shifts.join("\n")).toBeLessThanOrEqual(MAX_CLS);
 
       if (!preloaded) {
-        await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+        await expect(page.locator(LCP_PRELOAD)).toHaveCount(0);
         return;
       }
       const candidates = await preloadedCandidates(page);
@@ -87,6 +104,33 @@ test.describe("layout stability on a phone", () => {
       expect(lcp?.tag).toBe("IMG");
       expect(lcp?.priority).toBe("high");
       expect(candidates).toContain(new URL(lcp?.url ?? "", page.url()).pathname);
+    });
+  }
+});
+
+test.describe("pictures preloaded for wide screens only", () => {
+  for (const path of WIDE_ONLY) {
+    test(`${path} paints its preloaded picture on a wide screen, and text first on a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await observeLayout(page);
+      const layout = await visit(page, path);
+      expect(layout.cls, layout.shifts.join("\n")).toBeLessThanOrEqual(MAX_CLS);
+      const link = page.locator(LCP_PRELOAD);
+      await expect(link).toHaveAttribute("media", "(min-width: 1024px)");
+      await expect(link).toHaveAttribute("fetchpriority", "high");
+      const candidates = await preloadedCandidates(page);
+      const lcp = layout.lcp.at(-1);
+      expect(lcp?.tag).toBe("IMG");
+      expect(candidates).toContain(new URL(lcp?.url ?? "", page.url()).pathname);
+
+      // On a phone the choices come first and text is the largest element: nothing to preload there.
+      const phone = await page.context().newPage();
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await observeLayout(phone);
+      const phoneLayout = await visit(phone, path);
+      expect(phoneLayout.lcp.at(-1)?.tag).not.toBe("IMG");
     });
   }
 });

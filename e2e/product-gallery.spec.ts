@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { lensTintSlug, previewLayers, slugify } from "#web/components/image-paths.ts";
+import { lensTintSlug, previewLayers, slugify } from "#shared/image-paths.ts";
 import { skipCookieBanner } from "./common.ts";
 import { expect, type Locator, type Page, test } from "./test.ts";
 

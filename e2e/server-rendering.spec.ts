@@ -1,7 +1,9 @@
 import { escapeHtml } from "#server/lib/escape-html.ts";
 import { PRODUCT_PAGES, PUBLIC_PAGES } from "#server/modules/seo/pages.ts";
 import { renderedHeading, renderedMainText, renderedRoot, seedOf } from "#server/test/served-page.ts";
-import { lcpImageOf, PRELOAD_FORMAT, variantSrcSet } from "#shared/lcp-images.ts";
+import { lcpImageOf } from "#shared/catalogue-lcp-images.ts";
+import { variantSrcSet } from "#shared/image-variants.ts";
+import { PRELOAD_FORMAT } from "#shared/lcp-images.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { metaFor } from "#shared/routes.ts";
 import { Product } from "#shared/schemas/catalogue.ts";
@@ -43,8 +45,8 @@ const PRODUCT_VIEWS = [
   { path: "/sports-socks", priced: true },
   { path: "/nose-pads", priced: true, image: "/images/nose-pads.jpg" },
   { path: "/spare-lenses", priced: true, image: "/images/lenses/grey.jpg" },
-  { path: "/prescription-pro", priced: false },
-  { path: "/africa-r3d", priced: false },
+  { path: "/prescription-pro", priced: true },
+  { path: "/africa-r3d", priced: true },
 ] as const;
 
 /** The <img> of a picture in the rendered page, found by its src. */

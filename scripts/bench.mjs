@@ -1,5 +1,6 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
-// the admin order list at 100,000 orders, and Lighthouse with first-load JavaScript per page.
+// the admin order list at 100,000 orders, server-rendered pages under load, and Lighthouse with first-load
+// JavaScript per page.
 // `npm run bench -- lighthouse` (or any of the names below) runs only those.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { benchCatalogue } from "./bench/catalogue.mjs";
 import { benchColdStart } from "./bench/cold-start.mjs";
 import { benchFirstLoadAlone } from "./bench/first-load.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchSsr } from "./bench/ssr.mjs";
 import { buildStale, ROOT, run } from "./lib.mjs";
 
 async function benchCheckout() {
@@ -26,6 +28,7 @@ const BENCHES = {
   "admin-orders": benchAdminOrders,
   lighthouse: benchLighthouse,
   "first-load": benchFirstLoadAlone,
+  ssr: benchSsr,
 };
 
 const asked = process.argv.slice(2);

@@ -1,30 +1,15 @@
-/**
- * The widths scripts/images.mjs writes beside every generated image, as `{name}-{w}w.jpg`, `.webp` and
- * `.avif` (see public/images/manifest.json). Keep the two in step.
- */
-export const IMAGE_VARIANT_WIDTHS = [480, 960] as const;
-
-export type ImageFormat = "jpg" | "webp" | "avif";
-
-/** The srcset of one format of a generated image; the JPEG set ends with the original when it is wider. */
-export function variantSrcSet(
-  src: string,
-  format: ImageFormat,
-  original?: { src: string; width: number },
-): string {
-  const base = src.replace(/\.jpg$/, "");
-  const entries = IMAGE_VARIANT_WIDTHS.map((w) => `${base}-${w}w.${format} ${w}w`);
-  if (original) entries.push(`${original.src} ${original.width}w`);
-  return entries.join(", ");
-}
-
 export interface LcpImage {
   src: string;
   width: number;
   height: number;
-  /** The rendered width, as the page's <picture> gives it. */
-  sizes: string;
+  /** The rendered width, as the page's <picture> gives it; absent for a single file (a plain <img>, no variants). */
+  sizes?: string;
+  /** Where the picture is the largest of the first view, when not on every screen. */
+  media?: string;
 }
+
+/** A content page's hero picture, the second column of its opening band from 768px (PageHero). */
+const PAGE_HERO_SIZES = "(min-width: 768px) 50vw, 100vw";
 
 /**
  * The largest picture of each page's first view: the page renders it with high priority and the server
@@ -50,10 +35,40 @@ export const LCP_IMAGES = {
     height: 675,
     sizes: "(min-width: 1024px) 50vw, 100vw",
   },
+  "/about": { src: "/images/gallery/10.jpg", width: 1200, height: 800, sizes: PAGE_HERO_SIZES },
+  "/running-sunglasses": { src: "/images/gallery/14.jpg", width: 1200, height: 800, sizes: PAGE_HERO_SIZES },
+  "/prescription-sports-sunglasses": {
+    src: "/images/hero-prescription.jpg",
+    width: 1200,
+    height: 675,
+    sizes: PAGE_HERO_SIZES,
+  },
+  "/who-is-africa": {
+    src: "/images/who-is-africa.jpg",
+    width: 1200,
+    height: 800,
+    sizes: "(min-width: 896px) 850px, 100vw",
+  },
+  "/dynamic-landing": {
+    src: "/images/gallery/13.jpg",
+    width: 1200,
+    height: 800,
+    sizes: "(min-width: 768px) 50vw, 100vw",
+  },
+  "/nose-pads": {
+    src: "/images/nose-pads.jpg",
+    width: 800,
+    height: 600,
+    sizes: "(min-width: 768px) 50vw, 100vw",
+  },
 } as const satisfies Record<string, LcpImage>;
-
-export const lcpImageOf = (path: string): LcpImage | undefined =>
-  (LCP_IMAGES as Record<string, LcpImage | undefined>)[path];
 
 /** The <picture> offers AVIF first and every browser that preloads by type decodes it, so that is the file fetched. */
 export const PRELOAD_FORMAT = { format: "avif", type: "image/avif" } as const;
+
+/** The spare lenses' gallery, which shows the first tint offered until one is chosen. */
+export const SPARE_LENS_GALLERY = {
+  width: 800,
+  height: 600,
+  sizes: "(min-width: 1024px) 40vw, 100vw",
+} as const;

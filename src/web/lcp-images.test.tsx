@@ -1,18 +1,31 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LCP_IMAGES, PRELOAD_FORMAT, variantSrcSet } from "#shared/lcp-images.ts";
-import type { Product } from "#shared/schemas/catalogue.ts";
+import { DEFAULT_FRAME_COLOR_ID, LENS_MAKER_NAME, PRODUCT_IDS } from "#shared/catalogue.ts";
+import { CATALOGUE_LCP_IMAGES, type LcpCatalogue } from "#shared/catalogue-lcp-images.ts";
+import { variantSrcSet } from "#shared/image-variants.ts";
+import { LCP_IMAGES, type LcpImage, PRELOAD_FORMAT } from "#shared/lcp-images.ts";
+import type { LensType, Product } from "#shared/schemas/catalogue.ts";
+import { AppProviders } from "./app-providers.tsx";
 import { AfricaHero } from "./features/africa-r3d/components/AfricaHero.tsx";
+import AboutPage from "./features/content/pages/AboutPage.tsx";
+import PrescriptionGuidePage from "./features/content/pages/PrescriptionGuidePage.tsx";
+import RunningSunglassesPage from "./features/content/pages/RunningSunglassesPage.tsx";
+import WhoIsAfricaPage from "./features/content/pages/WhoIsAfricaPage.tsx";
 import { HomeHero } from "./features/home/components/HomeHero.tsx";
+import DynamicLandingPage from "./features/landing/pages/DynamicLandingPage.tsx";
 import { RxGallery } from "./features/prescription/components/RxGallery.tsx";
+import { RxPreview } from "./features/prescription/components/RxPreview.tsx";
 import { SockCarousel } from "./features/products/components/socks/SockCarousel.tsx";
+import NosePadsPage from "./features/products/pages/NosePadsPage.tsx";
+import SpareLensesPage from "./features/products/pages/SpareLensesPage.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { recordedSeed } from "./ssr/seed.tsx";
 
-const product: Product = {
-  id: 1,
-  name: "Primary+",
+const product = (id: number, name: string): Product => ({
+  id,
+  name,
   description: "Sports sunglasses",
   basePrice: "89.99",
   price: "89.99",
@@ -20,27 +33,60 @@ const product: Product = {
   features: [],
   technicalSpecs: [],
   requiresPrescription: false,
-};
+});
+
+const lens = (id: number, name: string): LensType => ({
+  id,
+  name,
+  description: "",
+  additionalPrice: "0.00",
+  features: [],
+});
+
+/** A page as the server renders it: from the catalogue answers given (the rest still loading). */
+const served = (page: ReactElement, answers: Record<string, unknown> = {}) => (
+  <AppProviders queryClient={createQueryClient()} seed={recordedSeed(answers)}>
+    <MemoryRouter>{page}</MemoryRouter>
+  </AppProviders>
+);
 
 /** Each page's first-view part holding its LCP image, as the page renders it. */
 const PAGES: Record<string, ReactElement> = {
-  "/": <HomeHero product={product} />,
+  "/": <HomeHero product={product(PRODUCT_IDS.primary, "Primary+")} />,
   "/sports-socks": <SockCarousel />,
   "/prescription-pro": <RxGallery name="Prescription Pro" priority />,
   "/africa-r3d": <AfricaHero />,
+  "/about": served(<AboutPage />),
+  "/running-sunglasses": served(<RunningSunglassesPage />),
+  "/prescription-sports-sunglasses": served(<PrescriptionGuidePage />),
+  "/who-is-africa": served(<WhoIsAfricaPage />),
+  "/dynamic-landing": served(<DynamicLandingPage />),
+  "/nose-pads": served(<NosePadsPage />, {
+    [`/api/products/${PRODUCT_IDS.nosePads}`]: product(PRODUCT_IDS.nosePads, "Spare Nose Pads"),
+  }),
 };
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const decode = (s: string | undefined) => s?.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
 
 /** The first high-priority <picture> of the markup: its AVIF source and its <img>. */
-function lcpPicture(html: string) {
-  const img = html.match(/<img [^>]*fetchPriority="high"[^>]*>/)?.[0];
-  if (!img) throw new Error("no high-priority image");
+function lcpPicture(html: string, at: RegExp = /<img [^>]*fetchPriority="high"[^>]*>/) {
+  const img = html.match(at)?.[0];
+  if (!img) throw new Error(`no image matching ${at}`);
   const before = html.slice(0, html.indexOf(img));
   const source = [...before.matchAll(/<source [^>]*>/g)].map((m) => m[0]).findLast((s) => s.includes("avif"));
   if (!source) throw new Error("no AVIF source");
   return { img, source };
+}
+
+/** The picture's AVIF source offers the preloaded candidates, and it and its <img> the preloaded sizes. */
+function expectPreloaded({ img, source }: { img: string; source: string }, image: LcpImage) {
+  expect(attr(source, "type")).toBe(PRELOAD_FORMAT.type);
+  expect(decode(attr(source, "srcSet"))).toBe(variantSrcSet(image.src, PRELOAD_FORMAT.format));
+  expect(decode(attr(source, "sizes"))).toBe(image.sizes);
+  expect(decode(attr(img, "sizes"))).toBe(image.sizes);
+  expect(attr(img, "width")).toBe(String(image.width));
+  expect(attr(img, "height")).toBe(String(image.height));
 }
 
 describe("each page's LCP picture is the one the server preloads", () => {
@@ -51,18 +97,54 @@ describe("each page's LCP picture is the one the server preloads", () => {
   for (const [path, element] of Object.entries(PAGES)) {
     it(`${path} renders its LCP picture eagerly with the preloaded candidates and sizes`, () => {
       const image = LCP_IMAGES[path as keyof typeof LCP_IMAGES];
-      const { img, source } = lcpPicture(
-        renderToStaticMarkup(
-          <QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>,
-        ),
-      );
-      expect(attr(source, "type")).toBe(PRELOAD_FORMAT.type);
-      expect(decode(attr(source, "srcSet"))).toBe(variantSrcSet(image.src, PRELOAD_FORMAT.format));
-      expect(decode(attr(source, "sizes"))).toBe(image.sizes);
-      expect(decode(attr(img, "sizes"))).toBe(image.sizes);
-      expect(attr(img, "loading")).toBe("eager");
-      expect(attr(img, "width")).toBe(String(image.width));
-      expect(attr(img, "height")).toBe(String(image.height));
+      const picture = lcpPicture(renderToStaticMarkup(element));
+      expectPreloaded(picture, image);
+      expect(attr(picture.img, "loading")).toBe("eager");
     });
   }
+});
+
+describe("pages whose first picture comes from the catalogue", () => {
+  const catalogue: LcpCatalogue = {
+    // The first two are not sold as replacements: the gallery starts at the first tint that is.
+    spareLensTypes: [
+      lens(1, "Generic Smoke"),
+      lens(2, "Clear"),
+      lens(3, `${LENS_MAKER_NAME} Blue Mirror`),
+      lens(4, `${LENS_MAKER_NAME} Grey`),
+    ],
+    colors: [
+      { id: DEFAULT_FRAME_COLOR_ID + 1, name: "Celeste" },
+      { id: DEFAULT_FRAME_COLOR_ID, name: "Ronhill Black" },
+    ],
+  };
+
+  it("/spare-lenses shows the first tint offered, as preloaded for wide screens", () => {
+    const image = CATALOGUE_LCP_IMAGES["/spare-lenses"](catalogue);
+    expect(image?.src).toBe("/images/lenses/blue-mirror.jpg");
+    expect(image?.media).toBe("(min-width: 1024px)");
+    const html = renderToStaticMarkup(
+      served(<SpareLensesPage />, {
+        [`/api/products/${PRODUCT_IDS.spare}`]: product(PRODUCT_IDS.spare, "Spare Lenses"),
+        "/api/spare-lens-types": catalogue.spareLensTypes,
+      }),
+    );
+    const gallery = html.slice(html.indexOf('data-testid="product-gallery"'));
+    expectPreloaded(lcpPicture(gallery, /<img [^>]*>/), image as LcpImage);
+  });
+
+  it("/lens-configurator shows the default frame colour's backdrop, the one file preloaded for wide screens", () => {
+    const image: LcpImage | undefined = CATALOGUE_LCP_IMAGES["/lens-configurator"](catalogue);
+    expect(image?.sizes).toBeUndefined();
+    expect(image?.media).toBe("(min-width: 1024px)");
+    const color = { id: DEFAULT_FRAME_COLOR_ID, name: "Ronhill Black", hex: "#000" };
+    const html = renderToStaticMarkup(
+      <RxPreview resolved={{ color } as Parameters<typeof RxPreview>[0]["resolved"]} priority />,
+    );
+    const frame = html.match(/<img [^>]*data-layer="frame"[^>]*>/)?.[0] ?? "";
+    expect(attr(frame, "src")).toBe(image?.src);
+    expect(attr(frame, "srcSet")).toBeUndefined();
+    expect(attr(frame, "loading")).toBe("eager");
+    expect(attr(frame, "width")).toBe(String(image?.width));
+  });
 });

@@ -10,6 +10,7 @@ import { recordedSeed, SEED_ELEMENT_ID } from "./ssr/seed.tsx";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("The page has no #root element to mount the app in");
+const root = rootElement;
 
 setShopConfig(readShopConfig());
 
@@ -25,28 +26,34 @@ function serverSeed(): Record<string, unknown> | null {
   }
 }
 
-const seed = serverSeed();
-// The first page's module before the first render: no fallback to show, and nothing suspends while hydrating.
-await pageLoaded(window.location.pathname);
-if (seed) {
+/** Hydrates the server's page; its answers serve until the shopper moves to another page. */
+function hydrate(answers: Record<string, unknown>) {
   const router = createAppRouter();
-  const pageSeed = recordedSeed(seed, performance.timeOrigin);
+  const seed = recordedSeed(answers, performance.timeOrigin);
   const firstPath = window.location.pathname;
   const unsubscribe = router.subscribe(({ location }) => {
     if (location.pathname === firstPath) return;
-    pageSeed.retire();
+    seed.retire();
     unsubscribe();
   });
   hydrateRoot(
-    rootElement,
-    <AppProviders queryClient={queryClient} seed={pageSeed}>
+    root,
+    <AppProviders queryClient={queryClient} seed={seed}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-} else {
-  createRoot(rootElement).render(
+}
+
+function render() {
+  createRoot(root).render(
     <AppProviders queryClient={queryClient} seed={null}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>,
   );
 }
+
+// The first page's module before the first render: no fallback to show, and nothing suspends while
+// hydrating. Not a top-level await: the page chunks import shared code from this entry, which could then
+// not hold it (a chunk cannot wait on a module that waits on it), and the shell would split into more files.
+const answers = serverSeed();
+void pageLoaded(window.location.pathname).then(() => (answers ? hydrate(answers) : render()));

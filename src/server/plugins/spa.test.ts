@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RenderedRoot } from "../modules/ssr/pages.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { registerSpa } from "./spa.ts";
 
 describe("pages and headers with analytics and Stripe configured", () => {
   let t: TestApp;
@@ -100,5 +106,34 @@ describe("business details from SHOP_COMPANY_*", () => {
       phone: "0113 496 0000",
       email: "shop@ace.example",
     });
+  });
+});
+
+describe("a server-rendered page", () => {
+  const webRoot = mkdtempSync(join(tmpdir(), "spa-"));
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it("is sent again as it was while its root is the same, and with its new head when the head changes", async () => {
+    writeFileSync(
+      join(webRoot, "index.html"),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    // The renderer keeps one root per page and catalogue version; the head is the SEO module's, per version too.
+    let root: RenderedRoot = { status: 200, body: '<div id="root"><h1>Socks £9</h1></div>' };
+    let head = '<link rel="canonical" href="http://shop.test/one" />';
+    const app = Fastify();
+    await registerSpa(app, { webRoot, pageHead: async () => head, renderRoot: async () => root });
+    const page = async () => (await app.inject({ method: "GET", url: "/sports-socks" })).body;
+
+    const first = await page();
+    expect(first).toContain('<div id="root"><h1>Socks £9</h1></div></body>');
+    expect(await page()).toBe(first);
+    head = '<link rel="canonical" href="http://shop.test/two" />';
+    expect(await page()).toContain("http://shop.test/two");
+    root = { status: 200, body: '<div id="root"><h1>Socks £8</h1></div>' };
+    const changed = await page();
+    expect(changed).toContain("<h1>Socks £8</h1>");
+    expect(changed).not.toContain("£9");
+    await app.close();
   });
 });

@@ -102,11 +102,20 @@ export async function registerSpa(
     }
     return parts;
   };
+  /**
+   * A rendered page as bytes, kept with the root it holds (which the renderer keeps per catalogue version):
+   * a cached page is sent without being put together, measured and encoded again on every request.
+   */
+  const composed = new WeakMap<RenderedRoot, { head: string; page: Buffer }>();
   const render = async (pathname: string, origin: string, root: RenderedRoot | null) => {
     const [before, after] = pageFor(pathname);
     const head = await pageHead(pathname, origin);
     if (!root) return before + head + after;
-    return before + head + after.replace(EMPTY_ROOT, () => root.body);
+    const known = composed.get(root);
+    if (known?.head === head) return known.page;
+    const page = Buffer.from(`${before}${head}${after.replace(EMPTY_ROOT, () => root.body)}`);
+    composed.set(root, { head, page });
+    return page;
   };
 
   if (existsSync(opts.webRoot)) {

@@ -1,5 +1,5 @@
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { frameColorImage } from "#web/components/image-paths.ts";
+import { frameColorImage } from "#shared/image-paths.ts";
 
 /** Products whose colour is a frame colour with its own photo. */
 const FRAMED: readonly number[] = [

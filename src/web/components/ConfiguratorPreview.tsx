@@ -1,5 +1,5 @@
+import { PREVIEW_SIZE, previewLayers, slugify } from "#shared/image-paths.ts";
 import { cn } from "../lib/cn.ts";
-import { PREVIEW_SIZE, previewLayers, slugify } from "./image-paths.ts";
 
 interface ConfiguratorPreviewProps {
   /** "primary" (the shield frame) or an Africa R3D frame's slug. */

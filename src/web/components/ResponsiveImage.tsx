@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { IMAGE_VARIANT_WIDTHS, variantSrcSet } from "#shared/lcp-images.ts";
+import { IMAGE_VARIANT_WIDTHS, variantSrcSet } from "#shared/image-variants.ts";
 import { cn } from "../lib/cn.ts";
 
 export { IMAGE_VARIANT_WIDTHS };

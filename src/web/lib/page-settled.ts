@@ -27,12 +27,16 @@ function whenIdle(run: () => void): void {
   else window.setTimeout(run, 200);
 }
 
+/** The User Timing mark of the first page's commit (rendered, or hydrated over the server's HTML). */
+export const PAGE_RENDERED_MARK = "page-rendered";
+
 /** Called once the first page has committed (see PageRendered in RootLayout). */
 export function markPageRendered(): void {
   if (started) return;
   started = true;
   // The page is interactive from here (the browser tests wait for it after each navigation).
   document.documentElement.setAttribute("data-hydrated", "");
+  performance.mark(PAGE_RENDERED_MARK);
   for (const type of INTERACTIONS) window.addEventListener(type, settle, { capture: true, passive: true });
   const cache = queryClient.getQueryCache();
   const check = () => {

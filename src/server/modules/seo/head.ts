@@ -3,7 +3,7 @@ import type { CatalogueService, CatalogueSnapshot } from "#server/modules/catalo
 import { isKnownRoute } from "#shared/routes.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 import { breadcrumbLd, faqLd, type JsonLd, ldScript, organizationLd, productLd } from "./json-ld.ts";
-import { lcpPreloadTag } from "./lcp-preload.ts";
+import { lcpPreloadTag, storefrontLists } from "./lcp-preload.ts";
 import { DEFAULT_OG_IMAGE, isPublicPage, PRODUCT_PAGES } from "./pages.ts";
 
 /** The tags one page adds to the served head: canonical link, Open Graph URL and image, structured data. */
@@ -16,7 +16,7 @@ export function pageHead(
   const url = `${origin}${path}`;
   const product = PRODUCT_PAGES[path];
   const image = `${origin}${product?.ogImage ?? DEFAULT_OG_IMAGE}`;
-  const preload = lcpPreloadTag(path);
+  const preload = lcpPreloadTag(path, snapshot && storefrontLists(snapshot));
   const tags = [
     ...(preload ? [preload] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,

@@ -1,13 +1,27 @@
 import { escapeHtml } from "#server/lib/escape-html.ts";
-import { lcpImageOf, PRELOAD_FORMAT, variantSrcSet } from "#shared/lcp-images.ts";
+import type { CatalogueSnapshot } from "#server/modules/catalogue/service.ts";
+import { type LcpCatalogue, lcpImageOf } from "#shared/catalogue-lcp-images.ts";
+import { variantSrcSet } from "#shared/image-variants.ts";
+import { PRELOAD_FORMAT } from "#shared/lcp-images.ts";
+
+/** The lists the storefront is sent: active rows, in the API's order. */
+export const storefrontLists = (snapshot: CatalogueSnapshot): LcpCatalogue => ({
+  spareLensTypes: snapshot.rows.spareLensTypes.filter((row) => row.active),
+  colors: snapshot.rows.colors.filter((row) => row.active),
+});
 
 /**
  * The preload of a page's LCP image, so the browser fetches it while the scripts load instead of after
- * the page renders: the same candidates and sizes as the page's <picture> source it would pick.
+ * the page renders: the same candidates and sizes as the page's <picture> source it would pick, or the
+ * <img>'s one file, only on the screens where it is the largest element.
  */
-export function lcpPreloadTag(path: string): string | null {
-  const image = lcpImageOf(path);
+export function lcpPreloadTag(path: string, catalogue?: LcpCatalogue | null): string | null {
+  const image = lcpImageOf(path, catalogue);
   if (!image) return null;
-  const srcset = variantSrcSet(image.src, PRELOAD_FORMAT.format);
-  return `<link rel="preload" as="image" type="${PRELOAD_FORMAT.type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`;
+  const media = image.media ? ` media="${escapeHtml(image.media)}"` : "";
+  const file =
+    image.sizes === undefined
+      ? `href="${escapeHtml(image.src)}"`
+      : `type="${PRELOAD_FORMAT.type}" imagesrcset="${escapeHtml(variantSrcSet(image.src, PRELOAD_FORMAT.format))}" imagesizes="${escapeHtml(image.sizes)}"`;
+  return `<link rel="preload" as="image" ${file}${media} fetchpriority="high" />`;
 }

@@ -1,9 +1,9 @@
 import { ShoppingBag } from "lucide-react";
+import { slugify } from "#shared/image-paths.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { stockNotice } from "#shared/stock.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
 import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
-import { slugify } from "#web/components/image-paths.ts";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";

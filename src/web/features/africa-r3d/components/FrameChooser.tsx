@@ -1,4 +1,4 @@
-import { slugify } from "#web/components/image-paths.ts";
+import { slugify } from "#shared/image-paths.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ProductGallery } from "#web/components/ProductGallery.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";

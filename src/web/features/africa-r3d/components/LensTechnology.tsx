@@ -1,7 +1,7 @@
+import { slugify } from "#shared/image-paths.ts";
 import type { AfricaLensType } from "#shared/schemas/catalogue.ts";
 import { AccordionList } from "#web/components/AccordionList.tsx";
 import { ContentTabs } from "#web/components/ContentTabs.tsx";
-import { slugify } from "#web/components/image-paths.ts";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 
 /** More about each lens, keyed by its name; a lens the admin adds shows its own description only. */

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
+import type { LcpImage } from "#shared/lcp-images.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 
 interface PageHeroProps {
   eyebrow: string;
   title: string;
   children?: ReactNode;
-  image?: { src: string; alt: string; width: number; height: number };
+  /** The page's LCP picture (LCP_IMAGES), which the server preloads. */
+  image?: LcpImage & { alt: string };
 }
 
 /** The dark opening band of a content page, with its h1. */
@@ -25,14 +27,7 @@ export function PageHero({ eyebrow, title, children, image }: PageHeroProps) {
           </h1>
           {children ? <div className="mt-5 max-w-2xl space-y-4 text-lg text-zinc-300">{children}</div> : null}
         </div>
-        {image ? (
-          <ResponsiveImage
-            {...image}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            priority
-            className="w-full rounded-xl"
-          />
-        ) : null}
+        {image ? <ResponsiveImage {...image} priority className="w-full rounded-xl" /> : null}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY, LENS_MAKER_NAME } from "#shared/catalogue.ts";
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Gallery } from "../components/about/Gallery.tsx";
 import { PageHero } from "../components/PageHero.tsx";
@@ -26,10 +27,8 @@ export default function AboutPage() {
         eyebrow={`Since ${COMPANY.founded}`}
         title="About Us"
         image={{
-          src: "/images/gallery/10.jpg",
+          ...LCP_IMAGES["/about"],
           alt: "The team in sunglasses before a charity relay",
-          width: 1200,
-          height: 800,
         }}
       >
         <p>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { usePageTestimonials } from "#web/catalogue/testimonials.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
@@ -19,10 +20,8 @@ export default function PrescriptionGuidePage() {
         eyebrow="Prescription guide"
         title="Prescription Sports Sunglasses"
         image={{
-          src: "/images/hero-prescription.jpg",
+          ...LCP_IMAGES["/prescription-sports-sunglasses"],
           alt: "Prescription sports sunglasses in front of an eye chart",
-          width: 1200,
-          height: 675,
         }}
       >
         <p>

@@ -1,6 +1,7 @@
 import { ArrowRight, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { ukDeliveryPhrase } from "#shared/shop-info.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { productBasePence } from "#web/catalogue/prices.ts";
@@ -31,10 +32,8 @@ export default function RunningSunglassesPage() {
         eyebrow="Running guide"
         title="Running Sunglasses Guide"
         image={{
-          src: "/images/gallery/14.jpg",
+          ...LCP_IMAGES["/running-sunglasses"],
           alt: "A lone runner climbing a ridge at sunset",
-          width: 1200,
-          height: 800,
         }}
       >
         <p>

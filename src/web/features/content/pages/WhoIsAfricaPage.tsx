@@ -1,5 +1,6 @@
 import { ArrowRight, Heart } from "lucide-react";
 import { Link } from "react-router";
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
@@ -18,11 +19,8 @@ export default function WhoIsAfricaPage() {
           </h1>
           <p className="mt-4 text-lg text-zinc-300">1994 – 2021. Brother, runner, maker.</p>
           <ResponsiveImage
-            src="/images/who-is-africa.jpg"
+            {...LCP_IMAGES["/who-is-africa"]}
             alt="A portrait in warm evening light, in memory of Africa"
-            width={1200}
-            height={800}
-            sizes="(min-width: 896px) 850px, 100vw"
             priority
             className="mx-auto mt-10 w-full rounded-xl"
           />

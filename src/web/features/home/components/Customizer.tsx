@@ -1,6 +1,7 @@
 import { ArrowRight, ShoppingBag } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { lensTintSlug } from "#shared/image-paths.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/line.ts";
 import type { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
@@ -9,8 +10,7 @@ import { useColors } from "#web/catalogue/colors.ts";
 import { usePrimaryLensTypes } from "#web/catalogue/primary-lens-types.ts";
 import { useStock } from "#web/catalogue/stock.ts";
 import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
-import { lensTintSlug } from "#web/components/image-paths.ts";
-import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
+import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -187,7 +187,7 @@ function CustomizerForm({ product, colors, lenses }: FormProps) {
             {announcement}
           </p>
         </div>
-        <PurchaseInfo className="mt-4" />
+        <DeferredPurchaseInfo className="mt-4" />
       </div>
       <div className="grid gap-8">
         <ColorPicker colors={colors} value={colorId} onChange={setColorId} stockOf={stockOf} />

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { formatDiopters } from "#web/lib/diopters.ts";
@@ -31,11 +32,8 @@ export function LandingHero({ productsId }: { productsId: string }) {
           </div>
         </div>
         <ResponsiveImage
-          src="/images/gallery/13.jpg"
+          {...LCP_IMAGES["/dynamic-landing"]}
           alt="Primary+ sunglasses lined up in ten frame colours"
-          width={1200}
-          height={800}
-          sizes="(min-width: 768px) 50vw, 100vw"
           priority
           className="w-full rounded-xl"
         />

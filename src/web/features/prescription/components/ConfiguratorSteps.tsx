@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from "react";
 import { PRODUCT_IDS, VISION_TYPE_IDS } from "#shared/catalogue.ts";
+import { frameColorImage, slugify } from "#shared/image-paths.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { useStock } from "#web/catalogue/stock.ts";
 import { ColorGrid } from "#web/components/ColorGrid.tsx";
-import { frameColorImage, slugify } from "#web/components/image-paths.ts";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";

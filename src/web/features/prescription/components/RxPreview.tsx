@@ -1,5 +1,5 @@
+import { slugify } from "#shared/image-paths.ts";
 import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
-import { slugify } from "#web/components/image-paths.ts";
 import type { ResolvedSelection } from "../lib/configurator.ts";
 
 interface RxPreviewProps {

@@ -8,6 +8,7 @@ import {
 import { useAnswersInPage } from "#web/catalogue/catalogue-query.ts";
 import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
+import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
@@ -21,10 +22,7 @@ const MissingChoiceAlert = lazy(() =>
   import("../components/MissingChoiceAlert.tsx").then((m) => ({ default: m.MissingChoiceAlert })),
 );
 
-/** At the foot of the order box and a bar shown on scrolling: both wait for the first view. */
-const PurchaseInfo = lazy(() =>
-  import("#web/components/PurchaseInfo.tsx").then((m) => ({ default: m.PurchaseInfo })),
-);
+/** A bar shown on scrolling: it waits for the first view (as the purchase facts at the foot of the order box). */
 const ConfiguratorBuyBar = lazy(() =>
   import("../components/ConfiguratorBuyBar.tsx").then((m) => ({ default: m.ConfiguratorBuyBar })),
 );
@@ -80,9 +78,7 @@ export default function LensConfiguratorPage() {
             Continue to Checkout
             <ArrowRight aria-hidden="true" />
           </Button>
-          <AfterFirstView fallback={null}>
-            <PurchaseInfo />
-          </AfterFirstView>
+          <DeferredPurchaseInfo />
         </aside>
       </div>
       <AfterFirstView fallback={null}>

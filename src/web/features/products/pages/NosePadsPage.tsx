@@ -1,6 +1,7 @@
 import { PackageSearch, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/index.ts";
 import { stockNotice } from "#shared/stock.ts";
@@ -35,10 +36,13 @@ function NosePadsSkeleton() {
   );
 }
 
+/** The first view is the page's LCP picture, preloaded by the server; the others share its size. */
+const FIRST = LCP_IMAGES["/nose-pads"];
+
 const NOSE_PAD_VIEWS: readonly GalleryView[] = [
   {
     label: "The pack",
-    src: "/images/nose-pads.jpg",
+    src: FIRST.src,
     alt: "Three pairs of soft silicone nose pads beside a Primary+ frame",
   },
   {
@@ -51,7 +55,7 @@ const NOSE_PAD_VIEWS: readonly GalleryView[] = [
     src: "/images/views/nose-pads-fitted.jpg",
     alt: "Nose pads fitted to a Primary+ frame, seen from above",
   },
-].map((view) => ({ ...view, width: 800, height: 600 }));
+].map((view) => ({ ...view, width: FIRST.width, height: FIRST.height }));
 
 export default function NosePadsPage() {
   const productQuery = useProduct(PRODUCT_IDS.nosePads);
@@ -88,12 +92,7 @@ export default function NosePadsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery
-          product={product.name}
-          views={NOSE_PAD_VIEWS}
-          priority
-          sizes="(min-width: 768px) 50vw, 100vw"
-        />
+        <ProductGallery product={product.name} views={NOSE_PAD_VIEWS} priority sizes={FIRST.sizes} />
         <div className="flex flex-col gap-6">
           <div>
             <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Accessories</p>

@@ -1,17 +1,19 @@
 import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { lensTintSlug } from "#shared/image-paths.ts";
+import { SPARE_LENS_GALLERY } from "#shared/lcp-images.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
+import { spareLensChoices, spareLensImage } from "#shared/spare-lenses.ts";
 import { stockNotice } from "#shared/stock.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { useSpareLensTypes } from "#web/catalogue/spare-lens-types.ts";
 import { useStock } from "#web/catalogue/stock.ts";
-import { lensTintSlug } from "#web/components/image-paths.ts";
+import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
-import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isNotFound } from "#web/lib/api.ts";
@@ -20,7 +22,6 @@ import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.
 import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
 import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDetails.tsx";
 import { SpareLensesSkeleton } from "../components/spare-lenses/SpareLensesSkeleton.tsx";
-import { spareLensChoices } from "../lib/spare-lenses.ts";
 
 export default function SpareLensesPage() {
   const productQuery = useProduct(PRODUCT_IDS.spare);
@@ -97,7 +98,7 @@ export default function SpareLensesPage() {
             <ProductGallery
               product={shown.name}
               views={lensViews(shown.name)}
-              sizes="(min-width: 1024px) 40vw, 100vw"
+              sizes={SPARE_LENS_GALLERY.sizes}
             />
           ) : null}
           <SelectedLensDetails lens={lens} />
@@ -115,7 +116,7 @@ export default function SpareLensesPage() {
           {!lens && !soldOut ? (
             <p className="text-sm text-zinc-600">Select a lens to add it to your basket.</p>
           ) : null}
-          <PurchaseInfo />
+          <DeferredPurchaseInfo />
         </section>
       </div>
 
@@ -129,11 +130,14 @@ export default function SpareLensesPage() {
   );
 }
 
-/** The tint on its own, from the front and fitted to a frame (scripts/images/views.mjs). */
+/**
+ * The tint on its own, from the front and fitted to a frame (scripts/images/views.mjs). The first tint's
+ * first view is the page's LCP picture on a wide screen, which the server preloads (CATALOGUE_LCP_IMAGES).
+ */
 function lensViews(name: string): GalleryView[] {
   const tint = lensTintSlug(name);
   return [
-    { label: "The lens", src: `/images/lenses/${tint}.jpg`, alt: `The ${name} lens` },
+    { label: "The lens", src: spareLensImage(name), alt: `The ${name} lens` },
     {
       label: "From the front",
       src: `/images/views/lens-${tint}-front.jpg`,
@@ -144,7 +148,7 @@ function lensViews(name: string): GalleryView[] {
       src: `/images/views/lens-${tint}-fitted.jpg`,
       alt: `The ${name} lens fitted to a black Primary+ frame`,
     },
-  ].map((view) => ({ ...view, width: 800, height: 600 }));
+  ].map((view) => ({ ...view, width: SPARE_LENS_GALLERY.width, height: SPARE_LENS_GALLERY.height }));
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -9,8 +9,8 @@ import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useStock } from "#web/catalogue/stock.ts";
+import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
-import { PurchaseInfo } from "#web/components/PurchaseInfo.tsx";
 import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -124,7 +124,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
         </Button>
         {Chat ? <Chat defaultOpen /> : null}
       </div>
-      <PurchaseInfo />
+      <DeferredPurchaseInfo />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { formatSurcharge, poundsToPence } from "#shared/money.ts";
 import type { LensType } from "#shared/schemas/catalogue.ts";
+import { spareLensImage } from "#shared/spare-lenses.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
-import { spareLensImage } from "#web/features/products/lib/spare-lenses.ts";
 
 interface LensChooserProps {
   lenses: readonly LensType[];

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { LENS_MAKER_LOGO, LENS_MAKER_NAME } from "#shared/catalogue.ts";
 import type { LensType } from "#shared/schemas/catalogue.ts";
-import { isMakerLens } from "#web/features/products/lib/spare-lenses.ts";
+import { isMakerLens } from "#shared/spare-lenses.ts";
 
 /** The chosen lens: name, maker's mark, description and features. */
 export function SelectedLensDetails({ lens }: { lens: LensType | null }) {

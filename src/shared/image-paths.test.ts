@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
+import { LENS_MAKER_NAME } from "./catalogue.ts";
 import { lensTintSlug, previewLayers } from "./image-paths.ts";
 
 describe("lensTintSlug", () => {

@@ -1,5 +1,5 @@
 /** Paths of the build-time images (scripts/images.mjs); see public/images/manifest.json. */
-import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
+import { LENS_MAKER_NAME } from "./catalogue.ts";
 
 /** "Africa (Standard)" -> "africa-standard", "Ronhill Black" -> "ronhill-black". */
 export function slugify(name: string): string {
@@ -29,11 +29,15 @@ export function previewLayers(set: string, colorName: string, lens: string) {
   const dir = `/images/preview/${set}`;
   const colour = slugify(colorName);
   return {
-    frame: `${dir}/frame-${colour}.jpg`,
+    frame: previewFrame(set, colorName),
     lens: `${dir}/lens-${lens}.webp`,
     front: `${dir}/front-${colour}.webp`,
   };
 }
+
+/** The preview's bottom layer, the largest picture of a configurator's first view. */
+export const previewFrame = (set: string, colorName: string): string =>
+  `/images/preview/${set}/frame-${slugify(colorName)}.jpg`;
 
 /** Intrinsic size of the preview layers. */
 export const PREVIEW_SIZE = { width: 640, height: 480 } as const;

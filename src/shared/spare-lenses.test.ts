@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LensType } from "#shared/schemas/catalogue.ts";
+import type { LensType } from "./schemas/catalogue.ts";
 import { spareLensChoices, spareLensImage } from "./spare-lenses.ts";
 
 const lens = (id: number, name: string): LensType => ({

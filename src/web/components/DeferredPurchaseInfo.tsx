@@ -1,0 +1,16 @@
+import { lazy } from "react";
+import { AfterFirstView } from "./AfterFirstView.tsx";
+
+const PurchaseInfo = lazy(() => import("./PurchaseInfo.tsx").then((m) => ({ default: m.PurchaseInfo })));
+
+/**
+ * PurchaseInfo where it sits below the first view (under a purchase column or a configurator): its code
+ * loads once the first view is on screen, in the meantime a box of about its height.
+ */
+export function DeferredPurchaseInfo({ className = "" }: { className?: string }) {
+  return (
+    <AfterFirstView fallback={<div aria-busy="true" className={`min-h-64 ${className}`} />}>
+      <PurchaseInfo className={className} />
+    </AfterFirstView>
+  );
+}
