@@ -55,7 +55,7 @@ const PAGES: Record<string, ReactElement> = {
   "/": <HomeHero product={product(PRODUCT_IDS.primary, "Primary+")} />,
   "/sports-socks": <SockCarousel />,
   "/prescription-pro": <RxGallery name="Prescription Pro" priority />,
-  "/africa-r3d": <AfricaHero />,
+  "/africa-r3d": served(<AfricaHero />),
   "/about": served(<AboutPage />),
   "/running-sunglasses": served(<RunningSunglassesPage />),
   "/prescription-sports-sunglasses": served(<PrescriptionGuidePage />),

@@ -46,3 +46,41 @@ export function pickEncoding(
   }
   return { payload: body.identity };
 }
+
+/**
+ * A body compressed on first demand, one coding at a time, at a quick level: for pages composed per
+ * request or per catalogue version, where compressing every coding at the top level up front costs more
+ * than it saves.
+ */
+export class LazyEncodedBody {
+  readonly identity: Buffer;
+  #encoded = new Map<"br" | "gzip", Buffer>();
+
+  constructor(text: string) {
+    this.identity = Buffer.from(text);
+  }
+
+  pick(acceptEncoding: string | undefined): { payload: Buffer; encoding?: "br" | "gzip" } {
+    if (this.identity.length < THRESHOLD || !acceptEncoding) return { payload: this.identity };
+    const encoding = accepts(acceptEncoding, "br")
+      ? "br"
+      : accepts(acceptEncoding, "gzip")
+        ? "gzip"
+        : undefined;
+    if (!encoding) return { payload: this.identity };
+    let payload = this.#encoded.get(encoding);
+    if (!payload) {
+      payload =
+        encoding === "br"
+          ? brotliCompressSync(this.identity, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+              },
+            })
+          : gzipSync(this.identity, { level: 6 });
+      this.#encoded.set(encoding, payload);
+    }
+    return { payload, encoding };
+  }
+}

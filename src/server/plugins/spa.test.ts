@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RenderedRoot } from "../modules/ssr/pages.ts";
@@ -112,6 +113,35 @@ describe("business details from SHOP_COMPANY_*", () => {
 describe("a server-rendered page", () => {
   const webRoot = mkdtempSync(join(tmpdir(), "spa-"));
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it("sends a rendered page compressed to a client that accepts it, and whole to one that does not", async () => {
+    writeFileSync(
+      join(webRoot, "index.html"),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    const body = `<div id="root"><h1>Socks</h1>${"<p>Merino, cushioned, made to run.</p>".repeat(60)}</div>`;
+    const app = Fastify();
+    await registerSpa(app, { webRoot, renderRoot: async () => ({ status: 200, body }) });
+    const get = (encoding?: string) =>
+      app.inject({
+        method: "GET",
+        url: "/sports-socks",
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(body);
+    const gzip = await get("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(body);
+    const whole = await get();
+    expect(whole.headers["content-encoding"]).toBeUndefined();
+    expect(whole.body).toContain(body);
+    expect(br.rawPayload.length).toBeLessThan(whole.rawPayload.length / 5);
+    await app.close();
+  });
 
   it("is sent again as it was while its root is the same, and with its new head when the head changes", async () => {
     writeFileSync(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { LazyEncodedBody } from "#server/lib/encoded-body.ts";
 import { escapeHtml } from "#server/lib/escape-html.ts";
 import { originOf } from "#server/lib/origin.ts";
 import { isKnownRoute, legacyRedirectFor, metaFor, type RouteMeta } from "#shared/routes.ts";
@@ -106,14 +107,14 @@ export async function registerSpa(
    * A rendered page as bytes, kept with the root it holds (which the renderer keeps per catalogue version):
    * a cached page is sent without being put together, measured and encoded again on every request.
    */
-  const composed = new WeakMap<RenderedRoot, { head: string; page: Buffer }>();
+  const composed = new WeakMap<RenderedRoot, { head: string; page: LazyEncodedBody }>();
   const render = async (pathname: string, origin: string, root: RenderedRoot | null) => {
     const [before, after] = pageFor(pathname);
     const head = await pageHead(pathname, origin);
-    if (!root) return before + head + after;
+    if (!root) return new LazyEncodedBody(before + head + after);
     const known = composed.get(root);
     if (known?.head === head) return known.page;
-    const page = Buffer.from(`${before}${head}${after.replace(EMPTY_ROOT, () => root.body)}`);
+    const page = new LazyEncodedBody(`${before}${head}${after.replace(EMPTY_ROOT, () => root.body)}`);
     composed.set(root, { head, page });
     return page;
   };
@@ -148,10 +149,15 @@ export async function registerSpa(
     const search = request.url.slice(request.url.split("?")[0]?.length ?? 0);
     const root =
       opts.renderRoot && !malformed ? await opts.renderRoot({ pathname, search, origin }, request) : null;
+    const page = await render(known ? pathname : "/__not_found__", origin, root);
+    // Pages are answered here, outside @fastify/compress's routes: compressed as they are cached.
+    const { payload, encoding } = page.pick(request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
     return reply
       .status(malformed ? 400 : (root?.status ?? (known ? 200 : 404)))
       .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8")
-      .send(await render(known ? pathname : "/__not_found__", origin, root));
+      .send(payload);
   });
 }

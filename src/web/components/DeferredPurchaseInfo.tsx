@@ -1,4 +1,6 @@
 import { lazy } from "react";
+import { useAnswersInPage } from "#web/catalogue/catalogue-query.ts";
+import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { AfterFirstView } from "./AfterFirstView.tsx";
 
 const PurchaseInfo = lazy(() => import("./PurchaseInfo.tsx").then((m) => ({ default: m.PurchaseInfo })));
@@ -8,6 +10,8 @@ const PurchaseInfo = lazy(() => import("./PurchaseInfo.tsx").then((m) => ({ defa
  * loads once the first view is on screen, in the meantime a box of about its height.
  */
 export function DeferredPurchaseInfo({ className = "" }: { className?: string }) {
+  // Its answer (delivery and returns) comes with a server-rendered page.
+  useAnswersInPage(shopSettingsQuery);
   return (
     <AfterFirstView fallback={<div aria-busy="true" className={`min-h-64 ${className}`} />}>
       <PurchaseInfo className={className} />

@@ -5,8 +5,6 @@ import {
   DEFAULT_FRAME_COLOR_ID,
   DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
 } from "#shared/catalogue.ts";
-import { useAnswersInPage } from "#web/catalogue/catalogue-query.ts";
-import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -36,8 +34,6 @@ const DEFAULTS: ConfiguratorSelection = {
 };
 
 export default function LensConfiguratorPage() {
-  // The purchase information (delivery and returns) arrives after the first view; its answer comes with the page.
-  useAnswersInPage(shopSettingsQuery);
   const configurator = useConfigurator(DEFAULTS);
   const [alertOpen, setAlertOpen] = useState(false);
   const [alertWanted, setAlertWanted] = useState(false);
