@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LensType } from "./schemas/catalogue.ts";
+import { lensTypeFixture as lens } from "./catalogue-fixtures.ts";
 import { spareLensChoices, spareLensImage } from "./spare-lenses.ts";
-
-const lens = (id: number, name: string): LensType => ({
-  id,
-  name,
-  description: "",
-  additionalPrice: "0.00",
-  features: [],
-});
 
 describe("spare lens choices", () => {
   it("keeps the maker's lenses (any case) and Ultimate Transitions, at most six", () => {

@@ -3,10 +3,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FRAME_COLOR_ID, LENS_MAKER_NAME, PRODUCT_IDS } from "#shared/catalogue.ts";
+import { lensTypeFixture as lens } from "#shared/catalogue-fixtures.ts";
 import { CATALOGUE_LCP_IMAGES, type LcpCatalogue } from "#shared/catalogue-lcp-images.ts";
 import { variantSrcSet } from "#shared/image-variants.ts";
 import { LCP_IMAGES, type LcpImage, PRELOAD_FORMAT } from "#shared/lcp-images.ts";
-import type { LensType, Product } from "#shared/schemas/catalogue.ts";
+import type { Product } from "#shared/schemas/catalogue.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { AfricaHero } from "./features/africa-r3d/components/AfricaHero.tsx";
 import AboutPage from "./features/content/pages/AboutPage.tsx";
@@ -33,14 +34,6 @@ const product = (id: number, name: string): Product => ({
   features: [],
   technicalSpecs: [],
   requiresPrescription: false,
-});
-
-const lens = (id: number, name: string): LensType => ({
-  id,
-  name,
-  description: "",
-  additionalPrice: "0.00",
-  features: [],
 });
 
 /** A page as the server renders it: from the catalogue answers given (the rest still loading). */
