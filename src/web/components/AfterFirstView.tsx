@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useDeferredValue } from "react";
 import { usePageSettled } from "../lib/page-settled.ts";
 
 /**
@@ -6,7 +6,8 @@ import { usePageSettled } from "../lib/page-settled.ts";
  * screen, then `children`, typically a React.lazy part whose code is only fetched then.
  */
 export function AfterFirstView({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const settled = usePageSettled();
+  // Deferred: what arrives renders in the background, in slices, so it does not block a tap meanwhile.
+  const settled = useDeferredValue(usePageSettled());
   if (!settled) return fallback;
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }

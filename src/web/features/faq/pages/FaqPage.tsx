@@ -68,7 +68,7 @@ export default function FaqPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="font-display text-4xl font-black sm:text-5xl">Frequently Asked Questions</h1>
-      <p className="mt-3 max-w-prose text-zinc-700">
+      <p className="mt-4 max-w-prose text-lg text-zinc-700">
         Answers about our sunglasses, prescription lenses, sizing, prices, delivery and care.
       </p>
       <div className="mt-8">
