@@ -82,7 +82,9 @@ describe.each(dbKinds())("prescriptions encrypted at rest on %s", (kind) => {
     for (const [column, plain] of Object.entries(SENT)) {
       const value = row[column as keyof typeof row];
       expect(value).toMatch(new RegExp(`^v1\\.${row.keyId}\\.[A-Za-z0-9_-]{40,}$`));
-      expect(value).not.toContain(plain);
+      // A two-character value ("63", "90") turns up in random ciphertext about once in a hundred rows:
+      // only a value longer than that says something by its absence.
+      if (plain.length > 3) expect(value).not.toContain(plain);
     }
     // Blank values stay null: there is nothing to hide in an empty field.
     expect(row.osDistanceCylinder).toBeNull();
