@@ -26,7 +26,6 @@ import { seoPageHead } from "./modules/seo/routes.ts";
 import { serverPages } from "./modules/ssr/pages.ts";
 import { loadRenderer, type Renderer } from "./modules/ssr/renderer.ts";
 import { registerAdminGuard } from "./plugins/admin-guard.ts";
-import { badUrlAnswer } from "./plugins/bad-url.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerMetricsRoute, registerRequestMetrics } from "./plugins/metrics.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -78,7 +77,6 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: requestIdFor,
     childLoggerFactory: lazyChildLogger,
-    frameworkErrors: badUrlAnswer,
   });
   const routes: RouteOptions[] = [];
   app.addHook("onRoute", (route) => {
