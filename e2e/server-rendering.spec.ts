@@ -189,3 +189,44 @@ test("a product added on a server-rendered page stays in the basket across reloa
   await hydrated(page);
   await expect(basketButton("1 item")).toBeVisible();
 });
+
+/** The app's shell: React, React Router and the app (vite.config.ts), fetched by main.tsx. */
+const SHELL_FILE = /\/assets\/(react|react-router|start-app)-[\w-]{8}\.js$/;
+
+test("a served page leaves the connection to its first paint: the app's code comes after", async ({
+  page,
+  request,
+}) => {
+  // The head names only the entry: no preload of the shell competes with the stylesheet, fonts and picture.
+  const html = await (await request.get("/prescription-pro")).text();
+  expect(html.match(/<script [^>]*src="[^"]+"/g)).toEqual([expect.stringMatching(/src="\/assets\/index-/)]);
+  expect(html).not.toContain("modulepreload");
+
+  // The stylesheet, held back here, blocks the first paint: nothing of the shell is asked for before it.
+  const start = Date.now();
+  let stylesheetAt = Number.POSITIVE_INFINITY;
+  const shell = new Map<string, number>();
+  await page.route("**/assets/*.css", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    stylesheetAt = Date.now() - start;
+    await route.continue();
+  });
+  page.on("request", (req) => {
+    const path = new URL(req.url()).pathname;
+    if (SHELL_FILE.test(path)) shell.set(path, Date.now() - start);
+  });
+  await page.goto("/prescription-pro");
+  expect(shell.size).toBe(3);
+  for (const at of shell.values()) expect(at).toBeGreaterThanOrEqual(stylesheetAt);
+  await expect(page.getByRole("radio", { name: "Single Vision" })).toBeVisible();
+});
+
+test("the socks carousel's hidden photos wait for the first view", async ({ page, request }) => {
+  // In the served page only the first slide has its picture.
+  const root = renderedRoot(await (await request.get("/sports-socks")).text());
+  expect(root).toContain('src="/images/socks/sock-1.jpg"');
+  expect(root).not.toContain("/images/socks/sock-2");
+  // Then they come: each slide has its picture by the time the carousel turns.
+  await page.goto("/sports-socks");
+  await expect(page.getByTestId("sock-carousel").locator("img")).toHaveCount(6);
+});

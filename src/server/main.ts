@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from "./env.ts";
 import { startJobs } from "./jobs/index.ts";
 import { PRIVATE_UMASK } from "./lib/private-files.ts";
 import { bootstrapAdmin } from "./modules/admin-auth/bootstrap.ts";
+import { warmPublicPages } from "./modules/ssr/warm-up.ts";
+
+const WARM_UP_DELAY_MS = 1000;
 
 async function main() {
   // The data dir holds customers' health data (database, WAL, uploads, outbox): nothing is group/other readable.
@@ -37,6 +40,8 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Once the connections the server opened at start (Redis) have settled.
+  setTimeout(() => void warmPublicPages(app), WARM_UP_DELAY_MS).unref();
 }
 
 main().catch((error) => {

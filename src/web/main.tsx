@@ -1,59 +1,34 @@
 import "./fonts.css";
 import "./styles.css";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { AppProviders } from "./app-providers.tsx";
-import { readShopConfig, setShopConfig } from "./lib/public-config.ts";
-import { queryClient } from "./lib/query-client.ts";
-import { createAppRouter, pageLoaded } from "./router.tsx";
-import { recordedSeed, SEED_ELEMENT_ID } from "./ssr/seed.tsx";
 
-const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("The page has no #root element to mount the app in");
-const root = rootElement;
-
-setShopConfig(readShopConfig());
-
-/** The answers the server rendered the page with, when it did (public pages); private pages render here. */
-function serverSeed(): Record<string, unknown> | null {
-  const text = document.getElementById(SEED_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/**
+ * A server-rendered page is complete before any script runs, so the app's code is fetched only once that
+ * page is on screen: on a slow phone the HTML, the stylesheet, the fonts and the hero picture have the
+ * connection to themselves, and about 140 KB of JavaScript does not delay the first paint. A private page
+ * (client-rendered, an empty root) needs the app to show anything and loads it at once.
+ */
+function afterFirstPaint(run: () => void): void {
+  // The frame's callbacks run just before it is painted; a task queued from them runs after. A tab opened
+  // in the background paints no frame until it is shown, and loads at once.
+  if (document.visibilityState === "hidden") run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-/** Hydrates the server's page; its answers serve until the shopper moves to another page. */
-function hydrate(answers: Record<string, unknown>) {
-  const router = createAppRouter();
-  const seed = recordedSeed(answers, performance.timeOrigin);
-  const firstPath = window.location.pathname;
-  const unsubscribe = router.subscribe(({ location }) => {
-    if (location.pathname === firstPath) return;
-    seed.retire();
-    unsubscribe();
-  });
-  hydrateRoot(
-    root,
-    <AppProviders queryClient={queryClient} seed={seed}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+/** A task boundary: the browser may paint and handle input between the stages. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The shell in three evaluations, each its own task, rather than one long one: React, React Router, then
+ * the app (which hydrates). Fetched at once: each stage's file is preloaded with the first.
+ */
+async function loadApp() {
+  await import("./shell/react-stage.ts");
+  await nextTask();
+  await import("./shell/router-stage.ts");
+  await nextTask();
+  await import("./start-app.tsx");
 }
 
-function render() {
-  createRoot(root).render(
-    <AppProviders queryClient={queryClient} seed={null}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>,
-  );
-}
-
-// The first page's module before the first render: no fallback to show, and nothing suspends while
-// hydrating. Not a top-level await: the page chunks import shared code from this entry, which could then
-// not hold it (a chunk cannot wait on a module that waits on it), and the shell would split into more files.
-const answers = serverSeed();
-void pageLoaded(window.location.pathname).then(() => (answers ? hydrate(answers) : render()));
+const load = () => void loadApp();
+if (document.getElementById("root")?.hasChildNodes()) afterFirstPaint(load);
+else load();

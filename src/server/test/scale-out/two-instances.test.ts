@@ -52,6 +52,11 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
 
     it("both are ready, with Redis, on the database they migrated together", async () => {
       for (const instance of [a, b]) {
+        // Up is 200 from the first answer; Redis's connection may finish a moment later.
+        await until(
+          "Redis ready",
+          async () => (await call(instance.url, "GET", "/readyz")).body.status === "ready",
+        );
         const ready = await call(instance.url, "GET", "/readyz");
         expect(ready.status).toBe(200);
         expect(ready.body).toMatchObject({ status: "ready" });

@@ -4,6 +4,7 @@ import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { useImageZoom } from "#web/components/use-image-zoom.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { usePageSettled } from "#web/lib/page-settled.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 /** storefront.md §9: the socks carousel advances every 4000 ms. */
@@ -37,6 +38,8 @@ export function SockCarousel() {
   const [stopped, setStopped] = useState(false);
   const zoomButton = useRef<HTMLButtonElement>(null);
   const reducedMotion = useReducedMotion();
+  // The hidden slides' photos wait for the first view: they would share the connection with the first.
+  const settled = usePageSettled();
   const count = SLIDES.length;
   const zoom = useImageZoom({
     image: { ...slide(index), width: FIRST.width, height: FIRST.height },
@@ -87,16 +90,18 @@ export function SockCarousel() {
               i === index ? "opacity-100" : "opacity-0",
             )}
           >
-            <ResponsiveImage
-              src={slide.src}
-              alt={slide.alt}
-              width={FIRST.width}
-              height={FIRST.height}
-              priority={i === 0}
-              sizes={FIRST.sizes}
-              pictureClassName="block size-full"
-              className="size-full max-w-none object-cover"
-            />
+            {i === 0 || i === index || settled ? (
+              <ResponsiveImage
+                src={slide.src}
+                alt={slide.alt}
+                width={FIRST.width}
+                height={FIRST.height}
+                priority={i === 0}
+                sizes={FIRST.sizes}
+                pictureClassName="block size-full"
+                className="size-full max-w-none object-cover"
+              />
+            ) : null}
           </div>
         ))}
         <button
