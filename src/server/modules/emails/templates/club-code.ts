@@ -1,4 +1,6 @@
-import { Link, Section, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import type { Brand } from "./brand.ts";
 import { EmailLayout, paragraph, styles } from "./layout.ts";

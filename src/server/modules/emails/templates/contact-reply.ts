@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import type { Brand } from "./brand.ts";
 import { EmailLayout, paragraph, styles, withBreaks } from "./layout.ts";

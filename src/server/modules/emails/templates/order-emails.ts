@@ -1,4 +1,4 @@
-import { Link } from "@react-email/components";
+import { Link } from "@react-email/link";
 import { createElement as h, type ReactNode } from "react";
 import { formatPence } from "#shared/money.ts";
 import type { Brand } from "./brand.ts";

@@ -1,4 +1,5 @@
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { formatPence } from "#shared/money.ts";
 import { vatIncludedPence } from "#shared/pricing/vat.ts";

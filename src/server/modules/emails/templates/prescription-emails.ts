@@ -1,4 +1,5 @@
-import { Link, Section } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
 import { createElement as h } from "react";
 import { EmailLayout, paragraph, styles } from "./layout.ts";
 import type { OrderEmailInput } from "./order-emails.ts";
