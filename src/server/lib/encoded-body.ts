@@ -10,13 +10,28 @@ export interface EncodedBody {
 /** Smaller bodies go as they are (as @fastify/compress's default threshold does). */
 const THRESHOLD = 1024;
 
+const CODINGS = ["br", "gzip"] as const;
+type Coding = (typeof CODINGS)[number];
+
+/** Highest compression for bodies encoded once ahead of their requests, a quick level for those encoded on demand. */
+const LEVELS = { best: { br: 11, gzip: 9 }, quick: { br: 5, gzip: 6 } } as const;
+
+function compress(identity: Buffer, coding: Coding, level: keyof typeof LEVELS): Buffer {
+  return coding === "br"
+    ? brotliCompressSync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: LEVELS[level].br,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      })
+    : gzipSync(identity, { level: LEVELS[level].gzip });
+}
+
 export function encodeBody(text: string): EncodedBody {
   const identity = Buffer.from(text);
   if (identity.length < THRESHOLD) return { identity };
-  const br = brotliCompressSync(identity, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-  });
-  const gzip = gzipSync(identity, { level: 9 });
+  const br = compress(identity, "br", "best");
+  const gzip = compress(identity, "gzip", "best");
   return {
     identity,
     ...(br.length < identity.length ? { br } : {}),
@@ -39,12 +54,19 @@ function accepts(header: string, coding: string): boolean {
 export function pickEncoding(
   body: EncodedBody,
   acceptEncoding: string | undefined,
-): { payload: Buffer; encoding?: "br" | "gzip" } {
-  if (acceptEncoding) {
-    if (body.br && accepts(acceptEncoding, "br")) return { payload: body.br, encoding: "br" };
-    if (body.gzip && accepts(acceptEncoding, "gzip")) return { payload: body.gzip, encoding: "gzip" };
-  }
-  return { payload: body.identity };
+): { payload: Buffer; encoding?: Coding } {
+  const encoding = preferred(acceptEncoding, (coding) => body[coding] !== undefined);
+  const payload = encoding ? body[encoding] : undefined;
+  return encoding && payload ? { payload, encoding } : { payload: body.identity };
+}
+
+/** The first coding (br before gzip) that is on offer and the client accepts. */
+function preferred(
+  acceptEncoding: string | undefined,
+  offered: (coding: Coding) => boolean,
+): Coding | undefined {
+  if (!acceptEncoding) return undefined;
+  return CODINGS.find((coding) => offered(coding) && accepts(acceptEncoding, coding));
 }
 
 /**
@@ -54,31 +76,19 @@ export function pickEncoding(
  */
 export class LazyEncodedBody {
   readonly identity: Buffer;
-  #encoded = new Map<"br" | "gzip", Buffer>();
+  #encoded = new Map<Coding, Buffer>();
 
   constructor(text: string) {
     this.identity = Buffer.from(text);
   }
 
-  pick(acceptEncoding: string | undefined): { payload: Buffer; encoding?: "br" | "gzip" } {
-    if (this.identity.length < THRESHOLD || !acceptEncoding) return { payload: this.identity };
-    const encoding = accepts(acceptEncoding, "br")
-      ? "br"
-      : accepts(acceptEncoding, "gzip")
-        ? "gzip"
-        : undefined;
+  pick(acceptEncoding: string | undefined): { payload: Buffer; encoding?: Coding } {
+    if (this.identity.length < THRESHOLD) return { payload: this.identity };
+    const encoding = preferred(acceptEncoding, () => true);
     if (!encoding) return { payload: this.identity };
     let payload = this.#encoded.get(encoding);
     if (!payload) {
-      payload =
-        encoding === "br"
-          ? brotliCompressSync(this.identity, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 5,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-              },
-            })
-          : gzipSync(this.identity, { level: 6 });
+      payload = compress(this.identity, encoding, "quick");
       this.#encoded.set(encoding, payload);
     }
     return { payload, encoding };

@@ -64,15 +64,6 @@ const fallbackHead: PageHead = async (pathname, origin) =>
     `<meta property="og:url" content="${escapeHtml(origin + pathname)}" />`,
   ].join("\n    ");
 
-function decodes(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function registerSpa(
   app: FastifyInstance,
   opts: {
@@ -144,17 +135,15 @@ export async function registerSpa(
     const target = legacyRedirectFor(pathname);
     if (target) return reply.redirect(target, 301);
     const known = isKnownRoute(pathname);
-    const malformed = !decodes(pathname);
     const origin = originOf(request, opts.publicUrl);
     const search = request.url.slice(request.url.split("?")[0]?.length ?? 0);
-    const root =
-      opts.renderRoot && !malformed ? await opts.renderRoot({ pathname, search, origin }, request) : null;
+    const root = opts.renderRoot ? await opts.renderRoot({ pathname, search, origin }, request) : null;
     const page = await render(known ? pathname : "/__not_found__", origin, root);
     // Pages are answered here, outside @fastify/compress's routes: compressed as they are cached.
     const { payload, encoding } = page.pick(request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);
     return reply
-      .status(malformed ? 400 : (root?.status ?? (known ? 200 : 404)))
+      .status(root?.status ?? (known ? 200 : 404))
       .header("cache-control", "no-cache")
       .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8")

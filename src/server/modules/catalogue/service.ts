@@ -35,7 +35,8 @@ function index<K extends string | number, T extends { id: K }>(rows: T[]): Map<K
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const shown = <T extends { active: boolean }>(rows: T[]): T[] => rows.filter((r) => r.active);
+/** What the storefront offers of a table: its active rows, in their order. */
+export const shown = <T extends { active: boolean }>(rows: T[]): T[] => rows.filter((r) => r.active);
 
 /** Each list endpoint's body, from the rows: what the storefront offers, so active rows only. */
 const LISTS: Record<string, (rows: CatalogueRows, settings: ShopSettings) => unknown> = {

@@ -1,13 +1,13 @@
 import { escapeHtml } from "#server/lib/escape-html.ts";
-import type { CatalogueSnapshot } from "#server/modules/catalogue/service.ts";
+import { type CatalogueSnapshot, shown } from "#server/modules/catalogue/service.ts";
 import { type LcpCatalogue, lcpImageOf } from "#shared/catalogue-lcp-images.ts";
 import { variantSrcSet } from "#shared/image-variants.ts";
 import { PRELOAD_FORMAT } from "#shared/lcp-images.ts";
 
 /** The lists the storefront is sent: active rows, in the API's order. */
 export const storefrontLists = (snapshot: CatalogueSnapshot): LcpCatalogue => ({
-  spareLensTypes: snapshot.rows.spareLensTypes.filter((row) => row.active),
-  colors: snapshot.rows.colors.filter((row) => row.active),
+  spareLensTypes: shown(snapshot.rows.spareLensTypes),
+  colors: shown(snapshot.rows.colors),
 });
 
 /**
