@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
     globalSetup: ["src/server/test/global-setup.ts"],
+    setupFiles: ["src/test-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

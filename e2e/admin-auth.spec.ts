@@ -25,7 +25,7 @@ test.describe("admin sign-in", () => {
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
   });
 
-  test("wrong credentials show the spec's error toast", async ({ page }) => {
+  test("wrong credentials show the sign-in error toast", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Username").fill("intruder");
     await page.getByLabel("Password").fill("not-the-password");
@@ -34,7 +34,10 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("sign in, see the dashboard and the header's Admin link, then sign out", async ({ page, request }) => {
+  test("sign in, see the dashboard under the admin's own header, then sign out", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/login");
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password").fill(ADMIN.password);
@@ -53,16 +56,18 @@ test.describe("admin sign-in", () => {
     ]) {
       await expect(page.getByRole("tab", { name: tab, exact: true })).toBeVisible();
     }
+    // The admin's own header, not the storefront's.
     await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }),
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }),
     ).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     const token = await page.evaluate(() => localStorage.getItem("auth_token"));
     expect(token).toBeTruthy();
 
     await page.getByRole("button", { name: "Refresh Data" }).click();
     await expectToast(page, "Data Refreshed");
 
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
     // Logout revoked the session on the server, not only in this browser.

@@ -1,5 +1,5 @@
 import { adminToken, bearer, expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
-import { skipCookieBanner } from "./storefront-content-helpers.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { test } from "./test.ts";
 
 const POLARIZED = { id: 5, name: "Brennweite Polarized" };

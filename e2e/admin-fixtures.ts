@@ -121,7 +121,7 @@ const payWith = (
     data: { clientSecret, cardNumber, expMonth: 12, expYear: 2040, cvc: "123" },
   });
 
-/** A basket checked out and paid through the sandbox, then completed as the storefront does. */
+/** A basket checked out and paid through the sandbox, then completed as the storefront does: the order is paid. */
 export async function createPaidOrder(
   request: APIRequestContext,
   customer: Customer,
@@ -165,4 +165,4 @@ export async function createUnpaidOrder(
   return { paymentIntentId };
 }
 
-export { expectNoSeriousViolations } from "./common.ts";
+export { expectNoSeriousViolations } from "./page-fixtures.ts";

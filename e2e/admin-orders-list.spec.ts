@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseCsv } from "#shared/csv.ts";
+import { londonTodayInput } from "#shared/dates.ts";
 import { ORDER_EXPORT_COLUMNS } from "#shared/schemas/admin-orders.ts";
 import {
   createPaidOrder,
@@ -75,7 +76,7 @@ test("a paid order's number is in the admin list and finds it; checkouts nobody 
   await expect(dialog).toContainText(paid.paymentIntentId);
   await expect(dialog.getByText("Charged", { exact: true }).first()).toBeVisible();
   await expect(dialog).toContainText("Primary+ Sports Sunglasses");
-  await expect(dialog).toContainText("pending → completed");
+  await expect(dialog).toContainText("pending → paid");
   await expectNoSeriousViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -106,7 +107,7 @@ test("Export CSV downloads the placed orders of the chosen days, and the file pa
   const tag = unique("csv");
   const paid = await createPaidOrder(request, { name: 'Runner, "Ann"', email: `${tag}@example.com` });
   await createUnpaidOrder(request, { name: "Not Exported", email: `${tag}.pending@example.com` }, "pending");
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const today = londonTodayInput();
 
   await signIn(page, request);
   await openTab(page, "Orders");
@@ -135,7 +136,7 @@ test("Export CSV downloads the placed orders of the chosen days, and the file pa
     "0.00",
     "75.00",
     "0.00",
-    "completed",
+    "paid",
   ]);
   expect(rows.some((r) => r[2] === "Not Exported")).toBe(false);
 });

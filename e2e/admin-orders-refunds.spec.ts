@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
+import { pdfText } from "#server/test/pdf-text.ts";
 import { createPaidOrder, expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
 import { outboxFor } from "./checkout-fixtures.ts";
-import { type APIRequestContext, type Page, test } from "./test.ts";
+import { type APIRequestContext, type Locator, type Page, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -89,4 +91,58 @@ test("cancelling a paid order from its detail refunds it in full", async ({ page
       timeout: 15_000,
     })
     .toBe(1);
+});
+
+/** Clicks what starts a download and answers the saved file's name and its PDF text. */
+async function downloadedPdf(page: Page, trigger: Locator) {
+  const downloading = page.waitForEvent("download");
+  await trigger.click();
+  const download = await downloading;
+  const pdf = await readFile(await download.path());
+  return { name: download.suggestedFilename(), text: (await pdfText(pdf)).join("\n") };
+}
+
+test("a refunded order has a credit note the admin and the shopper can download, and its invoice says so", async ({
+  page,
+  request,
+}) => {
+  const { email, paid, detail, payment } = await openPaidOrder(page, request, "Cora Credit");
+  await detail.getByRole("button", { name: "Refund", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Refund", exact: true });
+  await dialog.getByRole("button", { name: "Full amount" }).click();
+  await dialog.getByLabel("Reason").fill("Returned unworn");
+  await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const note = payment.getByRole("region", { name: "Refunds" }).getByRole("button", { name: /^CN-\d{4,}$/ });
+  await expect(note).toBeVisible();
+  const number = ((await note.textContent()) ?? "").trim();
+  const credit = await downloadedPdf(page, note);
+  expect(credit.name).toBe(`credit-note-${number}.pdf`);
+  expect(credit.text).toContain(`Credit note number: ${number}`);
+  expect(credit.text).toContain(`Credits invoice ${paid.orderNumber} of`);
+  expect(credit.text).toContain("Reason: Returned unworn");
+  expect(credit.text).toMatch(/Total credited\s+£75\.00/);
+  expect(credit.text).toMatch(/VAT included \(20%\)\s+£12\.50/);
+
+  const invoice = await downloadedPdf(page, detail.getByRole("button", { name: "Download invoice (PDF)" }));
+  expect(invoice.text).toContain("Refunded in full on");
+  expect(invoice.text).toContain(`See credit note ${number}.`);
+
+  // The refund email links to the shopper's order page, which lists the credit note.
+  await expect
+    .poll(() => outboxFor(email).find((m) => /^Subject: Refund of /m.test(m)) ?? "", { timeout: 15_000 })
+    .toContain(`Credit note ${number} (PDF)`);
+  const mail = outboxFor(email).find((m) => /^Subject: Refund of /m.test(m)) ?? "";
+  const orderPage = /https?:\/\/[^\s"\]]+\/order\?t=[\w.-]+/.exec(mail)?.[0] ?? "";
+  expect(orderPage).not.toBe("");
+  const url = new URL(orderPage);
+  await page.goto(`${url.pathname}${url.search}`);
+  const link = page.getByRole("link", { name: `Credit note ${number} (PDF)` });
+  await expect(link).toBeVisible();
+  const shopper = await downloadedPdf(page, link);
+  expect(shopper.name).toBe(`credit-note-${number}.pdf`);
+  expect(shopper.text).toContain(`Credit note number: ${number}`);
+  // The shopper's copy masks the address as their order page does.
+  expect(shopper.text).toContain("Cora C.");
 });

@@ -28,7 +28,7 @@ test("an order paid through the sandbox: status change, label, tracking, email, 
   await expect(row(page, orderId)).toContainText("Ada Runner");
   await expect(row(page, orderId)).toContainText(email);
   await expect(row(page, orderId)).toContainText("Primary+ Sunglasses");
-  await expect(row(page, orderId)).toContainText("completed");
+  await expect(row(page, orderId)).toContainText("paid");
 
   await page.getByLabel("Filter by type").selectOption({ label: "Socks" });
   await expect(row(page, orderId)).toHaveCount(0);
@@ -44,15 +44,15 @@ test("an order paid through the sandbox: status change, label, tracking, email, 
   await expect(dialog).toContainText("Celeste");
   await expect(dialog).toContainText("Not shipped yet");
 
-  // Only the transitions the server allows from "completed" are offered.
+  // Only the transitions the server allows from "paid" are offered.
   const status = dialog.getByLabel(/New status/);
   const options = await status.locator("option").allTextContents();
   expect(options).toEqual([
     "Select a status",
-    "Paid",
     "Processing",
     "Shipped",
     "Delivered",
+    "Completed",
     "Cancelled",
     "Refunded",
   ]);
@@ -61,7 +61,7 @@ test("an order paid through the sandbox: status change, label, tracking, email, 
   await status.selectOption("processing");
   await update.click();
   await expectToast(page, "Order Updated");
-  await expect(dialog.getByText(/completed → processing/)).toBeVisible();
+  await expect(dialog.getByText(/paid → processing/)).toBeVisible();
   await expect(dialog.getByText("by admin admin")).toBeVisible();
 
   await expect(dialog.getByRole("button", { name: "Cancel Shipping" })).toHaveCount(0);
@@ -102,9 +102,12 @@ test("an order paid through the sandbox: status change, label, tracking, email, 
   await expect(details).toContainText(tracking);
 });
 
-test("Africa R3D orders change status from their inline dropdown", async ({ page, request }) => {
+test("Africa R3D orders: found by number in the list, described in full, status from their inline dropdown", async ({
+  page,
+  request,
+}) => {
   const email = `${unique("africa")}@example.com`;
-  const { orderId } = await createPaidOrder(
+  const { orderId, orderNumber } = await createPaidOrder(
     request,
     { name: "Kofi Runner", email },
     [
@@ -122,9 +125,23 @@ test("Africa R3D orders change status from their inline dropdown", async ({ page
     ],
     "/api/africa-r3d/orders",
   );
+  const description = "Hizashi, Black, Single Vision, Clear, No prescription";
   await signIn(page, request);
   await openTab(page, "Orders");
+  await page.getByLabel("Search orders").fill(orderNumber);
+  await expect(row(page, orderId)).toContainText(orderNumber);
+  await expect(row(page, orderId)).toContainText(`1 x Africa R3D (${description})`);
+  await row(page, orderId)
+    .getByRole("button", { name: `Order ${orderNumber}: view details` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Order Details" });
+  await expect(dialog.getByRole("region", { name: "Order items" })).toContainText(description);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
   const africa = page.getByRole("region", { name: "Africa R3D Orders", exact: true });
+  const africaRow = africa.getByRole("row").filter({ hasText: orderNumber });
+  await expect(africaRow).toContainText(description);
   const select = africa.getByLabel(`Status of Africa R3D order ${orderId}`);
   await expect(select).toBeVisible();
   await select.selectOption("processing");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
-import { expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
 import { type APIRequestContext, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
 import { expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
-import { skipCookieBanner } from "./storefront-content-helpers.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { test } from "./test.ts";
 
-/** Issue 16: testimonials are content the owner edits in the Catalogue tab; the storefront shows the edit. */
+/** Testimonials are content the owner edits in the Catalogue tab; the storefront shows the edit. */
 test("the admin adds, edits, moves and hides a testimonial; the Africa R3D page follows", async ({
   page,
   request,

@@ -12,11 +12,11 @@ test("a shopper designs a frame, the total follows each choice, and the basket g
 
   const frames = page.getByRole("radiogroup", { name: "1. Choose your frame" });
   await expect(frames.getByRole("radio")).toHaveCount(4);
-  await expect(frames.getByRole("radio", { name: "Hizashi" })).toContainText("Best Seller");
-  await expect(frames.getByRole("radio", { name: "Africa (Standard)" })).toContainText(
-    "140mm wide × 50mm high",
-  );
-  await expect(frames.getByRole("radio", { name: "Africa (Small)" })).toContainText("125mm wide × 42mm high");
+  // Each radio lies over its card, which shows what the choice is.
+  const card = (name: string) => frames.locator("label").filter({ has: page.getByRole("radio", { name }) });
+  await expect(card("Hizashi")).toContainText("Best Seller");
+  await expect(card("Africa (Standard)")).toContainText("140mm wide × 50mm high");
+  await expect(card("Africa (Small)")).toContainText("125mm wide × 42mm high");
 
   const add = page.getByRole("button", { name: "Add to Basket" });
   await add.click();

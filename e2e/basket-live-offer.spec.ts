@@ -1,6 +1,6 @@
 import { fillShipping, openCheckout, uniqueEmail } from "./checkout-fixtures.ts";
-import { skipCookieBanner } from "./common.ts";
-import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-instances.ts";
+import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-shop-fixtures.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 // The socks offer is a shop-wide setting: this spec changes it on a server of its own, not the shared one.

@@ -1,6 +1,6 @@
 import { openCheckout } from "./checkout-fixtures.ts";
-import { skipCookieBanner } from "./common.ts";
-import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-instances.ts";
+import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-shop-fixtures.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 // Two instances on one PostgreSQL database and one Redis, as a scaled-out shop runs.

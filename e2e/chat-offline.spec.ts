@@ -1,5 +1,5 @@
 import { adminToken, bearer, expect, unique } from "./admin-fixtures.ts";
-import { skipCookieBanner } from "./common.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { test } from "./test.ts";
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,10 +1,10 @@
 import {
   CARDS,
-  completedOrdersOf,
   expectConfirmation,
   fillCard,
   fillShipping,
   openCheckout,
+  paidOrdersOf,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
 import { expect, test } from "./test.ts";
@@ -33,8 +33,12 @@ test.describe("Africa R3D checkout", () => {
     await page.getByRole("button", { name: "Complete Order - £140.00" }).click();
 
     await expectConfirmation(page, "£140.00");
-    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
-    const [order] = await completedOrdersOf(request, email);
+    // What was made, as the email, the invoice and the admin read it too.
+    await expect(page.getByTestId("order-items")).toContainText(
+      "Hizashi, Red, Single Vision, Polarized, Prescription: Upload later",
+    );
+    await expect.poll(async () => (await paidOrdersOf(request, email)).length).toBe(1);
+    const [order] = await paidOrdersOf(request, email);
     expect(order).toMatchObject({ orderType: "africa_r3d", total: "140.00" });
     await expect(page.getByRole("button", { name: /Open basket, 0 items/ })).toBeVisible();
   });

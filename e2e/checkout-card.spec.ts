@@ -1,16 +1,15 @@
 import {
   addSunglassesFromHome,
   CARDS,
-  completedOrdersOf,
   expectConfirmation,
   expectNoSeriousViolations,
   expectPaymentError,
-  expectToast,
   fillCard,
   fillShipping,
   openCheckout,
   ordersOf,
   outboxFor,
+  paidOrdersOf,
   toasts,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
@@ -20,7 +19,7 @@ test.describe("card payments in the sandbox", () => {
   // Whole purchases through the real pages: slower than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("4242 buys the basket: one completed order with its items, one email, nothing more on reload", async ({
+  test("4242 buys the basket: one paid order with its items, one email, nothing more on reload", async ({
     page,
     request,
   }) => {
@@ -37,8 +36,8 @@ test.describe("card payments in the sandbox", () => {
 
     const { paymentIntentId: pi } = await expectConfirmation(page, "£75.00");
     await expectNoSeriousViolations(page);
-    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
-    const [order] = await completedOrdersOf(request, email);
+    await expect.poll(async () => (await paidOrdersOf(request, email)).length).toBe(1);
+    const [order] = await paidOrdersOf(request, email);
     expect(order?.stripePaymentIntentId).toBe(pi);
     expect(order?.total).toBe("75.00");
     expect(order?.items).toEqual([expect.objectContaining({ productId: 1, quantity: 1 })]);
@@ -68,7 +67,7 @@ test.describe("card payments in the sandbox", () => {
     await expect(toasts(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("button", { name: /Complete Order/ })).toBeEnabled();
-    expect(await completedOrdersOf(request, email)).toHaveLength(0);
+    expect(await paidOrdersOf(request, email)).toHaveLength(0);
     expect(outboxFor(email)).toHaveLength(0);
   });
 
@@ -98,7 +97,7 @@ test.describe("card payments in the sandbox", () => {
     const renewed = page.waitForResponse((r) => r.url().endsWith("/api/create-payment-intent"));
     await page.getByRole("button", { name: /Complete Order/ }).click();
 
-    await expectToast(page, "Error");
+    await expect(page.getByTestId("checkout-notice")).toContainText("Error");
     await renewed;
     const failed = await request.get(`/api/orders/by-payment-intent/${submitted}`, {
       headers: { "X-Client-Secret": secret },
@@ -108,7 +107,7 @@ test.describe("card payments in the sandbox", () => {
 
     await page.getByRole("button", { name: /Complete Order/ }).click();
     await expectConfirmation(page, "£75.00");
-    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+    await expect.poll(async () => (await paidOrdersOf(request, email)).length).toBe(1);
   });
 
   test("3-D Secure: Complete pays the order", async ({ page, request }) => {
@@ -124,7 +123,7 @@ test.describe("card payments in the sandbox", () => {
     await expectNoSeriousViolations(page);
     await dialog.getByRole("button", { name: "Complete" }).click();
     await expectConfirmation(page, "£75.00");
-    await expect.poll(async () => (await completedOrdersOf(request, email)).length).toBe(1);
+    await expect.poll(async () => (await paidOrdersOf(request, email)).length).toBe(1);
   });
 
   test("3-D Secure: Fail declines the payment", async ({ page, request }) => {
@@ -139,7 +138,7 @@ test.describe("card payments in the sandbox", () => {
     await dialog.getByRole("button", { name: "Fail" }).click();
     await expectPaymentError(page, /unable to authenticate/);
     await expect(page).toHaveURL(/\/checkout$/);
-    expect(await completedOrdersOf(request, email)).toHaveLength(0);
+    expect(await paidOrdersOf(request, email)).toHaveLength(0);
   });
 
   test("card and form mistakes are shown inline and nothing is charged", async ({ page, request }) => {
@@ -166,7 +165,7 @@ test.describe("card payments in the sandbox", () => {
     await expect(page.getByText("Your card's expiration date is in the past.")).toBeVisible();
     await expect(page.getByText("Your card's security code is incomplete.")).toBeVisible();
     await expectNoSeriousViolations(page);
-    expect(await completedOrdersOf(request, email)).toHaveLength(0);
+    expect(await paidOrdersOf(request, email)).toHaveLength(0);
   });
 
   test("an empty basket creates no payment", async ({ page }) => {
@@ -175,7 +174,10 @@ test.describe("card payments in the sandbox", () => {
       if (r.url().includes("/api/create-payment-intent")) created++;
     });
     await page.goto("/checkout");
-    await expectToast(page, "Your basket is empty", "Please add items to your basket before checking out.");
+    // A state, not an error: the page says it in its own words and offers the way back.
+    await expect(page.getByText("Your basket is empty")).toBeVisible();
+    await expect(page.getByText("Please add items to your basket before checking out.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue shopping" })).toBeVisible();
     expect(created).toBe(0);
   });
 });

@@ -1,12 +1,12 @@
 import {
   addSunglassesFromHome,
   CARDS,
-  completedOrdersOf,
   expectConfirmation,
   fillCard,
   fillShipping,
   openCheckout,
   outboxFor,
+  paidOrdersOf,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
 import { expect, test } from "./test.ts";
@@ -40,7 +40,7 @@ test("a club member's personal code applies at checkout only with the member's e
   await fillCard(page, CARDS.success);
   await page.getByRole("button", { name: "Complete Order - £67.50" }).click();
   await expectConfirmation(page, "£67.50");
-  await expect.poll(async () => (await completedOrdersOf(request, member)).length).toBe(1);
-  const [order] = await completedOrdersOf(request, member);
+  await expect.poll(async () => (await paidOrdersOf(request, member)).length).toBe(1);
+  const [order] = await paidOrdersOf(request, member);
   expect(order).toMatchObject({ total: "67.50", discountCode: code });
 });

@@ -18,7 +18,7 @@ export const CARDS = {
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The basket from the home page's customizer, as a shopper fills it: £55 frame + £20 polarized lens. */
+/** The basket from the home page's customiser, as a shopper fills it: £55 frame + £20 polarized lens. */
 export async function addSunglassesFromHome(page: Page) {
   await page.goto("/");
   // The radios are visually hidden inside their labels, so the labels are what a shopper clicks.
@@ -30,7 +30,8 @@ export async function addSunglassesFromHome(page: Page) {
     .locator("label")
     .filter({ has: page.getByRole("radio", { name: /Polarized/ }) })
     .click();
-  await page.getByRole("button", { name: "Add to Basket" }).click();
+  // On a phone the sticky bar carries a second Add to Basket: either adds the same line.
+  await page.getByRole("button", { name: "Add to Basket" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your Basket" })).toBeVisible();
 }
 
@@ -55,6 +56,13 @@ export async function openCheckout(page: Page, path = "/checkout") {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Complete Order/ })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Unfolds the order summary (folded on a phone), where the discount code is typed. */
+export async function showOrderSummary(page: Page) {
+  const summary = page.locator("details").filter({ hasText: "Order summary" });
+  if ((await summary.getAttribute("open")) === null) await summary.locator("summary").click();
+  await expect(page.getByLabel("Discount code", { exact: true })).toBeVisible();
 }
 
 /** The payment the confirmation page shows, with the client secret its order calls need. */
@@ -113,7 +121,7 @@ export async function expectConfirmation(page: Page, total: string): Promise<Hel
   return payment;
 }
 
-export interface AdminOrderView {
+interface AdminOrderView {
   id: number;
   email: string;
   status: string;
@@ -140,8 +148,8 @@ export async function ordersOf(request: APIRequestContext, email: string): Promi
   return ((await res.json()) as { orders: AdminOrderView[] }).orders.filter((o) => o.email === email);
 }
 
-export async function completedOrdersOf(request: APIRequestContext, email: string) {
-  return (await ordersOf(request, email)).filter((o) => o.status === "completed");
+export async function paidOrdersOf(request: APIRequestContext, email: string) {
+  return (await ordersOf(request, email)).filter((o) => o.status === "paid");
 }
 
 function dataDir(): string {
@@ -160,4 +168,4 @@ export function outboxFor(email: string): string[] {
   return names.map((n) => readFileSync(join(dir, n), "utf8")).filter((text) => text.includes(email));
 }
 
-export { expectNoSeriousViolations } from "./common.ts";
+export { expectNoSeriousViolations } from "./page-fixtures.ts";

@@ -1,3 +1,4 @@
+import { penceToDecimal } from "#shared/money.ts";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import {
   addSunglassesFromHome,
@@ -58,7 +59,7 @@ test("a checkout visited five times and re-priced with a code and another countr
   const pending = await list("status=pending&pageSize=200");
   const mine = pending.orders.filter((o) => o.stripePaymentIntentId === pi);
   expect(mine).toHaveLength(1);
-  expect(mine[0]?.total).toBe(((intent.amount as number) / 100).toFixed(2));
+  expect(mine[0]?.total).toBe(penceToDecimal(intent.amount as number));
   const placed = await list("pageSize=200");
   expect(placed.orders.some((o) => o.stripePaymentIntentId === pi)).toBe(false);
   expect(placed.orders.every((o) => !["pending", "failed", "lapsed"].includes(o.status))).toBe(true);

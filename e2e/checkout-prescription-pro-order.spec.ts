@@ -1,9 +1,16 @@
 import { adminToken, bearer } from "./admin-fixtures.ts";
-import { CARDS, fillCard, fillShipping, toasts, uniqueEmail } from "./checkout-fixtures.ts";
-import { skipCookieBanner } from "./common.ts";
+import {
+  CARDS,
+  expectConfirmation,
+  fillCard,
+  fillShipping,
+  toasts,
+  uniqueEmail,
+} from "./checkout-fixtures.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expect, type Locator, type Page, test } from "./test.ts";
 
-/** Issue 16: the prescription-pro checkout keeps the main checkout's order on every width. */
+/** The prescription-pro checkout keeps the main checkout's order on every width. */
 test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);
@@ -60,6 +67,17 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText("Standard tracked delivery").locator("..")).toContainText("£10.00");
   });
 }
+
+test("the confirmation names every choice of the configuration: vision, colour, lens and mirror", async ({
+  page,
+}) => {
+  await configure(page);
+  await fillShipping(page, uniqueEmail("rx-described"));
+  await fillCard(page, CARDS.success);
+  await page.getByRole("button", { name: /Complete Order/ }).click();
+  await expectConfirmation(page, "£205.00");
+  await expect(page.getByTestId("order-items")).toContainText("Varifocal, Celeste, Polarized, Silver Mirror");
+});
 
 test("the form's own messages name what is missing before any payment is made", async ({ page }) => {
   await configure(page);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
 async function open(page: Page) {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 test.describe.configure({ timeout: 90_000 });

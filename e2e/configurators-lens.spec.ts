@@ -1,4 +1,4 @@
-import { openInApp } from "./common.ts";
+import { openInApp } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 test("defaults, a price per choice, a re-checked discount and the checkout hand-off", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { openInApp } from "./common.ts";
+import { openInApp } from "./page-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
 const ORDER_KEY = "shop:prescription-pro-order";
@@ -38,7 +38,7 @@ test("the order button lists what is missing, then prices the choice and stores 
   await expect(order).toHaveText("Order Your Prescription Sunglasses - £160.00");
   await expect(total).toHaveText("£160.00");
 
-  await expect(page.getByRole("radio", { name: "None" })).toContainText("Free");
+  await expect(page.getByRole("radio", { name: "None" })).toHaveAccessibleDescription(/Free/);
   await page.getByRole("radio", { name: "None" }).click();
   await expect(total).toHaveText("£140.00");
   await page.getByRole("radio", { name: "Varifocal" }).click();

@@ -1,6 +1,6 @@
 import { CONSENT_POLICY_VERSION } from "#shared/consent.ts";
-import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
 import { banner, gtagScripts, open, stored, withAnalyticsConfigured } from "./consent-fixtures.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 test.describe("cookie consent", () => {

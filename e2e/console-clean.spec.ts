@@ -1,9 +1,9 @@
-import { ROUTE_META } from "#shared/routes.ts";
-import { collectConsoleProblems } from "./common.ts";
+import { PAGES } from "#web/pages.ts";
+import { collectConsoleProblems } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 /** Every storefront page a shopper can open; the admin area and its login are not public. */
-const PUBLIC_PATHS = Object.keys(ROUTE_META).filter(
+const PUBLIC_PATHS = PAGES.map(({ path }) => path).filter(
   (path) => !path.startsWith("/admin") && path !== "/login",
 );
 

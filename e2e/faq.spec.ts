@@ -1,6 +1,6 @@
 import { COMPANY } from "#shared/catalogue.ts";
 import { phoneHref } from "#shared/shop-info.ts";
-import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./common.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
 async function open(page: Page) {

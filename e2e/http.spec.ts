@@ -1,4 +1,5 @@
-import { LEGACY_REDIRECTS, metaFor, NOT_FOUND_META, ROUTE_META } from "#shared/routes.ts";
+import { LEGACY_REDIRECTS } from "#shared/legacy-redirects.ts";
+import { metaFor, NOT_FOUND_PAGE, PAGES } from "#web/pages.ts";
 import { expect, test } from "./test.ts";
 
 const htmlEscape = (t: string) =>
@@ -13,7 +14,7 @@ test.describe("served over HTTP", () => {
     });
   }
 
-  for (const path of Object.keys(ROUTE_META).filter((p) => !(p in LEGACY_REDIRECTS))) {
+  for (const { path } of PAGES) {
     test(`${path} is served with its title and social tags in the HTML`, async ({ request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
@@ -29,7 +30,7 @@ test.describe("served over HTTP", () => {
   test("an unknown path is the not-found page with status 404", async ({ request }) => {
     const res = await request.get("/no-such-page/at-all");
     expect(res.status()).toBe(404);
-    expect(await res.text()).toContain(`<title>${htmlEscape(NOT_FOUND_META.title)}</title>`);
+    expect(await res.text()).toContain(`<title>${htmlEscape(NOT_FOUND_PAGE.meta.title)}</title>`);
   });
 
   test("an unknown path shows the not-found screen in the browser", async ({ page }) => {
@@ -46,6 +47,12 @@ test.describe("served over HTTP", () => {
     expect(headers["content-security-policy"]).toContain("default-src 'self'");
     expect(headers["content-security-policy"]).not.toContain("js.stripe.com");
     expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    // Mail clients load the emails' logo from their own origin.
+    const logo = await request.get("/images/logo.png");
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()["content-type"]).toBe("image/png");
+    expect(logo.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
   });
 
   test("health and readiness", async ({ request }) => {

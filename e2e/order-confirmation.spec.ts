@@ -13,7 +13,7 @@ import {
   toasts,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
-import { skipCookieBanner } from "./common.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 const NOT_FOUND = "We couldn't find this order";

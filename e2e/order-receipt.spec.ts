@@ -33,8 +33,10 @@ test.describe("the receipt, its PDF invoice and the order page", () => {
     await expect(receipt.getByTestId("receipt-number")).toHaveText(number);
     await expect(receipt).toContainText("Primary+ Sports Sunglasses");
     await expect(receipt.getByTestId("receipt-totals")).toContainText("VAT included (20%)£12.50");
-    await expect(receipt.getByTestId("receipt-address")).toContainText("Paula T.");
-    await expect(receipt.getByTestId("receipt-address")).toContainText("LS1 ***");
+    // The address once, in full above the receipt: not again, masked, beneath it.
+    await expect(page.getByTestId("delivery-address")).toContainText("1 Test Street");
+    await expect(page.getByTestId("delivery-address")).toContainText("United Kingdom");
+    await expect(receipt.getByTestId("receipt-address")).toHaveCount(0);
     await expect(receipt).not.toContainText("Test Street");
     await expect(receipt).toContainText("VAT number");
     await expectNoSeriousViolations(page);
@@ -56,6 +58,14 @@ test.describe("the receipt, its PDF invoice and the order page", () => {
     await page.goto(`/order?t=${token}`);
     await expect(page.getByTestId("order-view")).toContainText(number);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // A link can be forwarded: the order page shows the address only in part, the country by name.
+    const shown = page.getByTestId("receipt-address");
+    await expect(shown).toContainText("Paula T.");
+    await expect(shown).toContainText("LS1 ***");
+    await expect(shown).toContainText("United Kingdom");
+    await expect(page.getByTestId("order-view")).not.toContainText("Test Street");
+    // Placed once: the checkout's own steps are not the shopper's timeline.
+    await expect(page.getByRole("list", { name: "Order timeline" }).getByRole("listitem")).toHaveCount(1);
 
     await page.goto("/order?t=v1.1.1.forgedforgedforgedforgedforgedforgedforged");
     await expect(page.getByRole("alert")).toContainText("not valid");

@@ -1,7 +1,8 @@
-import { skipCookieBanner } from "./common.ts";
+import { formatDecimal } from "#shared/money.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { type APIRequestContext, expect, type Locator, test } from "./test.ts";
 
-/** Issue 16, phones first: the sticky bar's total is the server's price for the choice, option by option. */
+/** Phones first: the sticky bar's total is the server's price for the choice, option by option. */
 test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ page }) => {
   await skipCookieBanner(page);
@@ -11,8 +12,6 @@ interface Named {
   id: number;
   name: string;
 }
-
-const pounds = (decimal: string) => `£${Number(decimal).toFixed(2)}`;
 
 async function list(request: APIRequestContext, path: string): Promise<Named[]> {
   const res = await request.get(path);
@@ -31,7 +30,7 @@ async function basketPrice(request: APIRequestContext, line: Record<string, unkn
   const res = await request.post("/api/basket/price", { data: { items: [line] } });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { amounts: { subtotal: string } };
-  return pounds(body.amounts.subtotal);
+  return formatDecimal(body.amounts.subtotal);
 }
 
 /** The bar sits inside the screen, with its total and its button visible without scrolling. */
@@ -171,7 +170,7 @@ test("Prescription Pro: the sticky bar's total is what the server charges for th
     });
     expect(res.status()).toBe(200);
     const { amounts } = (await res.json()) as { amounts: { subtotal: string } };
-    await expect(total).toHaveText(pounds(amounts.subtotal));
+    await expect(total).toHaveText(formatDecimal(amounts.subtotal));
     await expectBarInView(bar);
   }
   await expect(bar.getByRole("button", { name: "Order" })).toBeEnabled();
@@ -202,7 +201,7 @@ test("checkout on a phone: contact, address with the country first, delivery, th
     data: { items: [{ productId: 1, quantity: 1, colorId: 2, lensTypeId: await polarizedId(page.request) }] },
   });
   const { amounts } = (await server.json()) as { amounts: { total: string } };
-  await expect(summaryTotal).toHaveText(pounds(amounts.total));
+  await expect(summaryTotal).toHaveText(formatDecimal(amounts.total));
 
   const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
   const order = [

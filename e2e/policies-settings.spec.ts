@@ -1,5 +1,5 @@
-import { skipCookieBanner } from "./common.ts";
-import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-instances.ts";
+import { type OwnShop, openAdminTab, signInThroughForm, startOwnShop } from "./own-shop-fixtures.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 // The returns window and warranty are shop-wide: this spec changes them on a server of its own.

@@ -1,7 +1,7 @@
 /** Shared steps of the prescription form browser tests. */
 
 import { adminToken } from "./admin-fixtures.ts";
-import { skipCookieBanner } from "./common.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { type APIRequestContext, expect, type Page } from "./test.ts";
 
 export const PNG_BYTES = Buffer.from(

@@ -11,7 +11,7 @@ import {
 } from "./prescription-form-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
-/** Issue 16: the refusal sits next to the upload, names the reason and what to do; no toast. */
+/** The refusal sits next to the upload, names the reason and what to do; no toast. */
 async function expectFileRefused(page: Page, title: string, reason: string) {
   const alert = page.locator("#prescription-file-error");
   await expect(alert).toHaveRole("alert");

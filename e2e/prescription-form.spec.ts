@@ -1,4 +1,4 @@
-import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./page-fixtures.ts";
 import {
   fillRequired,
   open,

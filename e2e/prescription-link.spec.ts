@@ -1,11 +1,11 @@
 import { expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
 import {
   CARDS,
-  completedOrdersOf,
   expectConfirmation,
   expectNoSeriousViolations,
   fillCard,
   outboxFor,
+  paidOrdersOf,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
 import { PNG_BYTES, submitButton, uploadInput } from "./prescription-form-fixtures.ts";
@@ -68,9 +68,29 @@ test("a prescription sent through the confirmation email's link reaches the admi
   await submitButton(page).click();
   expect((await answer).status()).toBe(201);
   await expectToast(page, "Prescription Submitted", `We have your prescription for order ${orderNumber}.`);
+  const received = page.getByTestId("prescription-received");
+  await expect(received).toContainText("We have your prescription");
+  await expect(page.getByRole("button", { name: "Submit Prescription" })).toHaveCount(0);
+
+  // The buyer is emailed that it arrived, without its values; reopening the link shows it received.
+  await expect
+    .poll(() => outboxFor(email).find((m) => /^Subject: We have your prescription for order /m.test(m)), {
+      timeout: 20_000,
+    })
+    .toContain(orderNumber);
+  const receivedMail = outboxFor(email).find((m) => /^Subject: We have your prescription/m.test(m)) ?? "";
+  expect(receivedMail).toContain("What happens next");
+  expect(receivedMail).not.toContain("Pupillary");
+  await page.goto(sendPrescriptionLink(email) as string);
+  await expect(page.getByTestId("prescription-order")).toHaveText(`For order ${orderNumber}`);
+  await expect(received).toContainText(`We received the prescription for order ${orderNumber} on`);
+  await expect(received).toContainText("What happens next");
+  await expect(received.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(page.getByLabel("Full Name")).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 
   // The admin's order view shows it, and its file opens through the short-lived signed link.
-  const [order] = await completedOrdersOf(request, email);
+  const [order] = await paidOrdersOf(request, email);
   expect(order).toBeDefined();
   await signIn(page, request);
   await openTab(page, "Orders");

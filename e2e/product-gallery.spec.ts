@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { lensTintSlug, previewLayers, slugify } from "#shared/image-paths.ts";
-import { skipCookieBanner } from "./common.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expect, type Locator, type Page, test } from "./test.ts";
 
 /** The first visit loads the page's own chunk and its data: on a busy runner that can take a while. */

@@ -1,4 +1,4 @@
-import { openInApp } from "./common.ts";
+import { openInApp } from "./page-fixtures.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from "./products-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 

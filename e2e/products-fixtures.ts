@@ -50,4 +50,4 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
-export { expectNoHorizontalScroll, expectNoSeriousViolations } from "./common.ts";
+export { expectNoHorizontalScroll, expectNoSeriousViolations } from "./page-fixtures.ts";

@@ -1,4 +1,4 @@
-import { openInApp } from "./common.ts";
+import { openInApp } from "./page-fixtures.ts";
 import { basketLine, expectAddedDrawer } from "./products-fixtures.ts";
 import { expect, test } from "./test.ts";
 

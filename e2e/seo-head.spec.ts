@@ -1,4 +1,4 @@
-import { skipCookieBanner } from "./common.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 const canonicals = 'link[rel="canonical"]';

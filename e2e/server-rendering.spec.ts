@@ -1,13 +1,12 @@
 import { escapeHtml } from "#server/lib/escape-html.ts";
-import { PRODUCT_PAGES, PUBLIC_PAGES } from "#server/modules/seo/pages.ts";
+import { siteOf } from "#server/modules/seo/index.ts";
 import { renderedHeading, renderedMainText, renderedRoot, seedOf } from "#server/test/served-page.ts";
-import { lcpImageOf } from "#shared/catalogue-lcp-images.ts";
 import { variantSrcSet } from "#shared/image-variants.ts";
-import { PRELOAD_FORMAT } from "#shared/lcp-images.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
-import { metaFor } from "#shared/routes.ts";
+import { lcpImageOf, PRELOAD_FORMAT } from "#shared/page-meta.ts";
 import { Product } from "#shared/schemas/catalogue.ts";
-import { collectConsoleProblems } from "./common.ts";
+import { metaFor, site } from "#web/pages.ts";
+import { collectConsoleProblems } from "./page-fixtures.ts";
 import { expectAddedDrawer, openBasket } from "./products-fixtures.ts";
 import { expect, type Page, type Request, test } from "./test.ts";
 
@@ -33,12 +32,15 @@ const HEADINGS: Record<string, string> = {
   "/support": "Customer Support",
 };
 
+const SITE = siteOf(site);
+const PUBLIC_PAGES = SITE.publicPages.map(({ path }) => path);
+
 const NOT_FOUND = { path: "/no-such-page", heading: "Whoops! Out of Bounds!" };
 
 /**
  * The product pages: the picture of their first view, and whether its price is in that view (the
- * configurators of Prescription Pro and Africa R3D load after it). lcp-images.ts lists the pictures the
- * server preloads; the others are given here.
+ * configurators of Prescription Pro and Africa R3D load after it). The route modules' `lcp` exports are
+ * the pictures the server preloads; the others are given here.
  */
 const PRODUCT_VIEWS = [
   { path: "/", priced: true },
@@ -84,8 +86,8 @@ test.describe("the served HTML, before any script runs", () => {
     test(`${view.path} names its product${view.priced ? " at its price" : ""} and draws its first picture`, async ({
       request,
     }) => {
-      const productId = PRODUCT_PAGES[view.path]?.productId;
-      expect(productId, "a product page of seo/pages.ts").toBeDefined();
+      const productId = SITE.page(view.path)?.meta.product;
+      expect(productId, "the product its route module sells").toBeDefined();
       const { name, basePrice } = Product.parse(
         await (await request.get(`/api/products/${productId}`)).json(),
       );
@@ -94,7 +96,7 @@ test.describe("the served HTML, before any script runs", () => {
       expect(main).toContain(name);
       if (view.priced) expect(main).toContain(formatPence(poundsToPence(basePrice)));
 
-      const lcp = lcpImageOf(view.path);
+      const lcp = lcpImageOf(SITE.page(view.path));
       const src = lcp?.src ?? ("image" in view ? view.image : undefined);
       if (!src) throw new Error(`${view.path} names no first picture`);
       const img = imgTag(renderedRoot(html), src);

@@ -1,4 +1,4 @@
-import { expectNoSeriousViolations } from "./common.ts";
+import { expectNoSeriousViolations } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 test.describe("shell accessibility (axe: no serious or critical violations)", () => {

@@ -1,4 +1,4 @@
-import { metaFor } from "#shared/routes.ts";
+import { metaFor } from "#web/pages.ts";
 import { adminToken } from "./admin-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
@@ -164,6 +164,7 @@ test.describe("mobile header", () => {
       "Who is Africa?",
       "FAQ",
       "Sports Socks",
+      "Support",
     ];
     for (const label of labels)
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -171,6 +172,13 @@ test.describe("mobile header", () => {
     await menu.getByRole("link", { name: "Who is Africa?" }).click();
     await expect(menu).toBeHidden();
     await expectPage(page, "/who-is-africa", "Who is Africa?");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "Support", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/support$/);
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Express Checkout" }).click();

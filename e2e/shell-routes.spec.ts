@@ -1,4 +1,5 @@
-import { LEGACY_REDIRECTS, metaFor, NOT_FOUND_META } from "#shared/routes.ts";
+import { LEGACY_REDIRECTS } from "#shared/legacy-redirects.ts";
+import { metaFor, NOT_FOUND_PAGE } from "#web/pages.ts";
 import { expect, type Page, test } from "./test.ts";
 
 /** Navigates inside the running app, as a link would, so the router (not the server) handles the path. */
@@ -29,7 +30,7 @@ test("an unknown path shows the not-found screen with its title", async ({ page 
   await navigateInApp(page, "/no/such/page");
   await expect(page.getByRole("heading", { level: 1, name: "Whoops! Out of Bounds!" })).toBeVisible();
   await expect(page.getByRole("img", { name: /out of bounds/i })).toBeVisible();
-  await expect(page).toHaveTitle(NOT_FOUND_META.title);
+  await expect(page).toHaveTitle(NOT_FOUND_PAGE.meta.title);
 
   await page.getByRole("link", { name: "Back to Home Court" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
-import { skipCookieBanner } from "./common.ts";
-import { OWN_ADMIN, type OwnShop, startOwnShop } from "./own-instances.ts";
+import { OWN_ADMIN, type OwnShop, startOwnShop } from "./own-shop-fixtures.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { type APIRequestContext, expect, test } from "./test.ts";
 
 // Stock is shop-wide: this spec sells out the accessories on a server of its own, not the shared one.

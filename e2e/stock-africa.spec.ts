@@ -1,5 +1,5 @@
 import { bearer, expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
-import { skipCookieBanner } from "./common.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expectAddedDrawer } from "./products-fixtures.ts";
 import { type Page, test } from "./test.ts";
 

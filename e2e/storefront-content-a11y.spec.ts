@@ -1,8 +1,4 @@
-import {
-  expectNoHorizontalScroll,
-  expectNoSeriousViolations,
-  skipCookieBanner,
-} from "./storefront-content-helpers.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 const PAGES = [
@@ -36,7 +32,7 @@ test.describe("content pages at 375 px: no horizontal scroll, no serious axe vio
   }
 });
 
-test("the home customizer passes axe on a desktop viewport with choices made", async ({ page }) => {
+test("the home customiser passes axe on a desktop viewport with choices made", async ({ page }) => {
   test.setTimeout(60_000);
   await skipCookieBanner(page);
   await page.setViewportSize({ width: 1280, height: 900 });

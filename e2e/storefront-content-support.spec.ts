@@ -1,4 +1,4 @@
-import { skipCookieBanner } from "./storefront-content-helpers.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expect, test } from "./test.ts";
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,5 @@
-import { penceToPounds, pounds, skipCookieBanner } from "./storefront-content-helpers.ts";
+import { formatDecimal, formatPence, poundsToPence } from "#shared/money.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
 interface Product {
@@ -11,8 +12,6 @@ interface PricedRow {
   basePrice?: string;
   additionalPrice?: string;
 }
-
-const toPence = (decimal: string) => Math.round(Number(decimal) * 100);
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
@@ -27,8 +26,8 @@ test.beforeEach(async ({ page }) => {
 test("the landing cards show prices from the catalogue", async ({ page }) => {
   const products = await getJson<Product[]>(page, "/api/products");
   const visions = await getJson<PricedRow[]>(page, "/api/vision-types");
-  const base = (id: number) => pounds(products.find((p) => p.id === id)?.basePrice ?? "missing");
-  const single = pounds(visions.find((v) => v.id === "single_vision")?.basePrice ?? "missing");
+  const base = (id: number) => formatDecimal(products.find((p) => p.id === id)?.basePrice ?? "missing");
+  const single = formatDecimal(visions.find((v) => v.id === "single_vision")?.basePrice ?? "missing");
 
   await page.goto("/dynamic-landing");
   await expect(page.getByRole("heading", { level: 1, name: "The Collection" })).toBeVisible();
@@ -46,7 +45,7 @@ test("the landing cards show prices from the catalogue", async ({ page }) => {
   await expect(card("/africa-r3d")).toContainText("Custom price");
   await expect(card("/spare-lenses")).toContainText(`From ${base(3)}`);
   await expect(card("/nose-pads")).toContainText(`From ${base(5)}`);
-  // decisions.md §1: the socks card shows the real per-pair price and the 3-pair offer, not "from £12".
+  // The socks card shows the real per-pair price and the 3-pair offer, not "from £12".
   await expect(card("/sports-socks")).toContainText(`${base(4)} a pair · 3 for £10.00`);
   await expect(page.getByRole("link", { name: "Read Africa's story" })).toHaveAttribute(
     "href",
@@ -68,8 +67,8 @@ test("the landing sub-navigation marks the section in view", async ({ page }) =>
 test("the prescription guide prices its lens cards from the catalogue", async ({ page }) => {
   const visions = await getJson<PricedRow[]>(page, "/api/vision-types");
   const lenses = await getJson<PricedRow[]>(page, "/api/prescription-lens-types");
-  const single = toPence(visions.find((v) => v.id === "single_vision")?.basePrice ?? "0");
-  const varifocal = toPence(visions.find((v) => v.id === "varifocal")?.basePrice ?? "0");
+  const single = poundsToPence(visions.find((v) => v.id === "single_vision")?.basePrice ?? "0");
+  const varifocal = poundsToPence(visions.find((v) => v.id === "varifocal")?.basePrice ?? "0");
   const transitions = lenses.find((l) => /xtractive/i.test(l.name));
   if (!transitions?.additionalPrice) throw new Error("no XtrActive lens seeded");
 
@@ -77,19 +76,19 @@ test("the prescription guide prices its lens cards from the catalogue", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Prescription Sports Sunglasses" })).toBeVisible();
   const card = (title: string) =>
     page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
-  await expect(card("Single Vision Clear")).toContainText(`From ${penceToPounds(single)}`);
+  await expect(card("Single Vision Clear")).toContainText(`From ${formatPence(single)}`);
   await expect(card(`Single Vision ${transitions.name}`)).toContainText(
-    `From ${penceToPounds(single + toPence(transitions.additionalPrice))}`,
+    `From ${formatPence(single + poundsToPence(transitions.additionalPrice))}`,
   );
   await expect(card(`Single Vision ${transitions.name}`)).toContainText("Most popular");
-  await expect(card("Varifocals")).toContainText(`From ${penceToPounds(varifocal)}`);
-  await expect(card("Optical Rim Solution")).toContainText(`From ${penceToPounds(single)}`);
+  await expect(card("Varifocals")).toContainText(`From ${formatPence(varifocal)}`);
+  await expect(card("Optical Rim Solution")).toContainText(`From ${formatPence(single)}`);
 
   const upgrades = page.getByTestId("lens-upgrades");
   for (const lens of lenses) {
-    const extra = toPence(lens.additionalPrice ?? "0");
+    const extra = poundsToPence(lens.additionalPrice ?? "0");
     const row = upgrades.getByRole("listitem").filter({ has: page.getByText(lens.name, { exact: true }) });
-    await expect(row).toContainText(extra > 0 ? `+${penceToPounds(extra)}` : "Included");
+    await expect(row).toContainText(extra > 0 ? `+${formatPence(extra)}` : "Included");
   }
   await expect(page.getByRole("link", { name: "Customise your prescription" })).toHaveAttribute(
     "href",
@@ -140,7 +139,7 @@ test("the running guide prices Primary+ from the catalogue and links onward", as
   const product = await getJson<Product>(page, "/api/products/1");
   await page.goto("/running-sunglasses");
   await expect(page.getByTestId("running-price")).toHaveText(
-    `Primary+ from ${pounds(product.basePrice)} with free UK delivery.`,
+    `Primary+ from ${formatDecimal(product.basePrice)} with free UK delivery.`,
   );
   await expect(page.getByRole("link", { name: "Shop Primary+" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Prescription options" })).toHaveAttribute(

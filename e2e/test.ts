@@ -5,7 +5,7 @@ export * from "@playwright/test";
 /**
  * A server-rendered page is on screen before its JavaScript runs, and a click then does nothing. A person
  * waits the moment it takes to come alive; so does every test: after each navigation, until the page has
- * hydrated (`data-hydrated` on <html>, set by lib/page-settled.ts) or was not server-rendered at all.
+ * hydrated and takes input itself (`data-hydrated` on <html>, set by src/web/early-input/replay.ts) or was not server-rendered at all.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -1,5 +1,5 @@
 import { COMPANY } from "#shared/catalogue.ts";
-import { skipCookieBanner } from "./common.ts";
+import { skipCookieBanner } from "./page-fixtures.ts";
 import { expectAddedDrawer, expectThumbnails } from "./products-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
@@ -72,6 +72,9 @@ test("the drawer and the checkout show a picture for every line", async ({ page 
 
   await drawer.getByRole("button", { name: "Checkout", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // The checkout's own lines, once it is ready and the drawer's have gone.
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("button", { name: /Complete Order/ })).toBeVisible({ timeout: 15_000 });
   const summary = page.locator("li").filter({ has: page.getByTestId("line-thumbnail") });
   await expect(summary).toHaveCount(2);
   await expectThumbnails(summary);

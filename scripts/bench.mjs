@@ -1,6 +1,6 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
 // the admin order list at 100,000 orders, server-rendered pages under load, and Lighthouse with first-load
-// JavaScript per page.
+// JavaScript per page, and the dead window (first paint to ready) per public route on a phone.
 // `npm run bench -- lighthouse` (or any of the names below) runs only those.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import { benchAdminOrders } from "./bench/admin-orders.mjs";
 import { benchBundle } from "./bench/bundle.mjs";
 import { benchCatalogue } from "./bench/catalogue.mjs";
 import { benchColdStart } from "./bench/cold-start.mjs";
+import { benchDeadWindow } from "./bench/dead-window.mjs";
 import { benchFirstLoadAlone } from "./bench/first-load.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchSsr } from "./bench/ssr.mjs";
@@ -27,6 +28,7 @@ const BENCHES = {
   checkout: benchCheckout,
   "admin-orders": benchAdminOrders,
   lighthouse: benchLighthouse,
+  "dead-window": benchDeadWindow,
   "first-load": benchFirstLoadAlone,
   ssr: benchSsr,
 };

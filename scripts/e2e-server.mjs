@@ -20,6 +20,7 @@ const server = start(PROJECT_NODE, ["src/server/main.ts"], {
     DATABASE_URL: "",
     // Every browser test checks out and chats from 127.0.0.1; the limits themselves are tested against the API.
     CHECKOUT_RATE_LIMIT: "10000",
+    DISCOUNT_CODE_RATE_LIMIT: "10000",
     CHAT_SOCKETS_PER_ADDRESS: "1000",
     // Business details unlike the built-in examples, so the footer test proves they come from SHOP_COMPANY_*.
     SHOP_COMPANY_NUMBER: "E2E12345",

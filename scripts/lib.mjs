@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
-export const BIN = join(ROOT, "node_modules", ".bin");
+const BIN = join(ROOT, "node_modules", ".bin");
 export const PROJECT_NODE = join(BIN, "node");
 
 export function mtime(path) {
@@ -70,7 +70,7 @@ export function buildStale() {
 }
 
 /** Environment with the project's Node 24 and tools first on PATH. */
-export function projectEnv(extra = {}) {
+function projectEnv(extra = {}) {
   return { ...process.env, PATH: `${BIN}:${process.env.PATH}`, ...extra };
 }
 

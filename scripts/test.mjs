@@ -1,8 +1,9 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests against a fresh build. Ends with one "N passed, N failed" line.
+// then the browser tests against the build (rebuilt only when its sources changed, as `npm start` does).
+// Ends with one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { dependenciesStale, install, ROOT, run } from "./lib.mjs";
+import { buildStale, dependenciesStale, install, ROOT, run } from "./lib.mjs";
 
 if (dependenciesStale()) install();
 
@@ -29,7 +30,7 @@ step("unit and API tests", "vitest", [
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
 ]);
-const buildStatus = step("build", "npm", ["run", "build"]);
+const buildStatus = buildStale() ? step("build", "npm", ["run", "build"]) : 0;
 const playwrightJson = join(reports, "playwright.json");
 if (buildStatus === 0) {
   step("browser tests", "playwright", ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });

@@ -97,7 +97,7 @@ async function withFreshDatabase(fn) {
   }
 }
 
-export async function seedOrders(url) {
+async function seedOrders(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { ROOT } from "../lib.mjs";
 
 const WEB = join(ROOT, "dist", "web");
-export const ROUTE_PAGES = {
+const ROUTE_PAGES = {
   "/": "features/home/pages/HomePage.tsx",
   "/dynamic-landing": "features/landing/pages/DynamicLandingPage.tsx",
   "/about": "features/content/pages/AboutPage.tsx",

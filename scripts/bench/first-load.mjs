@@ -24,7 +24,8 @@ function gzipSize(pathname) {
   return gzipped.get(pathname);
 }
 
-async function publicRoutes(base) {
+/** The routes the server's sitemap lists: every public page. */
+export async function publicRoutes(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
 }
@@ -40,12 +41,16 @@ export async function benchFirstLoad(base) {
     for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts = new Set();
+      /** Each script the page asked for, with when it asked (this machine's clock, as the page's). */
+      const scripts = new Map();
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (url.origin === base && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+        if (url.origin === base && url.pathname.endsWith(".js") && !scripts.has(url.pathname)) {
+          scripts.set(url.pathname, Date.now());
+        }
       });
-      const size = () => [...scripts].reduce((sum, path) => sum + gzipSize(path), 0);
+      const size = (before = Number.POSITIVE_INFINITY) =>
+        [...scripts].filter(([, at]) => at <= before).reduce((sum, [path]) => sum + gzipSize(path), 0);
       await page.goto(`${base}${route}`, { waitUntil: "commit" });
       // The server's HTML shows the h1 before any script has run: the app's own render is what counts.
       const rendered = await Promise.all([
@@ -57,7 +62,15 @@ export async function benchFirstLoad(base) {
       ])
         .then(() => true)
         .catch(() => false);
-      const firstRender = rendered ? size() : Number.NaN;
+      // Only what was asked for before the first render: a part fetched after it (a served part's code) is not
+      // on the first load's path.
+      const renderedAt = rendered
+        ? await page.evaluate(
+            (mark) => performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? 0),
+            PAGE_RENDERED_MARK,
+          )
+        : Number.NaN;
+      const firstRender = rendered ? size(renderedAt) : Number.NaN;
       await page.waitForLoadState("networkidle");
       rows.push({ route, kb: firstRender / 1024, idleKb: size() / 1024, files: scripts.size });
       await context.close();

@@ -1,5 +1,5 @@
 // Lighthouse (default mobile settings: emulated phone, simulated slow 4G and CPU) on the built server,
-// the median of 3 runs per page, beside the targets of issue 15; then first-load JavaScript per public route.
+// the median of 3 runs per page, beside the page budgets; then first-load JavaScript per public route.
 
 import { launchChromium } from "./chromium.mjs";
 import { benchFirstLoad } from "./first-load.mjs";

@@ -37,7 +37,7 @@ function product(f, w = 800, h = 600) {
 }
 
 /** Flat-topped acacia silhouette standing at (x, y). */
-export function acacia(x, y, s, colour) {
+function acacia(x, y, s, colour) {
   const trunk = `M${x} ${y} C${x + 2 * s} ${y - 40 * s} ${x - 6 * s} ${y - 70 * s} ${x - 30 * s} ${y - 96 * s}
     M${x + 1 * s} ${y - 50 * s} C${x + 20 * s} ${y - 70 * s} ${x + 40 * s} ${y - 84 * s} ${x + 52 * s} ${y - 98 * s}
     M${x - 2 * s} ${y - 64 * s} L${x + 6 * s} ${y - 100 * s}`;

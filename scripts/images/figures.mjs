@@ -25,7 +25,7 @@ const step = (p, a, l) => {
 };
 
 /** Two-bone inverse kinematics: the middle joint between a and b, bending towards side (+1/-1). */
-export function ik(a, b, l1, l2, side = 1) {
+function ik(a, b, l1, l2, side = 1) {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const d = Math.min(Math.hypot(dx, dy), l1 + l2 - 1e-6);

@@ -20,7 +20,7 @@ export const FRAME_COLOURS = [
 export const slug = (name) => name.toLowerCase().replace(/\s+/g, "-");
 
 /** A product shot of the shield sunglasses in one frame colour. */
-export function productShot(hex, { w = 800, h = 600, yaw = -32, lens = TINTS.smoke, bg } = {}) {
+function productShot(hex, { w = 800, h = 600, yaw = -32, lens = TINTS.smoke, bg } = {}) {
   const back = studio(w, h, {
     top: bg?.top ?? "#f8f9fb",
     bottom: bg?.bottom ?? (luma(hex) > 0.8 ? "#c5cbd3" : "#d9dde3"),

@@ -24,7 +24,7 @@ const RX = [
 ];
 
 /** A lens on its own, slightly turned, with a soft shadow and floor reflection. */
-export function lensShot(tint, accent, { w = 800, h = 600 } = {}) {
+function lensShot(tint, accent, { w = 800, h = 600 } = {}) {
   const back = studio(w, h, { top: "#fbfbfc", bottom: mix("#dfe3e8", accent, 0.25), tint: accent });
   const g = glasses({
     frame: null,

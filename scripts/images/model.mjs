@@ -3,14 +3,14 @@
 import { superellipse, table } from "./common.mjs";
 
 export const R = 80; // wrap radius
-export const U = 68; // half arc length of the shield lens
+const U = 68; // half arc length of the shield lens
 const HINGE_U = U + 6;
 export const FLOOR_Y = -26;
 
 /** A point on the wrap cylinder at arc length u, height y and radius r. */
 export const cyl = (u, y, r = R) => [r * Math.sin(u / R), y, r * Math.cos(u / R) - R];
 
-export const topY = (u) => 21 - 6 * (Math.abs(u) / U) ** 3;
+const topY = (u) => 21 - 6 * (Math.abs(u) / U) ** 3;
 
 const BOTTOM = [
   [0, -1],
@@ -24,7 +24,7 @@ const BOTTOM = [
   [0.96, 4],
   [1, 13],
 ];
-export const botY = (u) => table(BOTTOM, Math.abs(u) / U);
+const botY = (u) => table(BOTTOM, Math.abs(u) / U);
 
 /** Shield lens outline in (u, y). */
 export function shieldOutline(n = 44) {
@@ -142,5 +142,3 @@ export function insertLenses() {
     ),
   );
 }
-
-export const HINGE = HINGE_U;

@@ -62,7 +62,7 @@ function pad(x, y, rot, colour, s = 1) {
   return { defs, body: `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})">${g}</g>` };
 }
 
-export function nosePadScene(w = 800, h = 600) {
+function nosePadScene(w = 800, h = 600) {
   const back = studio(w, h, { top: "#fafbfc", bottom: "#d5dae0", tint: "#e7eef5" });
   const specs = glasses({
     frame: "#1b1b1d",

@@ -1,5 +1,6 @@
-// Social share images, 1200 x 630: the default card, and one per product page (og/<page>.jpg, named by
-// the page's path; src/server/modules/seo/pages.ts links them).
+// Social share images, 1200 x 630: the default card, and one for each page whose route module names a share
+// card (`meta.share.image` in its *.meta.ts); the card's design is drawn here, by that image's path.
+import { site } from "#web/pages.ts";
 import { AFRICA_FRAMES, printedFrame } from "./africa.mjs";
 import { esc, FONT, studio, svgDoc } from "./common.mjs";
 import { glasses } from "./glasses.mjs";
@@ -27,40 +28,40 @@ function socks() {
   return { body: a.body + b.body, defs: a.defs + b.defs };
 }
 
-/** One card per product page: its headline, two short lines and a product shot. */
+/** The card of each share image the pages name: its headline, two short lines and a product shot. */
 const PRODUCT_CARDS = [
   {
-    page: "prescription-pro",
+    image: "/images/og/prescription-pro.jpg",
     title: "Prescription Pro",
     lines: ["Your prescription, glazed to fit", "Single vision or varifocal"],
     shot: shades("#14161b", TINTS.smoke),
   },
   {
-    page: "lens-configurator",
+    image: "/images/og/lens-configurator.jpg",
     title: "Build your lenses",
     lines: ["Frame colour, lens and mirror finish", "See your price as you choose"],
     shot: shades("#1f5fd1", TINTS.blueMirror),
   },
   {
-    page: "spare-lenses",
+    image: "/images/og/spare-lenses.jpg",
     title: "Replacement lenses",
     lines: ["Six tints for Primary+ frames", "German lens technology"],
     shot: shades("#f4f4f2", TINTS.roseGold),
   },
   {
-    page: "sports-socks",
+    image: "/images/og/sports-socks.jpg",
     title: "Technical sports socks",
     lines: ["Cushioned and blister-resistant", "Multi-buy offer"],
     shot: socks,
   },
   {
-    page: "nose-pads",
+    image: "/images/og/nose-pads.jpg",
     title: "Spare nose pads",
     lines: ["Soft and hypoallergenic", "For every Primary+ frame"],
     shot: shades("#d12a2a", TINTS.silverMirror),
   },
   {
-    page: "africa-r3d",
+    image: "/images/og/africa-r3d.jpg",
     title: "Africa R3D",
     lines: ["3D-printed prescription eyewear", "10% of profits to charity"],
     shot: () => printedFrame(AFRICA_FRAMES[0], SHOT),
@@ -82,6 +83,17 @@ function card({ title, lines, shot }) {
   return svgDoc(W, H, body, back.defs + g.defs);
 }
 
+/** The cards of the share images the route modules name; a page naming one not drawn here fails the build. */
+function sharedImages() {
+  const images = new Set(site.pages.flatMap(({ meta }) => (meta.share ? [meta.share.image] : [])));
+  return [...images].map((image) => {
+    const design = PRODUCT_CARDS.find((c) => c.image === image);
+    if (!design)
+      throw new Error(`${image}: a page shares it, but scripts/images/og.mjs draws no card for it`);
+    return design;
+  });
+}
+
 export function ogJobs() {
   return [
     {
@@ -96,6 +108,12 @@ export function ogJobs() {
           shot: shades("#1f5fd1", TINTS.blueMirror),
         }),
     },
-    ...PRODUCT_CARDS.map((c) => ({ out: `og/${c.page}`, w: W, h: H, variants: false, svg: () => card(c) })),
+    ...sharedImages().map((c) => ({
+      out: c.image.replace(/^\/images\//, "").replace(/\.jpg$/, ""),
+      w: W,
+      h: H,
+      variants: false,
+      svg: () => card(c),
+    })),
   ];
 }

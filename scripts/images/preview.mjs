@@ -11,8 +11,8 @@ import { FRAME_COLOURS, slug } from "./frames.mjs";
 import { glasses } from "./glasses.mjs";
 import { TINTS } from "./tints.mjs";
 
-export const PREVIEW_W = 640;
-export const PREVIEW_H = 480;
+const PREVIEW_W = 640;
+const PREVIEW_H = 480;
 
 /** Lens slugs as the web derives them from the catalogue's names (the maker's name dropped). */
 const SHIELD_LENSES = {

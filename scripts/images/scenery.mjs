@@ -3,7 +3,7 @@
 import { linear, mix, r1, radial, rng, smooth, uid } from "./common.mjs";
 
 /** Sky palettes: top, middle, horizon colours and the sun colour. */
-export const SKIES = {
+const SKIES = {
   sunrise: ["#27325e", "#c2566b", "#f6b26b", "#fff1c1"],
   dawn: ["#3a4f86", "#9fb4d8", "#f7d7b5", "#fff6df"],
   noon: ["#2f7fd6", "#7cb8ec", "#d9ecfa", "#ffffff"],

@@ -1,12 +1,13 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { CatalogueService } from "#server/modules/catalogue/index.ts";
+import type { ChatService } from "#server/modules/chat/index.ts";
+import type { EmailService } from "#server/modules/emails/index.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Config } from "./env.ts";
+import type { DependencyProbe } from "./lib/dependency-probe.ts";
 import type { Keyring } from "./lib/keyring.ts";
 import type { ShopMetrics } from "./lib/metrics.ts";
-import type { CatalogueService } from "./modules/catalogue/service.ts";
-import type { ChatService } from "./modules/chat/service.ts";
-import type { EmailService } from "./modules/emails/service.ts";
 import type { AdminVerifier } from "./plugins/admin-guard.ts";
-import type { RedisProbe } from "./plugins/rate-limit.ts";
 import type { PaymentProvider } from "./providers/payments/index.ts";
 import type { ShippingProvider } from "./providers/shipping/index.ts";
 import type { SealedStorage } from "./providers/storage/index.ts";
@@ -33,8 +34,16 @@ export interface AppContext {
   shipping: ShippingProvider;
   /** Live chat: stored messages fanned out to sockets (through Redis when REDIS_URL is set). */
   chat: ChatService;
-  /** With REDIS_URL: whether Redis answers (readiness reports it; the rate limits fall back without it). */
-  redis?: RedisProbe;
+  /**
+   * What the instance can serve without, each with whether it answers now: Redis (with REDIS_URL), SMTP,
+   * S3 or the disk, the carrier. Readiness names those that do not as degraded.
+   */
+  dependencies: DependencyProbe[];
   /** Prometheus metrics of this app (GET /metrics): requests, orders, payments, jobs, rate limits. */
   metrics: ShopMetrics;
+  /**
+   * The app's logger, for work outside a request or that must not fail its request: an error caught and
+   * not rethrown is logged here, never dropped.
+   */
+  log: FastifyBaseLogger;
 }

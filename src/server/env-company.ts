@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANY } from "#shared/catalogue.ts";
 import { phoneDigitsPart } from "#shared/shop-info.ts";
 
-/** The business details (SHOP_COMPANY_*) in the footer, the legal pages, the receipts and every email. */
+/** The business details' first values (SHOP_COMPANY_*), used until the owner saves them in the admin. */
 export const COMPANY_ENV = {
   /** The seller as every email's footer and the receipts name it (UK company and VAT registration). */
   SHOP_COMPANY_NAME: z.string().trim().min(1).max(200).default(COMPANY.name),

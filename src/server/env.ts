@@ -31,8 +31,8 @@ const flag = z
   .optional()
   .transform((v) => v === "1" || v === "true");
 
-/** Secrets that sign links: random per process when unset, so several instances must share them. */
-const SHARED_SECRETS = ["FILE_LINK_SECRET", "ORDER_LINK_SECRET", "UNSUBSCRIBE_SECRET"] as const;
+/** Secrets that sign links: kept in DATA_DIR when unset (lib/link-secrets.ts), so instances that share no disk must share them. */
+export const SHARED_SECRETS = ["FILE_LINK_SECRET", "ORDER_LINK_SECRET", "UNSUBSCRIBE_SECRET"] as const;
 
 const EnvSchema = z
   .object({
@@ -65,8 +65,12 @@ const EnvSchema = z
         ctx.addIssue({ code: "custom", message: trusted });
         return z.NEVER;
       }),
+    /** Discount codes one address may try in 10 minutes, by the validate call and by checkouts with a code. */
+    DISCOUNT_CODE_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /** Checkouts (created or re-priced) one address may start per minute. */
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /** A request whose headers and body have not all arrived after this long is answered 408 and closed. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Chat sockets one client address may hold open at once (on each instance). */
     CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -253,7 +257,7 @@ const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 export interface Config extends Env {
   dataDir: string;
 }

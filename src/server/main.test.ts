@@ -3,7 +3,7 @@ import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "./modules/prescriptions/test-files.ts";
+import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/testing.ts";
 
 const PORT = 3400 + (process.pid % 500);
 const dataDir = mkdtempSync(join(tmpdir(), "shop-main-"));
@@ -62,15 +62,16 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 
+/** The exit code once the process has ended and its output has all been read ("exit" can come first). */
+const exitOf = (child: ChildProcess) => new Promise((resolve) => child.once("close", resolve));
+
 describe("the server process", () => {
   it("refuses a bad configuration with a message naming the variable", async () => {
     const { child, output } = startServer({ PORT: "not-a-port" });
-    const code = await new Promise((r) => child.once("exit", r));
+    const code = await exitOf(child);
     expect(code).toBe(1);
     expect(output()).toMatch(/PORT:/);
   });
-
-  const exitOf = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve));
 
   it("stops in production without PRESCRIPTION_KEY, or with a short one, naming it and never echoing it", async () => {
     const production = { NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" };
@@ -126,7 +127,7 @@ describe("the server process", () => {
       const products = (await (await fetch(`http://127.0.0.1:${PORT}/api/products`)).json()) as unknown[];
       expect(products).toHaveLength(7);
       child.kill("SIGTERM");
-      const code = await new Promise((r) => child.once("exit", r));
+      const code = await exitOf(child);
       expect(code).toBe(0);
     }
   });

@@ -1,10 +1,11 @@
+import { bootstrapAdmin } from "#server/modules/admin-auth/index.ts";
+import { warnOfExampleDetails } from "#server/modules/catalogue/index.ts";
+import { warmPublicPages } from "#server/modules/ssr/index.ts";
 import { buildApp } from "./app.ts";
 import { prepareDatabase } from "./db/bootstrap.ts";
 import { ConfigError, loadConfig } from "./env.ts";
 import { startJobs } from "./jobs/index.ts";
 import { PRIVATE_UMASK } from "./lib/private-files.ts";
-import { bootstrapAdmin } from "./modules/admin-auth/bootstrap.ts";
-import { warmPublicPages } from "./modules/ssr/warm-up.ts";
 
 const WARM_UP_DELAY_MS = 1000;
 
@@ -14,7 +15,8 @@ async function main() {
   const config = loadConfig();
   const database = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await bootstrapAdmin(database.db, config);
-  const { app, ctx } = await buildApp({ config, database });
+  const { app, ctx, site } = await buildApp({ config, database });
+  await warnOfExampleDetails(ctx, app.log);
   const jobs = startJobs(ctx, app.log);
   app.addHook("onClose", async () => {
     await jobs.stop();
@@ -41,7 +43,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Once the connections the server opened at start (Redis) have settled.
-  setTimeout(() => void warmPublicPages(app), WARM_UP_DELAY_MS).unref();
+  setTimeout(() => void warmPublicPages(app, site), WARM_UP_DELAY_MS).unref();
 }
 
 main().catch((error) => {

@@ -5,7 +5,7 @@ interface Named {
   name: string;
 }
 
-export interface AfricaR3dChoice {
+interface AfricaR3dChoice {
   frameId: number;
   frameName: string;
   colorId: number;

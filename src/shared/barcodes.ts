@@ -1,10 +1,10 @@
-/** Barcode rules for the Primary+ variants (decisions.md §8, back-office.md §9). Pure: used by server and web. */
+/** Barcode rules for the Primary+ variants. Pure: used by server and web. */
 import { csvLine } from "./csv.ts";
 
-export const SKU_PREFIX = "NDR-PSS";
+const SKU_PREFIX = "NDR-PSS";
 
-/** Surcharges used when a lens type has no additional price of its own (back-office.md §9). */
-export const BARCODE_FALLBACK_SURCHARGE_PENCE = {
+/** Surcharges used when a lens type has no additional price of its own. */
+const BARCODE_FALLBACK_SURCHARGE_PENCE = {
   mirrorOrPolarized: 2300,
   ultimateTransitions: 4400,
 } as const;
@@ -69,12 +69,12 @@ export function barcodePricePence(input: {
   return input.basePricePence + extra;
 }
 
-export interface BarcodeVariantInput {
+interface BarcodeVariantInput {
   color: { id: number; name: string };
   lens: { id: number; name: string; additionalPricePence: number };
 }
 
-export interface BarcodeVariantRow {
+interface BarcodeVariantRow {
   colorId: number;
   colorName: string;
   lensTypeId: number;
@@ -107,7 +107,7 @@ export function barcodeVariants(
   );
 }
 
-export const BARCODE_CSV_HEADER = ["SKU", "UPC", "Color", "Lens Type", "Price"] as const;
+const BARCODE_CSV_HEADER = ["SKU", "UPC", "Color", "Lens Type", "Price"] as const;
 
 /** CSV with the columns SKU, UPC, Color, Lens Type, Price (price as "55.00"), CRLF line ends. */
 export function barcodeCsv(

@@ -1,5 +1,5 @@
 /**
- * The sandbox's card checks in Stripe's wording (decisions.md §6): the browser's card form runs them so
+ * The sandbox's card checks in Stripe's wording: the browser's card form runs them so
  * a mistyped card is caught before anything is sent, and the sandbox provider runs them again.
  */
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   CLUB_DISCOUNT_PERCENT,
-  DISCOUNT_HOLD_MINUTES,
+  DEFAULT_SHOP_SETTINGS,
   needsOpticalRim,
   OPTICAL_RIM_LIMITS,
   ORDER_TYPES,
@@ -76,7 +76,7 @@ describe("catalogue constants", () => {
     expect([...VISION_TYPE_IDS]).toEqual(["single_vision", "varifocal"]);
   });
 
-  it("prescription limits follow decisions §7", () => {
+  it("prescription limits: sphere -7 to +8, cylinder -6 to +6, steps of 0.25", () => {
     expect(PRESCRIPTION_LIMITS).toEqual({
       sphere: { min: -7, max: 8, step: 0.25 },
       cylinder: { min: -6, max: 6, step: 0.25 },
@@ -102,8 +102,8 @@ describe("catalogue constants", () => {
     expect(SHIPPING_COUNTRIES[0]).toEqual({ code: "GB", name: "United Kingdom" });
   });
 
-  it("club discount is 10% and a payment holds a code use for 30 minutes", () => {
+  it("club discount is 10% and an unpaid checkout holds for 15 minutes by default", () => {
     expect(CLUB_DISCOUNT_PERCENT).toBe(10);
-    expect(DISCOUNT_HOLD_MINUTES).toBe(30);
+    expect(DEFAULT_SHOP_SETTINGS.holds).toEqual({ minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 });
   });
 });

@@ -25,10 +25,8 @@ export const PRODUCT_TYPES = [
   "africa_r3d",
   "prescription_pro",
 ] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const ORDER_TYPES = [...PRODUCT_TYPES, "multi"] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const VISION_TYPE_IDS = ["single_vision", "varifocal"] as const;
 export type VisionTypeId = (typeof VISION_TYPE_IDS)[number];
@@ -44,7 +42,7 @@ export const AFRICA_MAX_QUANTITY = 5;
 export const PRESCRIPTION_OPTIONS = ["no-prescription", "upload-later", "email-later"] as const;
 export type PrescriptionOption = (typeof PRESCRIPTION_OPTIONS)[number];
 
-/** Value ranges of the prescription form (decisions.md §7). */
+/** Value ranges of the prescription form: what our lenses can be made to. */
 export const PRESCRIPTION_LIMITS = {
   sphere: { min: -7, max: 8, step: 0.25 },
   cylinder: { min: -6, max: 6, step: 0.25 },
@@ -85,7 +83,7 @@ export const SHIPPING_COUNTRIES = [
 
 export const UK_COUNTRY_NAMES = ["gb", "uk", "united kingdom", "britain", "great britain"] as const;
 /**
- * The shop settings as migrations 0011 and 0016 create them. The admin changes them in the database; prices come from
+ * The shop settings as migrations 0011, 0016 and 0017 create them. The admin changes them in the database; prices come from
  * GET /api/shop-settings. These stand in only where no answer exists yet (unit tests, a page's first paint).
  */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -94,19 +92,18 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   socksOffer: { pairsPerGroup: 3, groupPricePence: 1000 },
   minimumChargePence: 30,
   policies: {
-    dispatchTime: "1–2 weeks",
     ukDeliveryTime: "1–3 working days after dispatch",
     abroadDeliveryTime: "5–10 working days after dispatch",
     returnsDays: 30,
     warrantyMonths: 12,
   },
+  holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
 };
-export const DISCOUNT_HOLD_MINUTES = 30;
 export const CLUB_DISCOUNT_PERCENT = 10;
 
 /**
  * The business details' development defaults: obviously examples (example.com, Ofcom's drama range
- * labelled as an example). The server reads the real ones from SHOP_COMPANY_* and hands them to the page.
+ * labelled as an example). The real ones are the owner's, saved in the admin (SHOP_COMPANY_* until then).
  */
 export const COMPANY = {
   name: "Ndr Sports Eyewear",

@@ -4,7 +4,7 @@
  */
 export const IMAGE_VARIANT_WIDTHS = [480, 960] as const;
 
-export type ImageFormat = "jpg" | "webp" | "avif";
+type ImageFormat = "jpg" | "webp" | "avif";
 
 /** The srcset of one format of a generated image; the JPEG set ends with the original when it is wider. */
 export function variantSrcSet(

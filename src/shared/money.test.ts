@@ -1,10 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  formatDecimal,
   formatPence,
   formatSurcharge,
+  isNonZeroDecimal,
   isPence,
   parseDecimalToPence,
+  parseTypedPounds,
   penceToDecimal,
   penceToPounds,
   poundsToPence,
@@ -248,5 +251,32 @@ describe("formatSurcharge", () => {
     expect(formatSurcharge(1000, "Included")).toBe("+£10.00");
     expect(formatSurcharge(0, "Free")).toBe("Free");
     expect(formatSurcharge(-100, "Included")).toBe("Included");
+  });
+});
+
+describe("formatDecimal", () => {
+  it("writes the API's decimal strings as pounds", () => {
+    expect(formatDecimal("55.00")).toBe("£55.00");
+    expect(formatDecimal("55.5")).toBe("£55.50");
+    expect(formatDecimal("-5.00")).toBe("-£5.00");
+    expect(formatDecimal(null)).toBe("");
+    expect(formatDecimal(undefined)).toBe("");
+    expect(formatDecimal("n/a")).toBe("n/a");
+  });
+
+  it("knows a zero amount", () => {
+    expect(isNonZeroDecimal("0.00")).toBe(false);
+    expect(isNonZeroDecimal(null)).toBe(false);
+    expect(isNonZeroDecimal("0.01")).toBe(true);
+  });
+});
+
+describe("parseTypedPounds", () => {
+  it("reads an amount as someone typed it, with or without the pound sign", () => {
+    expect(["12.50", "£12.5", "£ 12", " 0.01 ", "0", "-5"].map(parseTypedPounds)).toEqual([
+      1250, 1250, 1200, 1, 0, -500,
+    ]);
+    for (const bad of ["", "12.345", "abc", "1e3", "12,50", "£"])
+      expect(parseTypedPounds(bad), bad).toBeNull();
   });
 });

@@ -25,6 +25,17 @@ export function formatPence(pence: number): string {
   return text.startsWith("-") ? `-£${text.slice(1)}` : `£${text}`;
 }
 
+/** "55.00" -> "£55.00", a decimal string from the API as shoppers and admins read it; null reads as nothing and a string that is no amount is shown as it came. */
+export function formatDecimal(decimal: string | null | undefined): string {
+  if (decimal === null || decimal === undefined) return "";
+  const pence = parseDecimalToPence(decimal);
+  return pence === null ? decimal : formatPence(pence);
+}
+
+/** Whether a decimal string from the API is an amount other than zero. */
+export const isNonZeroDecimal = (decimal: string | null | undefined): boolean =>
+  !!decimal && (parseDecimalToPence(decimal) ?? 0) !== 0;
+
 /** An option's price beside its name: 1000 -> "+£10.00"; nothing extra -> the words for it ("Included"). */
 export function formatSurcharge(pence: number, none: string): string {
   return pence > 0 ? `+${formatPence(pence)}` : none;
@@ -37,6 +48,11 @@ export function parseDecimalToPence(text: string): number | null {
   const [, minus, pounds = "0", fraction = ""] = match;
   const pence = Number(pounds) * 100 + Number(fraction.padEnd(2, "0"));
   return minus && pence !== 0 ? -pence : pence;
+}
+
+/** "12.50", "£12.5" or "£ 12" as someone typed it -> pence; null unless a decimal with at most two places. */
+export function parseTypedPounds(text: string): number | null {
+  return parseDecimalToPence(text.trim().replace(/^£\s*/, ""));
 }
 
 /**
@@ -55,7 +71,7 @@ export function poundsToPence(pounds: number | string): number {
   return pence === 0 ? 0 : pence;
 }
 
-/** 5550 -> 55.5: pence as a number of pounds, where a contract wants a number (the spec's basePrice). */
+/** 5550 -> 55.5: pence as a number of pounds, where a contract wants a number (the prescription-pro handoff's basePrice). */
 export function penceToPounds(pence: number): number {
   if (!isPence(pence)) throw new TypeError(`Not an integer amount of pence: ${pence}`);
   return pence / 100;

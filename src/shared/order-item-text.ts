@@ -1,18 +1,14 @@
-import type { AdminOrderItem } from "./schemas/admin.ts";
+/** An order line with the description the server built for it. */
+interface DescribedLine {
+  quantity: number;
+  productName: string;
+  description: string;
+}
 
-/** What an item's options read as: "Celeste, Polarized" (colour, lens, prescription lens, sock size). */
-export function itemOptions(item: AdminOrderItem): string {
-  return [item.colorName, item.lensTypeName, item.prescriptionLensTypeName, item.sockSizeName]
-    .filter(Boolean)
-    .join(", ");
+/** "1 x Primary+ Sports Sunglasses (Celeste, Polarized)"; a product without options is its name alone. */
+export function lineText(line: DescribedLine): string {
+  return `${line.quantity} x ${line.productName}${line.description ? ` (${line.description})` : ""}`;
 }
 
 /** "2 x Sports Socks (Medium); 1 x Primary+ Sports Sunglasses (Celeste, Polarized)". */
-export function itemsText(items: AdminOrderItem[]): string {
-  return items
-    .map((item) => {
-      const options = itemOptions(item);
-      return `${item.quantity} x ${item.productName}${options ? ` (${options})` : ""}`;
-    })
-    .join("; ");
-}
+export const itemsText = (lines: DescribedLine[]): string => lines.map(lineText).join("; ");

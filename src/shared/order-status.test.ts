@@ -4,7 +4,9 @@ import {
   ADMIN_ORDER_STATUSES,
   AFRICA_ADMIN_STATUSES,
   canTransition,
+  holdsMoney,
   isOrderStatus,
+  isPaidStatus,
   movesMoneyBack,
   needsPaymentProof,
   ORDER_STATUSES,
@@ -18,7 +20,7 @@ const UNPAID: OrderStatus[] = ["pending", "failed", "lapsed", "cancelled", "refu
 const allPairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
 describe("status lists", () => {
-  it("has the ten statuses, each once", () => {
+  it("has the eleven statuses, each once", () => {
     expect([...ORDER_STATUSES]).toEqual([
       "pending",
       "paid",
@@ -30,12 +32,15 @@ describe("status lists", () => {
       "refunded",
       "failed",
       "lapsed",
+      "review",
     ]);
     expect(new Set(ORDER_STATUSES).size).toBe(ORDER_STATUSES.length);
   });
 
-  it("the admin offers every status except failed and lapsed", () => {
-    expect([...ADMIN_ORDER_STATUSES]).toEqual(ORDER_STATUSES.filter((s) => s !== "failed" && s !== "lapsed"));
+  it("the admin offers every status except failed, lapsed and review (the system's words)", () => {
+    expect([...ADMIN_ORDER_STATUSES]).toEqual(
+      ORDER_STATUSES.filter((s) => s !== "failed" && s !== "lapsed" && s !== "review"),
+    );
   });
 
   it("the Africa admin statuses are known statuses", () => {
@@ -96,7 +101,6 @@ describe("ORDER_TRANSITIONS and canTransition", () => {
 
   it.each([
     ["pending", "paid"],
-    ["pending", "completed"],
     ["pending", "failed"],
     ["pending", "cancelled"],
     ["failed", "pending"],
@@ -111,7 +115,11 @@ describe("ORDER_TRANSITIONS and canTransition", () => {
     ["completed", "cancelled"],
     ["paid", "cancelled"],
     ["pending", "lapsed"],
-    ["lapsed", "completed"],
+    ["lapsed", "paid"],
+    ["review", "paid"],
+    ["paid", "completed"],
+    ["processing", "completed"],
+    ["shipped", "completed"],
   ] as const)("allows %s -> %s", (from, to) => {
     expect(canTransition(from, to)).toBe(true);
   });
@@ -135,13 +143,39 @@ describe("ORDER_TRANSITIONS and canTransition", () => {
     ["paid", "failed"],
     ["refunded", "pending"],
     ["refunded", "paid"],
+    ["pending", "completed"],
+    ["failed", "completed"],
+    ["lapsed", "completed"],
+    ["review", "completed"],
   ] as const)("refuses %s -> %s", (from, to) => {
     expect(canTransition(from, to)).toBe(false);
   });
 
-  it("only refunds orders whose money arrived", () => {
+  it("only refunds orders whose money arrived (paid, or held for review)", () => {
     for (const from of ORDER_STATUSES) {
-      expect(canTransition(from, "refunded")).toBe(PAID_STATUSES.includes(from));
+      expect(canTransition(from, "refunded")).toBe(holdsMoney(from));
+    }
+    expect(holdsMoney("review")).toBe(true);
+    expect(holdsMoney("pending")).toBe(false);
+  });
+
+  it("a payment held for review never becomes paid without the difference, and never leaves unpaid", () => {
+    // Paid, when the shopper pays the total by the link (decision 0033: never straight to completed).
+    expect([...ORDER_TRANSITIONS.review]).toEqual(["paid", "refunded"]);
+    expect(needsPaymentProof("review", "paid")).toBe(true);
+    for (const from of ["pending", "failed", "lapsed"] as const)
+      expect(canTransition(from, "review")).toBe(true);
+    for (const from of PAID_STATUSES) expect(canTransition(from, "review")).toBe(false);
+  });
+
+  it("an unpaid order only becomes paid; only a paid status becomes completed (decision 0033)", () => {
+    for (const from of ORDER_STATUSES) {
+      if (isPaidStatus(from)) continue;
+      expect(canTransition(from, "completed")).toBe(false);
+      if (from !== "cancelled" && from !== "refunded") expect(canTransition(from, "paid")).toBe(true);
+    }
+    for (const from of ORDER_STATUSES) {
+      expect(canTransition(from, "completed")).toBe(from !== "completed" && isPaidStatus(from));
     }
   });
 
@@ -210,18 +244,18 @@ describe("needsPaymentProof", () => {
     }
   });
 
-  it("every allowed change into a paid status from an unpaid one starts at pending, failed or lapsed", () => {
+  it("every allowed change into a paid status from an unpaid one starts at pending, failed, lapsed or review", () => {
     for (const [from, to] of allPairs) {
       if (canTransition(from, to) && needsPaymentProof(from, to))
-        expect(["pending", "failed", "lapsed"]).toContain(from);
+        expect(["pending", "failed", "lapsed", "review"]).toContain(from);
     }
   });
 });
 
 describe("movesMoneyBack", () => {
-  it("is true exactly for a paid order cancelled or refunded", () => {
+  it("is true exactly for an order holding money (paid, or under review) cancelled or refunded", () => {
     for (const [from, to] of allPairs) {
-      const expected = PAID_STATUSES.includes(from) && (to === "cancelled" || to === "refunded");
+      const expected = holdsMoney(from) && (to === "cancelled" || to === "refunded");
       expect(movesMoneyBack(from, to), `${from} -> ${to}`).toBe(expected);
     }
   });

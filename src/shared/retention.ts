@@ -1,5 +1,5 @@
 /**
- * How long personal data is kept (issue 13 §4), in days. These are the defaults; the server reads the
+ * How long personal data is kept, in days. These are the defaults; the server reads the
  * configured values from RETENTION_*_DAYS and serves them at GET /api/config/retention for the privacy page.
  */
 export const RETENTION_DEFAULTS = {

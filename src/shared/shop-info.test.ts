@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "./catalogue.ts";
+import { formatPence } from "./money.ts";
 import { shippingPence } from "./pricing/shipping.ts";
 import { deliveryChargesPence, phoneHref, ukDeliveryPhrase } from "./shop-info.ts";
 
@@ -22,6 +23,6 @@ describe("shop info", () => {
   it("says UK delivery is free only while the settings make it free", () => {
     expect(ukDeliveryPhrase(DEFAULT_SHOP_SETTINGS)).toBe("free UK delivery");
     const paid = { ...DEFAULT_SHOP_SETTINGS, freeShippingCountries: [] };
-    expect(ukDeliveryPhrase(paid)).toBe(`UK delivery £${(shippingPence("GB", paid) / 100).toFixed(2)}`);
+    expect(ukDeliveryPhrase(paid)).toBe(`UK delivery ${formatPence(shippingPence("GB", paid))}`);
   });
 });

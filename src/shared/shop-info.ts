@@ -2,7 +2,7 @@ import { COMPANY, SHIPPING_COUNTRIES } from "./catalogue.ts";
 import { formatPence } from "./money.ts";
 import { isUkCountry, type ShippingRules, shippingPence } from "./pricing/shipping.ts";
 
-/** The seller as the footer, the legal pages and the emails name it (SHOP_COMPANY_* on the server). */
+/** The seller as the footer, the legal pages and the emails name it: saved by the owner, else SHOP_COMPANY_*. */
 export interface CompanyDetails {
   name: string;
   companyNumber: string;

@@ -1,7 +1,7 @@
 import { LENS_MAKER_NAME } from "./catalogue.ts";
 import { lensTintSlug } from "./image-paths.ts";
 
-export const MAX_LENS_THUMBNAILS = 6;
+const MAX_LENS_THUMBNAILS = 6;
 const ULTIMATE_TRANSITIONS = "ultimate transitions";
 
 export function isMakerLens(name: string): boolean {

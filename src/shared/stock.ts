@@ -26,6 +26,12 @@ export function stockState(stock: number | null | undefined, threshold: number):
   return stock <= threshold ? { kind: "low", left: stock } : { kind: "in", left: stock };
 }
 
+/** The most of a variant one line may hold: what is left where the stock is tracked, never more than `cap`. */
+export function quantityLimit(state: StockState, cap: number): number {
+  if (state.kind === "out") return 0;
+  return state.kind === "untracked" ? cap : Math.min(state.left, cap);
+}
+
 /** The shopper's words for a variant's stock, or null when there is nothing to say. */
 export function stockNotice(state: StockState): string | null {
   if (state.kind === "out") return "Out of stock";

@@ -1,3 +1,3 @@
 /** The places on the storefront where a video can be configured (VIDEO_* settings); unconfigured ones show nothing. */
-export const VIDEO_SLOTS = ["prescriptionPro", "lensInstallation"] as const;
+const VIDEO_SLOTS = ["prescriptionPro", "lensInstallation"] as const;
 export type VideoSlot = (typeof VIDEO_SLOTS)[number];

@@ -1,17 +1,32 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { RenderRequest, RenderResult } from "#shared/page-render.ts";
+import {
+  createContext,
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from "react-router";
+import type { CatalogueReader, PageAnswers, RenderRequest, RenderResult } from "#shared/page-render.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { setShopConfig } from "./lib/public-config.ts";
 import { createQueryClient } from "./lib/query-client.ts";
-import { routes } from "./router.tsx";
-import { recordingSeed, seedJson } from "./ssr/seed.tsx";
+import { createRoutes, type LazyPage, PAGE_ERROR_ROUTE_ID } from "./router.tsx";
+import { recordedSeed, seedJson } from "./ssr/seed.tsx";
 
-const handler = createStaticHandler(routes);
-/** The route whose errorElement shows a failed page inside the shop's header (see router.tsx). */
-const PAGE_ERROR_ROUTE_ID = "0-0";
+export { site } from "./pages.ts";
+
+const CATALOGUE = createContext<CatalogueReader>();
+
+/** On the server a page's route also runs its module's loader, with the catalogue the server gave. */
+const serverPage: LazyPage = (load) => async () => {
+  const { default: Component, loader } = await load();
+  if (!loader) return { Component };
+  return { Component, loader: ({ context }) => loader(context.get(CATALOGUE)) };
+};
+
+const handler = createStaticHandler(createRoutes(serverPage));
 
 function streamToString(node: ReactNode, signal?: AbortSignal): Promise<{ html: string; error?: unknown }> {
   return new Promise((resolve, reject) => {
@@ -41,14 +56,26 @@ function streamToString(node: ReactNode, signal?: AbortSignal): Promise<{ html: 
   });
 }
 
-/** One page rendered to the HTML that goes inside #root, with the answers it read for the browser. */
-export async function render({ url, resolve, config, signal }: RenderRequest): Promise<RenderResult> {
+/** One page rendered to the HTML that goes inside #root, with the answers its loader gave for the browser. */
+export async function render({ url, catalogue, config, signal }: RenderRequest): Promise<RenderResult> {
   setShopConfig(config);
-  const context = await handler.query(new Request(url, { signal }));
+  const requestContext = new RouterContextProvider();
+  requestContext.set(CATALOGUE, catalogue);
+  const context = await handler.query(new Request(url, { signal }), { requestContext });
   if (context instanceof Response) {
     return { kind: "redirect", location: context.headers.get("location") ?? "/", status: context.status };
   }
-  const seed = recordingSeed(resolve);
+  const answers: PageAnswers = Object.assign({}, ...Object.values(context.loaderData));
+  const fromLoaders = recordedSeed(answers);
+  const unanswered = new Set<string>();
+  const seed = {
+    ...fromLoaders,
+    get(url: string) {
+      const answer = fromLoaders.get(url);
+      if (answer === undefined) unanswered.add(url);
+      return answer;
+    },
+  };
   const page = (ctx: typeof context) => (
     <AppProviders queryClient={createQueryClient()} seed={seed}>
       <StaticRouterProvider
@@ -59,7 +86,12 @@ export async function render({ url, resolve, config, signal }: RenderRequest): P
     </AppProviders>
   );
   const rendered = await streamToString(page(context), signal);
-  if (rendered.error === undefined) return { kind: "page", html: rendered.html, seed: seedJson(seed.record) };
+  // A loader that failed has put the error screen in the page's place already.
+  const loaderError = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (loaderError !== undefined && rendered.error === undefined)
+    return { kind: "error", html: rendered.html, error: loaderError };
+  if (rendered.error === undefined)
+    return { kind: "page", html: rendered.html, seed: seedJson(answers), unanswered: [...unanswered] };
   // The page failed: the shop's error screen in its place, rendered on its own (no hydration of a failure).
   const failed = { ...context, statusCode: 500, errors: { [PAGE_ERROR_ROUTE_ID]: rendered.error } };
   const errorPage = await streamToString(page(failed), signal);

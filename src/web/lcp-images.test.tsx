@@ -4,9 +4,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FRAME_COLOR_ID, LENS_MAKER_NAME, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { lensTypeFixture as lens } from "#shared/catalogue-fixtures.ts";
-import { CATALOGUE_LCP_IMAGES, type LcpCatalogue } from "#shared/catalogue-lcp-images.ts";
 import { variantSrcSet } from "#shared/image-variants.ts";
-import { LCP_IMAGES, type LcpImage, PRELOAD_FORMAT } from "#shared/lcp-images.ts";
+import { type LcpCatalogue, type LcpImage, lcpImageOf, PRELOAD_FORMAT } from "#shared/page-meta.ts";
 import type { Product } from "#shared/schemas/catalogue.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { AfricaHero } from "./features/africa-r3d/components/AfricaHero.tsx";
@@ -22,6 +21,7 @@ import { SockCarousel } from "./features/products/components/socks/SockCarousel.
 import NosePadsPage from "./features/products/pages/NosePadsPage.tsx";
 import SpareLensesPage from "./features/products/pages/SpareLensesPage.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { PAGES as ROUTE_LIST } from "./pages.ts";
 import { recordedSeed } from "./ssr/seed.tsx";
 
 const product = (id: number, name: string): Product => ({
@@ -82,14 +82,25 @@ function expectPreloaded({ img, source }: { img: string; source: string }, image
   expect(attr(img, "height")).toBe(String(image.height));
 }
 
+/** The route modules' `lcp` exports: a fixed picture, or one chosen from the catalogue. */
+const lcpOf = (path: string, catalogue?: LcpCatalogue) => {
+  const image = lcpImageOf(
+    ROUTE_LIST.find((page) => page.path === path),
+    catalogue,
+  );
+  if (!image) throw new Error(`${path} exports no LCP picture`);
+  return image;
+};
+
 describe("each page's LCP picture is the one the server preloads", () => {
   it("covers every page with a preloaded image", () => {
-    expect(Object.keys(PAGES).sort()).toEqual(Object.keys(LCP_IMAGES).sort());
+    const fixed = ROUTE_LIST.filter(({ lcp }) => lcp && typeof lcp !== "function").map(({ path }) => path);
+    expect(Object.keys(PAGES).sort()).toEqual(fixed.sort());
   });
 
   for (const [path, element] of Object.entries(PAGES)) {
     it(`${path} renders its LCP picture eagerly with the preloaded candidates and sizes`, () => {
-      const image = LCP_IMAGES[path as keyof typeof LCP_IMAGES];
+      const image = lcpOf(path);
       const picture = lcpPicture(renderToStaticMarkup(element));
       expectPreloaded(picture, image);
       expect(attr(picture.img, "loading")).toBe("eager");
@@ -113,7 +124,7 @@ describe("pages whose first picture comes from the catalogue", () => {
   };
 
   it("/spare-lenses shows the first tint offered, as preloaded for wide screens", () => {
-    const image = CATALOGUE_LCP_IMAGES["/spare-lenses"](catalogue);
+    const image = lcpOf("/spare-lenses", catalogue);
     expect(image?.src).toBe("/images/lenses/blue-mirror.jpg");
     expect(image?.media).toBe("(min-width: 1024px)");
     const html = renderToStaticMarkup(
@@ -127,7 +138,7 @@ describe("pages whose first picture comes from the catalogue", () => {
   });
 
   it("/lens-configurator shows the default frame colour's backdrop, the one file preloaded for wide screens", () => {
-    const image: LcpImage | undefined = CATALOGUE_LCP_IMAGES["/lens-configurator"](catalogue);
+    const image: LcpImage | undefined = lcpOf("/lens-configurator", catalogue);
     expect(image?.sizes).toBeUndefined();
     expect(image?.media).toBe("(min-width: 1024px)");
     const color = { id: DEFAULT_FRAME_COLOR_ID, name: "Ronhill Black", hex: "#000" };

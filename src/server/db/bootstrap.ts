@@ -1,4 +1,5 @@
 import { ConfigError } from "../env.ts";
+import { within } from "../lib/bounded.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { migrate } from "./migrate.ts";
 import { readPgliteTemplate } from "./pglite-template.ts";
@@ -19,18 +20,12 @@ function describeUrl(url: string): string {
 
 /** A first query, so a wrong DATABASE_URL stops the start with one line that names it. */
 async function checkConnection(database: Database, url: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${CONNECT_WAIT_MS / 1000} s`)), CONNECT_WAIT_MS);
-  });
   try {
-    await Promise.race([database.ping(), timeout]);
+    await within(database.ping(), CONNECT_WAIT_MS);
   } catch (error) {
     await database.close().catch(() => {});
     const reason = error instanceof Error && error.message ? error.message : String(error);
     throw new ConfigError(`DATABASE_URL: cannot use ${describeUrl(url)}: ${reason.split("\n")[0]}`);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,9 +1,9 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { rotatePrescriptionKey } from "#server/modules/prescriptions/index.ts";
 import { ConfigError, loadConfig } from "../env.ts";
 import { safeError } from "../lib/log-errors.ts";
 import { prescriptionKeyring } from "../lib/prescription-keys.ts";
-import { rotatePrescriptionKey } from "../modules/prescriptions/rotate-key.ts";
 import { createStorage, sealedStorage } from "../providers/storage/index.ts";
 import { prepareDatabase } from "./bootstrap.ts";
 import { openDatabase } from "./client.ts";

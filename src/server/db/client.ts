@@ -4,8 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import { makePrivate } from "../lib/private-files.ts";
+import { ResilientPool } from "./pool.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,14 +33,15 @@ export function fromPglite(client: PGlite): Database {
   return { ...database(drizzlePglite(client, { schema }), "pglite", client), close: () => client.close() };
 }
 
+/** A new connection (or a free one, with the pool full) not had in this time fails its request with a 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client's network error must not crash the process; the next query reports it.
-  pool.on("error", () => {});
+  const pool = new ResilientPool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   return { ...database(drizzlePg(pool, { schema }), "postgres", pool), close: () => pool.end() };
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   /** A dumped data directory to start a new embedded database from, instead of initdb. */

@@ -7,7 +7,7 @@ import type { Database } from "./client.ts";
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** The advisory lock instances take in turn to migrate one PostgreSQL database (any fixed number). */
-export const MIGRATION_LOCK_KEY = 4_815_162_342;
+const MIGRATION_LOCK_KEY = 4_815_162_342;
 
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
@@ -21,6 +21,8 @@ export async function migrate(database: Database): Promise<void> {
   // first migrates under a session lock while the others wait, then find nothing left to do. The lock
   // has a connection of its own, outside the pool, which may be a single connection.
   const lock = new pg.Client((db.$client as pg.Pool).options);
+  // Its connection dying must fail the start with a message, not end the process with an unhandled event.
+  lock.on("error", () => {});
   await lock.connect();
   try {
     await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -15,7 +15,7 @@ interface Job {
 }
 
 /** Background work. Each job is a set of conditional updates, so several instances may run it at once. */
-export const JOBS: Job[] = [
+const JOBS: Job[] = [
   {
     name: "lapse-checkouts",
     everyMs: 60_000,

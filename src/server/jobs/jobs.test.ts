@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
-import { insertTestOrder } from "#server/modules/admin-orders/test-fixtures.ts";
-import { checkout, completeOrder, confirm } from "#server/modules/checkout/test-helpers.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
+import { checkout, completeOrder, confirm } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
@@ -34,7 +34,7 @@ describe.each(dbKinds())("background jobs on %s", (kind) => {
     // Without a discount the payment was left open: a late payment completes the lapsed order.
     expect((await confirm(t.app, c)).json().paymentIntent.status).toBe("succeeded");
     expect((await completeOrder(t.app, c)).statusCode).toBe(200);
-    expect(await statusOf(c.orderId)).toBe("completed");
+    expect(await statusOf(c.orderId)).toBe("paid");
   });
 
   it("deletes never-paid orders after 30 days with their items and history, never a paid one", async () => {

@@ -1,13 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orders } from "#server/db/schema/index.ts";
-import { brandOf } from "#server/modules/emails/templates/brand.ts";
-import { verifyPrescriptionToken } from "#server/modules/orders/prescription-link.ts";
-import {
-  buyPrescriptionPro,
-  sendPrescription,
-  tokenFor,
-} from "#server/modules/prescriptions/link-testing.ts";
+import { verifyPrescriptionToken } from "#server/modules/orders/index.ts";
+import { buyPrescriptionPro, sendPrescription, tokenFor } from "#server/modules/prescriptions/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { REMINDER_WINDOW_DAYS, remindPrescriptions } from "./prescription-reminders.ts";
@@ -50,7 +45,7 @@ describe.each(dbKinds())("prescription reminders on %s", (kind) => {
     const [mail, ...more] = await remindersTo(email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ dedupeKey: `prescription-reminder:${order.orderId}` });
-    const shop = brandOf(t.ctx.config).name;
+    const shop = t.ctx.config.SHOP_COMPANY_NAME;
     expect(mail?.subject).toBe(`Please send your prescription for order ${order.orderNumber} - ${shop}`);
     expect(mail?.text).toContain("Hello Rita Reminder,");
     const link = /\/prescription-form\?order=(p1\.[\w.-]+)/.exec(mail?.text ?? "");

@@ -1,11 +1,10 @@
 import type { AppContext } from "#server/context.ts";
-import { prescriptionReminderEmail } from "#server/modules/emails/templates/prescription-emails.ts";
-import { orderEmailInput } from "#server/modules/orders/email.ts";
-import { prescriptionFormLink } from "#server/modules/orders/prescription-link.ts";
+import { prescriptionReminderEmail } from "#server/modules/emails/index.ts";
+import { orderEmailInput, prescriptionFormLink } from "#server/modules/orders/index.ts";
 import {
   claimPrescriptionReminder,
   dueForPrescriptionReminder,
-} from "#server/modules/prescriptions/links-repo.ts";
+} from "#server/modules/prescriptions/index.ts";
 
 const DAY_MS = 86_400_000;
 const BATCH = 100;
@@ -16,7 +15,7 @@ const BATCH = 100;
  */
 export const REMINDER_WINDOW_DAYS = 7;
 
-type Ctx = Pick<AppContext, "db" | "email" | "config">;
+type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue">;
 
 /**
  * The one reminder to send a prescription: PRESCRIPTION_REMINDER_DAYS after payment, to a buyer whose
@@ -35,8 +34,8 @@ export async function remindPrescriptions(
   let queued = 0;
   for (const order of due) {
     try {
-      const url = prescriptionFormLink(ctx.config, order.id, now.getTime());
-      const content = await prescriptionReminderEmail(orderEmailInput(ctx.config, order), url);
+      const url = prescriptionFormLink(ctx.config, order, now.getTime());
+      const content = await prescriptionReminderEmail(await orderEmailInput(ctx, order), url);
       const sent = await ctx.db.transaction(async (tx) => {
         if (!(await claimPrescriptionReminder(tx, order.id, { paidBefore, paidAfter, now }))) return false;
         const id = await ctx.email.send(

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
-import { deleteUnpaidOrders } from "#server/modules/orders/delete-unpaid.ts";
+import { deleteUnpaidOrders } from "#server/modules/orders/index.ts";
 import { RETENTION_DEFAULTS } from "#shared/retention.ts";
 
 export const UNPLACED_RETENTION_DAYS = RETENTION_DEFAULTS.unfinishedCheckoutDays;
 
 /**
- * decisions.md §4 and the privacy page: orders that were never paid are deleted after the unfinished-checkout
+ * As the privacy page says: orders that were never paid are deleted after the unfinished-checkout
  * period (RETENTION_CHECKOUT_DAYS, 30 days by default), with their items, history and discount holds. The
  * retention job (retention.ts) runs this under its lock.
  */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orderStatusHistory, orders } from "#server/db/schema/index.ts";
-import { CARDS, CUSTOMER, checkout, completeOrder, confirm } from "#server/modules/checkout/test-helpers.ts";
+import { CARDS, CUSTOMER, checkout, completeOrder, confirm } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { RECONCILE_AFTER_MINUTES, reconcilePayments } from "./reconcile-payments.ts";
@@ -38,13 +38,13 @@ describe.each(dbKinds())("the sandbox payment sweeper on %s", (kind) => {
     const [a, b] = await Promise.all([reconcilePayments(t.ctx, later), reconcilePayments(t.ctx, later)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const order = await orderOf(paid.orderId);
-    expect(order).toMatchObject({ status: "completed" });
+    expect(order).toMatchObject({ status: "paid" });
     expect(order?.orderNumber).toMatch(/^NDR-\d+$/);
     const history = await t.ctx.db
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, paid.orderId));
-    expect(history.filter((h) => h.toStatus === "completed")).toEqual([
+    expect(history.filter((h) => h.toStatus === "paid")).toEqual([
       expect.objectContaining({ fromStatus: "pending", changedBy: "system" }),
     ]);
     await expect.poll(async () => (await confirmations(email)).length).toBe(1);

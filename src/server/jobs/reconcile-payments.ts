@@ -1,18 +1,18 @@
 import { and, asc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import { orders } from "#server/db/schema/index.ts";
-import { completePayment } from "#server/modules/orders/lifecycle.ts";
+import { completePayment } from "#server/modules/orders/index.ts";
 
 /** How long the browser's completion call has before the sweeper asks the payment provider itself. */
 export const RECONCILE_AFTER_MINUTES = 2;
 const BATCH = 100;
 
-type Ctx = Pick<AppContext, "config" | "db" | "payments" | "email">;
+type Ctx = Pick<AppContext, "config" | "db" | "payments" | "email" | "log" | "catalogue">;
 
 /**
  * The sandbox sends no webhooks, so a paid checkout whose completion call was lost (the tab closed, the
  * network dropped) would stay pending. Like Stripe's webhook, this completes it: unpaid orders of sandbox
- * payments left alone for 2 minutes are checked with the provider, and those that succeeded are completed
+ * payments left alone for 2 minutes are checked with the provider, and those that succeeded are paid
  * through `completePayment` (once, with the confirmation email). Safe on several instances at once:
  * completion is a conditional update keyed on the payment. Returns how many succeeded payments it found
  * (an order another instance completed meanwhile counts on both).

@@ -8,8 +8,8 @@ import {
   orders,
   prescriptions,
 } from "#server/db/schema/index.ts";
-import { insertTestOrder } from "#server/modules/admin-orders/test-fixtures.ts";
-import { placePrescription, sendPrescription } from "#server/modules/privacy/test-helpers.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
+import { placePrescription, sendPrescription } from "#server/modules/privacy/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { applyRetention, type RetentionResult } from "./retention.ts";

@@ -2,11 +2,11 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { rowsOf, toIntArray } from "#server/lib/sql-rows.ts";
-import { retentionPeriods } from "#server/modules/privacy/retention-periods.ts";
+import { retentionPeriods } from "#server/modules/privacy/index.ts";
 import { purgeUnplacedOrders } from "./purge-unplaced.ts";
 
 /** The advisory lock the retention job runs under on every instance (any fixed number: "RETN"). */
-export const RETENTION_LOCK_KEY = 0x5245_544e;
+const RETENTION_LOCK_KEY = 0x5245_544e;
 
 const BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -64,7 +64,7 @@ async function purgePrescriptions(ctx: Ctx, tx: DbOrTx, cutoff: string) {
 const count = async (tx: DbOrTx, query: SQL) => rowsOf(await tx.execute(query)).length;
 
 /**
- * Deletes what the privacy policy says is kept no longer (issue 13 §4; periods from RETENTION_*_DAYS):
+ * Deletes what the privacy policy says is kept no longer (periods from RETENTION_*_DAYS):
  * prescriptions and their files, never-paid orders and abandoned baskets, chat conversations, contact
  * messages. One runner at a time across instances: the run holds a transaction-scoped advisory lock, and
  * an instance that cannot take it returns null at once. `now` is a parameter so tests can move the clock.

@@ -1,11 +1,11 @@
 import type { AppContext } from "#server/context.ts";
-import type { Preparer } from "#server/modules/emails/service.ts";
-import { renderQueuedConfirmation } from "#server/modules/orders/confirmation.ts";
+import type { Preparer } from "#server/modules/emails/index.ts";
+import { renderQueuedConfirmation } from "#server/modules/orders/index.ts";
 
 /** Emails one run sends at most, so a long queue never holds a run (and its instance's jobs) for long. */
 const MAX_PER_RUN = 500;
 
-type Ctx = Pick<AppContext, "db" | "email" | "config">;
+type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue">;
 
 /** Renders the emails queued before they could be rendered (only the order confirmation is). */
 const preparer =

@@ -1,7 +1,7 @@
 import type { Config } from "#server/env.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 
-/** The business details of SHOP_COMPANY_*, as the web app shows them in the footer and on the legal pages. */
+/** The business details of SHOP_COMPANY_*: what the shop uses until the owner saves its own in the admin. */
 export function companyDetails(
   config: Pick<
     Config,

@@ -25,7 +25,7 @@ const KEPT = [
 
 const MAX_CAUSES = 5;
 
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack: string;

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertPrescription } from "#server/modules/prescriptions/repo.ts";
-import { prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
+import { insertPrescription, prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { PrescriptionFields } from "#shared/schemas/prescription.ts";

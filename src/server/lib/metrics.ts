@@ -1,9 +1,9 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import { SeriesHistogram } from "./route-histogram.ts";
 
-export type OrderOutcome = "placed" | "failed" | "lapsed" | "cancelled";
-export type PaymentOutcome = "succeeded" | "failed" | "refunded";
-export type JobResult = "ok" | "failed";
+type OrderOutcome = "placed" | "failed" | "lapsed" | "cancelled";
+export type PaymentOutcome = "succeeded" | "failed" | "refunded" | "mismatched";
+type JobResult = "ok" | "failed";
 
 const STATUS_CLASSES = ["", "1xx", "2xx", "3xx", "4xx", "5xx"] as const;
 /** Seconds; the catalogue answers in well under 5 ms, a checkout in tens of ms. */
@@ -21,7 +21,7 @@ function processMetrics(): Registry {
 }
 
 /** Records one route's answers: children are made once per method and status class, never per request. */
-export type RouteRecorder = (method: string, statusCode: number, elapsedMs: number) => void;
+type RouteRecorder = (method: string, statusCode: number, elapsedMs: number) => void;
 
 /**
  * The shop's Prometheus metrics, one set per app (so tests that build several apps count apart), rendered

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /** Admin passwords in production are at least this long; elsewhere 8 will do. */
-export const PRODUCTION_MIN_LENGTH = 12;
+const PRODUCTION_MIN_LENGTH = 12;
 const MIN_LENGTH = 8;
 /** zxcvbn's 0-4 scale: 3 is "safely unguessable" (about 10^8 guesses or more). */
 const MIN_SCORE = 3;

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { type Config, ConfigError } from "#server/env.ts";
+import { keptSecret } from "./kept-secret.ts";
 import { decodeKey, KEY_BYTES, Keyring } from "./keyring.ts";
 
 /** The development key's file under DATA_DIR, made when PRESCRIPTION_KEY is unset outside production. */
@@ -17,33 +16,16 @@ function decodeConfigured(name: string, text: string): Buffer {
   return key;
 }
 
-const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException)?.code === code;
-
-/** Reads DATA_DIR/prescription.key, making it (0600, exclusively) when it does not exist. */
+/** DATA_DIR/prescription.key, made on the first start without PRESCRIPTION_KEY. */
 function developmentKey(dataDir: string): { key: Buffer; path: string } {
-  const path = join(dataDir, DEV_KEY_FILE);
-  const read = () => {
-    const key = decodeKey(readFileSync(path, "utf8"));
-    if (!key) {
-      throw new ConfigError(
-        `PRESCRIPTION_KEY: is unset and ${path} does not hold a ${KEY_BYTES}-byte base64 key; set PRESCRIPTION_KEY or restore the file`,
-      );
-    }
-    return { key, path };
-  };
-  try {
-    return read();
-  } catch (error) {
-    if (!isCode(error, "ENOENT")) throw error;
+  const { text, path } = keptSecret(dataDir, DEV_KEY_FILE, () => randomBytes(KEY_BYTES).toString("base64"));
+  const key = decodeKey(text);
+  if (!key) {
+    throw new ConfigError(
+      `PRESCRIPTION_KEY: is unset and ${path} does not hold a ${KEY_BYTES}-byte base64 key; set PRESCRIPTION_KEY or restore the file`,
+    );
   }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  try {
-    writeFileSync(path, `${randomBytes(KEY_BYTES).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    // Another process made it first: use theirs.
-    if (!isCode(error, "EEXIST")) throw error;
-  }
-  return read();
+  return { key, path };
 }
 
 /**

@@ -5,7 +5,7 @@ import { isIP } from "node:net";
  * addresses and CIDR ranges (proxy-addr's names `loopback`, `linklocal`, `uniquelocal` too). Never "all":
  * trusting every hop would let a client pick its own address and reset the per-address limits.
  */
-export type TrustedProxies = false | { hops: number } | { addresses: string[] };
+type TrustedProxies = false | { hops: number } | { addresses: string[] };
 
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 

@@ -1,34 +1,31 @@
 import type { FastifyInstance } from "fastify";
+import { abandonedCartRoutes } from "#server/modules/abandoned-carts/index.ts";
+import { adminAuthRoutes, adminSessionRoutes } from "#server/modules/admin-auth/index.ts";
+import { adminOrderRoutes } from "#server/modules/admin-orders/index.ts";
+import { barcodeAdminRoutes } from "#server/modules/barcodes/index.ts";
+import { basketPricingRoutes } from "#server/modules/basket-pricing/index.ts";
+import { catalogueRoutes } from "#server/modules/catalogue/index.ts";
+import { catalogueAdminRoutes } from "#server/modules/catalogue-admin/index.ts";
+import { chatRoutes } from "#server/modules/chat/index.ts";
+import { checkoutRoutes } from "#server/modules/checkout/index.ts";
+import { clubRoutes } from "#server/modules/club/index.ts";
+import { contactAdminRoutes, contactRoutes } from "#server/modules/contact/index.ts";
+import { discountAdminRoutes, discountRoutes } from "#server/modules/discounts/index.ts";
+import { emailAdminRoutes } from "#server/modules/emails/index.ts";
+import { healthRoutes } from "#server/modules/health/index.ts";
+import { orderConfirmationRoutes } from "#server/modules/order-confirmation/index.ts";
+import { orderLookupRoutes } from "#server/modules/order-lookup/index.ts";
+import { orderRoutes } from "#server/modules/orders/index.ts";
+import {
+  prescriptionAdminRoutes,
+  prescriptionLinkRoutes,
+  prescriptionRoutes,
+} from "#server/modules/prescriptions/index.ts";
+import { privacyAdminRoutes, privacyRoutes } from "#server/modules/privacy/index.ts";
+import { shippingAdminRoutes } from "#server/modules/shipping/index.ts";
+import { stockAdminRoutes } from "#server/modules/stock/index.ts";
+import { webhookRoutes } from "#server/modules/webhooks/index.ts";
 import type { AppContext } from "../context.ts";
-import { abandonedCartRoutes } from "./abandoned-carts/routes.ts";
-import { adminSessionRoutes } from "./admin-auth/admin-routes.ts";
-import { adminAuthRoutes } from "./admin-auth/routes.ts";
-import { adminOrderRoutes } from "./admin-orders/routes.ts";
-import { barcodeAdminRoutes } from "./barcodes/admin-routes.ts";
-import { basketPricingRoutes } from "./basket-pricing/routes.ts";
-import { catalogueRoutes } from "./catalogue/routes.ts";
-import { catalogueAdminRoutes } from "./catalogue-admin/admin-routes.ts";
-import { chatRoutes } from "./chat/routes.ts";
-import { checkoutRoutes } from "./checkout/routes.ts";
-import { clubRoutes } from "./club/routes.ts";
-import { contactAdminRoutes } from "./contact/admin-routes.ts";
-import { contactRoutes } from "./contact/routes.ts";
-import { discountAdminRoutes } from "./discounts/admin-routes.ts";
-import { discountRoutes } from "./discounts/routes.ts";
-import { emailAdminRoutes } from "./emails/admin-routes.ts";
-import { healthRoutes } from "./health/routes.ts";
-import { orderConfirmationRoutes } from "./order-confirmation/routes.ts";
-import { orderLookupRoutes } from "./order-lookup/routes.ts";
-import { orderRoutes } from "./orders/routes.ts";
-import { prescriptionAdminRoutes } from "./prescriptions/admin-routes.ts";
-import { prescriptionLinkRoutes } from "./prescriptions/link-routes.ts";
-import { prescriptionRoutes } from "./prescriptions/routes.ts";
-import { privacyAdminRoutes } from "./privacy/admin-routes.ts";
-import { privacyRoutes } from "./privacy/routes.ts";
-import { seoRoutes } from "./seo/routes.ts";
-import { shippingAdminRoutes } from "./shipping/admin-routes.ts";
-import { stockAdminRoutes } from "./stock/admin-routes.ts";
-import { webhookRoutes } from "./webhooks/routes.ts";
 
 type Module = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -62,5 +59,4 @@ export const MODULES: Module[] = [
   privacyRoutes,
   privacyAdminRoutes,
   stockAdminRoutes,
-  seoRoutes,
 ];

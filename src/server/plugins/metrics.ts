@@ -6,7 +6,7 @@ import { bearerToken } from "./admin-guard.ts";
 
 export const METRICS_PATH = "/metrics";
 /** The route label of requests that matched no route: their paths are the client's, so never a label. */
-export const UNMATCHED_ROUTE = "unmatched";
+const UNMATCHED_ROUTE = "unmatched";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 

@@ -29,6 +29,20 @@ describe.each([
     expect(rounded.slice(0, 9)).toEqual([60, 60, 60, 60, 60, 60, 120, 240, 480]);
     expect(Math.max(...ttls)).toBe(MAX_BACKOFF_MS);
   });
+
+  it("gives back a counted request, never below zero", async () => {
+    const store = backoff();
+    await incr(store, "k");
+    await incr(store, "k");
+    await store.release("k");
+    const read = () =>
+      new Promise<Count>((resolve) => store.read("k", (_e, count) => resolve(count as Count)));
+    expect((await read()).current).toBe(1);
+    await store.release("k");
+    await store.release("k");
+    expect((await read()).current).toBe(0);
+    expect((await incr(store, "k")).current).toBe(1);
+  });
 });
 
 describe("in-process counters", () => {

@@ -7,7 +7,7 @@ export interface Count {
 }
 
 /** The window rules of one limit, as @fastify/rate-limit passes them to a store. */
-export interface WindowRules {
+interface WindowRules {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
 }
@@ -48,6 +48,12 @@ export class MemoryCounters {
     return { current: entry.current, ttl: entry.expiresAt - now };
   }
 
+  /** Takes back one counted request (one that turned out not to count); never below zero. */
+  release(key: string, now = Date.now()): void {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > now && entry.current > 0) entry.current--;
+  }
+
   read(key: string, now = Date.now()): Count {
     const entry = this.#entries.get(key);
     if (!entry || entry.expiresAt <= now) return { current: 0, ttl: 0 };
@@ -76,9 +82,15 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then ttl = 0 end
 return {tonumber(current), ttl}`;
 
+const RELEASE_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]))
+if current and current > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 type ScriptedRedis = Redis & {
   shopRateLimitIncr(key: string, ...args: string[]): Promise<[number, number]>;
   shopRateLimitRead(key: string): Promise<[number, number]>;
+  shopRateLimitRelease(key: string): Promise<number>;
 };
 
 /**
@@ -97,6 +109,7 @@ export class FailoverStore {
     if (redis && !("shopRateLimitIncr" in redis)) {
       redis.defineCommand("shopRateLimitIncr", { numberOfKeys: 1, lua: INCR_SCRIPT });
       redis.defineCommand("shopRateLimitRead", { numberOfKeys: 1, lua: READ_SCRIPT });
+      redis.defineCommand("shopRateLimitRelease", { numberOfKeys: 1, lua: RELEASE_SCRIPT });
     }
     this.#redis = redis as ScriptedRedis | undefined;
     this.#local = local;
@@ -143,6 +156,14 @@ export class FailoverStore {
       ([current, ttl]) => callback(null, { current, ttl }),
       () => callback(null, this.#local.read(name)),
     );
+  }
+
+  /** Takes back one request counted under `key`, where a request would be counted now. */
+  async release(key: string): Promise<void> {
+    const name = this.#prefix + key;
+    const redis = this.#liveRedis();
+    if (!redis) return this.#local.release(name);
+    await redis.shopRateLimitRelease(name).catch(() => this.#local.release(name));
   }
 
   /** A route's own counters (its method and URL in the key, as the plugin's stores do). */

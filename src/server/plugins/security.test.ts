@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../env.ts";
+import { EARLY_INPUT_CSP_SOURCE } from "../lib/early-input-script.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { dbKinds } from "../test/test-db.ts";
 import { apiHeaders, cspDirectives } from "./security.ts";
@@ -28,7 +29,7 @@ describe("the content security policy", () => {
 
   it("lets scripts, connections and frames reach only this origin by default", () => {
     const csp = cspDirectives(loadConfig({}));
-    expect(csp["script-src"]).toEqual(["'self'"]);
+    expect(csp["script-src"]).toEqual(["'self'", EARLY_INPUT_CSP_SOURCE]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["frame-src"]).toEqual(["'self'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
@@ -98,6 +99,15 @@ describe.each(dbKinds())("security headers on every answer on %s", (kind) => {
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["strict-transport-security"]).toContain("max-age=");
       expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
     }
+  });
+
+  it("lets mail clients and other sites load the shop's pictures, the emails' logo first", async () => {
+    // This app has no build; the served logo is checked in the browser tests (e2e/http.spec.ts).
+    const logo = await t.app.inject({ method: "GET", url: "/images/logo.png" });
+    expect(logo.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    const api = await t.app.inject({ method: "GET", url: "/api/images/logo.png" });
+    expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 });

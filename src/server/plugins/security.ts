@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../env.ts";
+import { EARLY_INPUT_CSP_SOURCE } from "../lib/early-input-script.ts";
 
 const STRIPE = {
   script: ["https://js.stripe.com"],
@@ -36,7 +37,7 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   ];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": add(["'self'"], STRIPE.script, GOOGLE.script),
+    "script-src": add(["'self'", EARLY_INPUT_CSP_SOURCE], STRIPE.script, GOOGLE.script),
     // CSP3 'self' covers the same-origin WebSocket of the live chat (/ws).
     "connect-src": add(["'self'"], STRIPE.connect, GOOGLE.connect),
     "img-src": add(["'self'", "data:", "blob:"], [], GOOGLE.img),
@@ -103,5 +104,11 @@ export async function registerPageSecurity(pages: FastifyInstance, config: Confi
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.PUBLIC_URL?.startsWith("https://") ? undefined : false,
+  });
+  // The shop's pictures are public and meant to be shown elsewhere: the logo in every email (mail clients
+  // load it from their own origin) and the share cards. Pages and scripts stay same-origin.
+  pages.addHook("onRequest", (request, reply, done) => {
+    if (request.url.startsWith("/images/")) reply.header("cross-origin-resource-policy", "cross-origin");
+    done();
   });
 }

@@ -95,8 +95,6 @@ const CHECKS: Record<string, (node: Node, at: string, problems: string[]) => voi
   },
 };
 
-export const SCHEMA_TYPES = Object.keys(CHECKS);
-
 /** Problems with one top-level JSON-LD object; empty when it is valid for the types checked here. */
 export function schemaOrgProblems(data: unknown): string[] {
   if (!isNode(data)) return ["not an object"];

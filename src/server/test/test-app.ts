@@ -2,18 +2,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
+import type { Site } from "#server/modules/seo/index.ts";
+import type { Renderer } from "#server/modules/ssr/index.ts";
 import { buildApp } from "../app.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { loadConfig } from "../env.ts";
 import type { LogStream } from "../lib/log.ts";
-import type { Renderer } from "../modules/ssr/renderer.ts";
 import { createTestDatabase, type DbKind } from "./test-db.ts";
 import { TEST_PRESCRIPTION_KEY } from "./test-keys.ts";
+import { webPages } from "./web-renderer.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The web app's pages, as served. */
+  site: Site;
   database: Database;
   dataDir: string;
   adminRoutes: RouteOptions[];
@@ -37,8 +41,8 @@ function pageWebRoot(dataDir: string): string {
 /**
  * The real app on a fresh database clone, with its own DATA_DIR, for inject() tests. Silent, unless a
  * `logStream` is given to read the log (at env.LOG_LEVEL). With a `renderer` (e.g. test/web-renderer.ts)
- * the pages are served from an index.html template and rendered on the server; without one there is no
- * web root and no page rendering.
+ * the pages are served from an index.html template and rendered on the server; without one the pages are
+ * the web app's route list (webPages), served with their head and no web root, unrendered.
  */
 export async function createTestApp(
   kind: DbKind,
@@ -53,22 +57,24 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     CHECKOUT_RATE_LIMIT: "1000000",
+    DISCOUNT_CODE_RATE_LIMIT: "1000000",
     CHAT_SOCKETS_PER_ADDRESS: "10000",
     PRESCRIPTION_KEY: TEST_PRESCRIPTION_KEY,
     ...env,
   });
-  const { app, ctx, adminRoutes, routes } = await buildApp({
+  const { app, ctx, adminRoutes, routes, site } = await buildApp({
     config,
     database,
     logger: opts.logStream !== undefined,
     logStream: opts.logStream,
     webRoot: opts.renderer ? pageWebRoot(dataDir) : join(dataDir, "no-web"),
-    renderer: opts.renderer ?? Promise.resolve(null),
+    renderer: opts.renderer ?? webPages(),
   });
   await app.ready();
   return {
     app,
     ctx,
+    site,
     database,
     dataDir,
     adminRoutes,

@@ -12,7 +12,7 @@ import type { ShopSettings } from "../schemas/shop-settings.ts";
 import type { FaqCatalogue, PricedOption } from "./types.ts";
 
 /** The catalogue lists the FAQ's prices come from, as the catalogue API sends them. */
-export interface CatalogueLists {
+interface CatalogueLists {
   products: Product[];
   primaryLenses: LensType[];
   prescriptionLenses: PrescriptionLensType[];

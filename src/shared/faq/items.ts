@@ -1,12 +1,12 @@
 import { CARE_AND_ADDITIONAL } from "./data/faq-care-additional.ts";
 import { GENERAL_AND_PRESCRIPTION } from "./data/faq-general-prescription.ts";
-import { MEASUREMENT_AND_CUSTOMIZATION } from "./data/faq-measurement-customization.ts";
+import { MEASUREMENT_AND_CUSTOMISATION } from "./data/faq-measurement-customisation.ts";
 import { PRICING_AND_FIT } from "./data/faq-pricing-fit.ts";
 import type { FaqCatalogue, FaqFilter, FaqItem, ResolvedFaqItem } from "./types.ts";
 
 export const FAQ_ITEMS: readonly FaqItem[] = [
   ...GENERAL_AND_PRESCRIPTION,
-  ...MEASUREMENT_AND_CUSTOMIZATION,
+  ...MEASUREMENT_AND_CUSTOMISATION,
   ...PRICING_AND_FIT,
   ...CARE_AND_ADDITIONAL,
 ];

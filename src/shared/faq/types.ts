@@ -1,5 +1,5 @@
 import type { ShopPolicies } from "#shared/schemas/shop-settings.ts";
-/** The FAQ's categories, in the order of the filter buttons (back-office.md §2). */
+/** The FAQ's categories, in the order of the filter buttons. */
 export const FAQ_CATEGORIES = [
   "General",
   "Prescription",
@@ -10,7 +10,7 @@ export const FAQ_CATEGORIES = [
   "Care",
   "Additional",
 ] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export type FaqFilter = FaqCategory | "All";
 
 export interface PricedOption {
@@ -19,7 +19,7 @@ export interface PricedOption {
   price: number;
 }
 
-/** Prices the answers quote, all integer pence from the catalogue API (decisions.md §1). */
+/** Prices the answers quote, all integer pence from the catalogue API (never typed into the text). */
 export interface FaqCatalogue {
   primaryFrom: number;
   /** Primary+ with the Ultimate Transitions lens. */
@@ -30,7 +30,7 @@ export interface FaqCatalogue {
   sockPair: number;
   socksOffer: { pairsPerGroup: number; groupPricePence: number };
   internationalShipping: number;
-  /** Dispatch time and returns window: the admin's shop settings. */
+  /** Delivery times and returns window: the admin's shop settings. */
   policies: ShopPolicies;
   singleVision: number;
   varifocal: number;

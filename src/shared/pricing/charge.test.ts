@@ -98,7 +98,7 @@ describe("computeTotals", () => {
     );
   });
 
-  it("raises a positive total below 30p to the 30p card minimum (decisions.md §4, second wave)", () => {
+  it("raises a positive total below 30p to the 30p card minimum", () => {
     for (let total = 1; total < 30; total++) {
       expect(computeTotals(5500, 5500 - total, 0, RULES).charge).toBe(30);
     }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLUB_DISCOUNT_PERCENT } from "../catalogue.ts";
+import { penceToPounds } from "../money.ts";
 import { type DiscountRule, discountAmountPence, discountRuleFromApi } from "./discount.ts";
 
 const pct = (discountValue: number): DiscountRule => ({ discountType: "percentage", discountValue });
@@ -166,7 +167,7 @@ describe("discountRuleFromApi", () => {
   it("gives whole pence for any two-decimal pounds value (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), (pence) => {
-        const rule = discountRuleFromApi({ discountType: "fixed", discountValue: pence / 100 });
+        const rule = discountRuleFromApi({ discountType: "fixed", discountValue: penceToPounds(pence) });
         expect(rule.discountValue).toBe(pence);
       }),
     );

@@ -19,7 +19,7 @@ export function discountAmountPence(rule: DiscountRule, subtotalPence: number): 
 }
 
 /**
- * The API's discount (a fixed value in pounds, as the spec's admin and shopper screens show it) as the
+ * The API's discount (a fixed value in pounds, as the admin and shopper screens show it) as the
  * rule the pricing applies (a fixed value in pence). The one place that converts between the two.
  */
 export function discountRuleFromApi(discount: {

@@ -3,7 +3,7 @@ import type { ShopSettings } from "../schemas/shop-settings.ts";
 
 export type ShippingRules = Pick<ShopSettings, "internationalShippingPence" | "freeShippingCountries">;
 
-export type ShippingCountryCode = (typeof SHIPPING_COUNTRIES)[number]["code"];
+type ShippingCountryCode = (typeof SHIPPING_COUNTRIES)[number]["code"];
 
 export function isUkCountry(country: string): boolean {
   return (UK_COUNTRY_NAMES as readonly string[]).includes(country.trim().toLowerCase());

@@ -6,7 +6,7 @@ import { socksSavingPence, socksTotalPence } from "./socks.ts";
 
 const DEFAULT_UNIT = 500;
 
-/** The spec's formula: floor(n/3) x £10 + (n mod 3) x unit. */
+/** The offer's formula: floor(n/3) x £10 + (n mod 3) x unit. */
 function expected(n: number, unit: number): number {
   return Math.floor(n / 3) * 1000 + (n % 3) * unit;
 }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "../order-status.ts";
 import { AdminOrder, OrderStatusHistoryEntry } from "./admin.ts";
 import { DecimalPrice } from "./common.ts";
 import { OrderPrescriptions } from "./prescription-links.ts";
@@ -40,6 +39,8 @@ export const RefundView = z.object({
   status: z.enum(["pending", "succeeded", "failed"]),
   providerRefundId: z.string().nullable(),
   createdAt: z.string(),
+  /** The credit note issued once the refund went through, and its PDF (behind the admin's session). */
+  creditNote: z.object({ number: z.string(), url: z.string() }).nullable(),
 });
 export type RefundView = z.infer<typeof RefundView>;
 
@@ -93,5 +94,3 @@ export const ORDER_EXPORT_COLUMNS = [
   "refunded",
   "status",
 ] as const;
-
-export const AdminOrderStatus = z.enum(ORDER_STATUSES);

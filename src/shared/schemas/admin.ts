@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMIN_ORDER_STATUSES, AFRICA_ADMIN_STATUSES, ORDER_STATUSES } from "../order-status.ts";
-import { DecimalPrice } from "./common.ts";
+import { DecimalPrice, OrderContact } from "./common.ts";
 import { CONTACT_MESSAGE_STATUSES, ContactMessageStatus } from "./contact.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 
@@ -43,22 +43,18 @@ export const AdminOrderItem = z.object({
   sockSizeId: NullableId,
   sockSizeName: z.string().nullable(),
   prescriptionId: NullableId,
+  /** What was bought, as every output of the order reads it: "Varifocal, Kerry Green, Polarized". */
+  description: z.string(),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
 
-/** One order in the admin table (back-office.md §3 "Order (admin view)"). */
+/** One order in the admin table. */
 export const AdminOrder = z.object({
   id: Id,
   /** NDR-10001: the number the shopper sees; null until the order is paid. */
   orderNumber: z.string().nullable(),
   createdAt: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  country: z.string(),
+  ...OrderContact.shape,
   orderType: z.string(),
   status: z.enum(ORDER_STATUSES),
   total: DecimalPrice,
@@ -88,6 +84,8 @@ export const AdminOrder = z.object({
   frameColorId: NullableId,
   frameColorName: z.string().nullable(),
   prescriptionLensTypeName: z.string().nullable(),
+  /** The lens upgrade as charged ("40.00"). */
+  prescriptionLensPrice: DecimalPrice.nullable(),
   finishId: NullableId,
   finishName: z.string().nullable(),
   finishPrice: DecimalPrice.nullable(),
@@ -121,7 +119,7 @@ export const StatusChangeResponse = z.object({
 });
 export type StatusChangeResponse = z.infer<typeof StatusChangeResponse>;
 
-/** Prescription-pro order rows in the spec's snake_case shape (back-office.md §3). */
+/** Prescription-pro order rows in their older snake_case shape. */
 export const PrescriptionOrderRow = z.object({
   id: Id,
   created_at: z.string(),
@@ -147,6 +145,8 @@ export type PrescriptionOrderRow = z.infer<typeof PrescriptionOrderRow>;
 
 export const AfricaOrderRow = z.object({
   id: Id,
+  /** NDR-10001, as on every order. */
+  orderNumber: z.string().nullable(),
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
@@ -154,6 +154,8 @@ export const AfricaOrderRow = z.object({
   frameName: z.string().nullable(),
   visionTypeId: NullableId,
   visionTypeName: z.string().nullable(),
+  /** Each line's description (frame, colour, vision, lens, prescription), as every order view reads it. */
+  description: z.string(),
   status: z.string(),
   totalPrice: DecimalPrice,
 });
@@ -169,7 +171,7 @@ export const AfricaStatusBody = z.object({
 
 const Rx = z.string().nullable();
 
-/** The prescription form, admin view (back-office.md §3), snake_case as the spec shows it. */
+/** The prescription form, admin view, in snake_case. */
 export const AdminPrescription = z.object({
   id: Id,
   full_name: z.string(),

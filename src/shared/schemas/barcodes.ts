@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DecimalPrice } from "./common.ts";
 
-/** One Primary+ variant for the label printer (back-office.md §3 "Barcode variant", §9). */
+/** One Primary+ variant for the label printer. */
 export const BarcodeVariant = z.object({
   colorId: z.number().int(),
   colorName: z.string(),

@@ -1,16 +1,15 @@
 import { z } from "zod";
-import { AFRICA_MAX_QUANTITY, PRESCRIPTION_OPTIONS } from "../catalogue.ts";
+import { PRESCRIPTION_OPTIONS } from "../catalogue.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
-export const AfricaR3DDetails = z.object({
+const AfricaR3DDetails = z.object({
   frameId: Id,
   colorId: Id,
   visionTypeId: Id,
   lensTypeId: Id,
   prescriptionOption: z.enum(PRESCRIPTION_OPTIONS),
 });
-export type AfricaR3DDetails = z.infer<typeof AfricaR3DDetails>;
 
 /** One basket line as the browser sends it for pricing: ids and a quantity, never a price. */
 export const BasketLineInput = z.object({
@@ -23,5 +22,3 @@ export const BasketLineInput = z.object({
   africaR3DDetails: AfricaR3DDetails.optional(),
 });
 export type BasketLineInput = z.infer<typeof BasketLineInput>;
-
-export const AFRICA_QUANTITY_MAX = AFRICA_MAX_QUANTITY;

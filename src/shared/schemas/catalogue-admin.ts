@@ -17,7 +17,7 @@ interface KindInfo {
 }
 
 /** Every list the admin's Catalogue tab edits, by the name used in its URLs. */
-export const CATALOGUE_KINDS = {
+const CATALOGUE_KINDS = {
   products: { label: "Products", fields: ["description", "price"], priceLabel: "Price", canAdd: false },
   colors: { label: "Colours", fields: ["hex"], canAdd: true },
   "primary-lens-types": {

@@ -4,7 +4,7 @@ import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 /** The live chat's WebSocket protocol (path /ws). Every frame is one JSON object. */
 
 export const CHAT_PATH = "/ws";
-export const CHAT_MAX_MESSAGE_LENGTH = 2000;
+const CHAT_MAX_MESSAGE_LENGTH = 2000;
 export const CHAT_MAX_SENDER_LENGTH = 60;
 export const CHAT_DEFAULT_SENDER = "Customer";
 export const CHAT_ADMIN_SENDER = "Admin";
@@ -28,13 +28,13 @@ const SenderText = z
   .optional();
 
 /** Sent by an admin console first; only then are its admin messages accepted. */
-export const ChatAuthMessage = z.object({
+const ChatAuthMessage = z.object({
   type: z.literal("auth"),
   token: z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, "Invalid token"),
 });
 
 /** A shopper's message; it reaches every connected admin console. */
-export const ChatShopperMessage = z.object({
+const ChatShopperMessage = z.object({
   type: z.literal("other"),
   message: MessageText,
   sender: SenderText,
@@ -44,7 +44,7 @@ export const ChatShopperMessage = z.object({
  * An admin's reply to a conversation. Without conversationId it answers the conversation of the most
  * recent shopper message, so the console should always send the one it is replying to.
  */
-export const ChatAdminMessage = z.object({
+const ChatAdminMessage = z.object({
   type: z.literal("admin"),
   message: MessageText,
   sender: SenderText,

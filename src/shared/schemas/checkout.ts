@@ -35,8 +35,8 @@ const field = (max: number, min: number, message: string) =>
     .refine(isCleanText(), `It ${NOT_ALLOWED}`);
 
 /**
- * The delivery country of every checkout: a code or name from the list the shop offers (back-office.md
- * "Country options"), any UK name meaning GB, kept as its ISO code (the carrier needs one).
+ * The delivery country of every checkout: a code or name from the list the shop offers
+ * (SHIPPING_COUNTRIES), any UK name meaning GB, kept as its ISO code (the carrier needs one).
  */
 export const ShippingCountry = field(56, 2, "Country is required")
   .refine(
@@ -47,7 +47,7 @@ export const ShippingCountry = field(56, 2, "Country is required")
 
 const CustomerFields = z.object({ ...CUSTOMER_FIELDS, country: ShippingCountry });
 
-/** The checkout form (back-office.md §5); the same rules as the browser's. */
+/** The checkout form; the same rules as the browser's. */
 export const CustomerInput = withUkPostcode(CustomerFields);
 export type CustomerInput = z.infer<typeof CustomerInput>;
 
@@ -89,7 +89,7 @@ const DiscountCodeText = z
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** The browser's proof that it started this checkout: only it may re-price or replace that payment. */
-export const CheckoutToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Invalid checkout token");
+const CheckoutToken = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Invalid checkout token");
 
 export const CreatePaymentIntentBody = z.object({
   items: z.array(BasketLineInput).max(50, "At most 50 basket lines").default([]),
@@ -210,5 +210,3 @@ export const AbandonedCartBody = z.object({
   recoveryEmailSent: z.boolean().default(false),
 });
 export const EmailParam = z.object({ email: z.string().trim().toLowerCase().pipe(Email) });
-
-export const OkResponse = z.object({ ok: z.literal(true) });

@@ -22,3 +22,15 @@ export const IdParam = z.object({
 });
 
 export const Email = z.email("Invalid email address").max(254);
+
+/** Who an order is for and where it goes, as the admin and the payment page show it. */
+export const OrderContact = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+});
+export type OrderContact = z.infer<typeof OrderContact>;

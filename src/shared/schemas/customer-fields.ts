@@ -34,7 +34,7 @@ function oneProblem<T>(problem: (value: T) => string | null) {
 }
 
 /** Trimmed text: missing, too short and too long each say so. */
-export function customerText(label: string, missing: string, { min, max }: { min: number; max: number }) {
+function customerText(label: string, missing: string, { min, max }: { min: number; max: number }) {
   const clean = isCleanText();
   return z
     .string({ error: missing })
@@ -52,7 +52,7 @@ export function customerText(label: string, missing: string, { min, max }: { min
 const VALID_EMAIL = z.email();
 
 /** Which part of an email address is missing, if any (after the basic shape, the standard check). */
-export function emailProblem(text: string): string | null {
+function emailProblem(text: string): string | null {
   const at = text.lastIndexOf("@");
   if (at < 0) return CUSTOMER_MESSAGES.emailNoAt;
   if (at === 0) return CUSTOMER_MESSAGES.emailNoName;
@@ -61,7 +61,7 @@ export function emailProblem(text: string): string | null {
   return VALID_EMAIL.safeParse(text).success ? null : CUSTOMER_MESSAGES.emailInvalid;
 }
 
-export const CustomerEmail = z
+const CustomerEmail = z
   .string({ error: CUSTOMER_MESSAGES.emailMissing })
   .trim()
   .toLowerCase()

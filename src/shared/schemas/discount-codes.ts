@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { londonDayStart, parseDay } from "../dates.ts";
 import { parseDecimalToPence, penceToDecimal } from "../money.ts";
-import { londonDayStart, parseDay } from "../uk-time.ts";
 import { DecimalPrice } from "./common.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 
-export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
+const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /** A discount code as the admin sees it. discountValue: "10.00" is 10% or £10.00, after discountType. */
@@ -59,7 +59,7 @@ export interface DiscountCodeValues {
   active: boolean;
 }
 
-export type DiscountRuleResult =
+type DiscountRuleResult =
   | { ok: true; value: DiscountCodeValues }
   | { ok: false; path: keyof DiscountCodeInput; message: string };
 
@@ -83,7 +83,7 @@ export const DISCOUNT_MESSAGES = {
  * A date from the form. "2025-06-01" is a UK calendar day: its start for valid-from and its last
  * millisecond for valid-until, so a code is valid through the whole of its last day.
  */
-export function parseFormDate(text: string, edge: "start" | "end"): Date | null {
+function parseFormDate(text: string, edge: "start" | "end"): Date | null {
   const trimmed = text.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
     const day = parseDay(trimmed);
@@ -101,7 +101,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 /** Pounds as "5.50" or 5.5 -> 550; null for more than two decimal places or anything else. */
 const penceOf = (v: string | number): number | null => parseDecimalToPence(String(v));
 
-/** The server's rules for a discount code, each with its own message (back-office.md §5). */
+/** The server's rules for a discount code, each with its own message. */
 export function checkDiscountCode(input: DiscountCodeInput): DiscountRuleResult {
   const fail = (path: keyof DiscountCodeInput, message: string): DiscountRuleResult => ({
     ok: false,

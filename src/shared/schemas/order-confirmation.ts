@@ -4,7 +4,7 @@ import { DecimalPrice } from "./common.ts";
 import { ReceiptAddress } from "./receipt.ts";
 
 /** The signed token the checkout gave the browser (`c1.<order>.<expiry>.<signature>`): far below 200. */
-export const ConfirmationToken = z
+const ConfirmationToken = z
   .string()
   .min(1, "The confirmation has no token")
   .max(200, "The confirmation token is too long");
@@ -16,17 +16,16 @@ export const OrderConfirmationBody = z.object({
 });
 export type OrderConfirmationBody = z.input<typeof OrderConfirmationBody>;
 
-export const ConfirmationItem = z.object({
+const ConfirmationItem = z.object({
   productId: z.number().int(),
   name: z.string(),
-  /** "Celeste, Polarized": colour, lens, prescription lens, sock size. */
-  options: z.string(),
+  /** What was bought, "Varifocal, Kerry Green, Polarized, Silver Mirror": the server's one description. */
+  description: z.string(),
   /** The frame colour's name, for its picture (null for socks, nose pads, lenses). */
   colorName: z.string().nullable(),
   quantity: z.number().int(),
   total: DecimalPrice,
 });
-export type ConfirmationItem = z.infer<typeof ConfirmationItem>;
 
 export const PlacedOrder = z.object({
   orderNumber: z.string(),
@@ -45,6 +44,8 @@ export const PlacedOrder = z.object({
   prescriptionFormUrl: z.string().nullable(),
   /** The shopper's order page (tracking, invoice) by its signed link. */
   orderPageUrl: z.string(),
+  /** When the parcel should arrive (London days, "2026-12-01"), counted from the payment. */
+  deliveryEstimate: z.object({ earliest: z.string(), latest: z.string() }),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
@@ -53,5 +54,7 @@ export const OrderConfirmation = z.discriminatedUnion("state", [
   z.object({ state: z.literal("succeeded"), order: PlacedOrder }),
   z.object({ state: z.literal("processing") }),
   z.object({ state: z.literal("failed"), message: z.string() }),
+  /** The payment succeeded with another amount than the order's charge: held until the shop decides. */
+  z.object({ state: z.literal("review"), message: z.string() }),
 ]);
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { DecimalPrice } from "./common.ts";
+import { CreditNoteNumber, CreditNoteRef } from "./credit-note.ts";
 import { requiredText } from "./fields.ts";
 import { Receipt } from "./receipt.ts";
 
 /** "NDR-10001", "ndr 10001" or "10001": the number on the confirmation and in every email. */
-export const OrderNumberInput = requiredText("Order number", "Enter your order number", { max: 40 });
+const OrderNumberInput = requiredText("Order number", "Enter your order number", { max: 40 });
 
 /** POST /api/order-lookup: the order number and the email the order was placed with. */
 export const OrderLookupBody = z.object({
@@ -16,7 +17,10 @@ export type OrderLookupBody = z.input<typeof OrderLookupBody>;
 /** GET /api/order-lookup?t=...: the token of the signed link in an order email. */
 export const OrderTokenQuery = z.object({ t: z.string().min(1, "The link has no token").max(200) });
 
-export const OrderTimelineEntry = z.object({ status: z.string(), at: z.string() });
+/** GET /api/order-lookup/credit-note.pdf?t=...&n=CN-0001: the order page's token and the note's number. */
+export const CreditNoteQuery = OrderTokenQuery.extend({ n: CreditNoteNumber });
+
+const OrderTimelineEntry = z.object({ status: z.string(), at: z.string() });
 
 /** The shopper's order page: the receipt plus where the order has got to. */
 export const OrderPage = z.object({
@@ -30,6 +34,8 @@ export const OrderPage = z.object({
    */
   prescription: z.object({ received: z.boolean(), formUrl: z.string().nullable() }).nullable(),
   refunded: DecimalPrice,
+  /** A credit note for each refund that went through, oldest first, each a signed PDF link. */
+  creditNotes: z.array(CreditNoteRef),
   /** Opens this page again without typing (the same token as the email's link). */
   token: z.string(),
 });

@@ -83,5 +83,3 @@ export type OrderStatusResponse = z.infer<typeof OrderStatusResponse>;
 export const AfricaUpdateStatusBody = z.object({
   status: z.enum(["completed", "failed", ...AFRICA_ADMIN_STATUSES]),
 });
-
-export const AfricaOrderId = z.object({ id: z.number().int() });

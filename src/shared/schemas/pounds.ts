@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseDecimalToPence } from "../money.ts";
 
 /** The dearest price the admin may set: £10,000. */
-export const MAX_PRICE_PENCE = 1_000_000;
+const MAX_PRICE_PENCE = 1_000_000;
 
 export const PRICE_MESSAGES = {
   format: "Price must be an amount in pounds with at most two decimal places, like 12.50",

@@ -9,18 +9,24 @@ export const PrescriptionLinkQuery = z.object({
   order: z.string().min(1, "The link has no token").max(200, "The link's token is too long"),
 });
 
-/** What the form shows for a signed link: which order, and whose name and email to fill in. Nothing else. */
+/**
+ * What the form shows for a signed link: which order, whose name and email to fill in, and when the shop
+ * received the order's prescription if it has one already (then the page says so instead of the form).
+ * Never the prescription's values.
+ */
 export const PrescriptionLinkOrder = z.object({
   orderNumber: z.string(),
   name: z.string(),
   email: z.string(),
+  /** ISO time the order's current prescription arrived, or null while the order waits for one. */
+  receivedAt: z.string().nullable(),
 });
 export type PrescriptionLinkOrder = z.infer<typeof PrescriptionLinkOrder>;
 
 export const PrescriptionOrderRef = z.object({ id: z.number().int(), orderNumber: z.string() });
 export type PrescriptionOrderRef = z.infer<typeof PrescriptionOrderRef>;
 
-export const PRESCRIPTION_LINKED_BY = ["link", "admin"] as const;
+const PRESCRIPTION_LINKED_BY = ["link", "admin"] as const;
 
 /**
  * A prescription as the admin's lists show it: its values, how it was tied to an order (the buyer's signed

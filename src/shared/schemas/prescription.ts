@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PRESCRIPTION_FILE_MAX_BYTES, PRESCRIPTION_LIMITS } from "../catalogue.ts";
+import { formatDioptres } from "../dioptres.ts";
 import { Created, FormEmail, optionalText, requiredText } from "./fields.ts";
 
-const signed = (n: number) => `${n > 0 ? "+" : ""}${n.toFixed(2)}`;
 const { sphere, cylinder, axis, pupillaryDistance: pd } = PRESCRIPTION_LIMITS;
 
 export const PRESCRIPTION_MESSAGES = {
@@ -11,8 +11,8 @@ export const PRESCRIPTION_MESSAGES = {
   phone: "Phone number is required",
   pupillaryDistance: "Pupillary distance is required",
   pupillaryDistanceRange: `Pupillary distance must be between ${pd.min} and ${pd.max} mm`,
-  sphere: `Sphere must be between ${signed(sphere.min)} and ${signed(sphere.max)} in steps of ${sphere.step}`,
-  cylinder: `Cylinder must be between ${signed(cylinder.min)} and ${signed(cylinder.max)} in steps of ${cylinder.step}`,
+  sphere: `Sphere must be between ${formatDioptres(sphere.min)} and ${formatDioptres(sphere.max)} in steps of ${sphere.step}`,
+  cylinder: `Cylinder must be between ${formatDioptres(cylinder.min)} and ${formatDioptres(cylinder.max)} in steps of ${cylinder.step}`,
   axis: `Axis must be a whole number from ${axis.min} to ${axis.max}`,
   fileType: "Please upload a JPEG, PNG, WebP image or PDF document.",
   fileTooLarge: "Please upload an image smaller than 5MB.",
@@ -55,7 +55,7 @@ const sph = () => measurement(isValidSphere, PRESCRIPTION_MESSAGES.sphere);
 const cyl = () => measurement(isValidCylinder, PRESCRIPTION_MESSAGES.cylinder);
 const ax = () => measurement(isValidAxis, PRESCRIPTION_MESSAGES.axis);
 
-export const UPLOAD_TYPES = ["manual", "upload"] as const;
+const UPLOAD_TYPES = ["manual", "upload"] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Every text field of the prescription form (the multipart body, less the file). */

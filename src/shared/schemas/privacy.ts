@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FormEmail } from "./fields.ts";
 
-/** The admin's Privacy tab (issue 13 §4): one person's data found by email, exported or erased. */
+/** The admin's Privacy tab: one person's data found by email, exported or erased. */
 
 export const PRIVACY_NOTHING_FOUND = "Nothing found for this address";
 

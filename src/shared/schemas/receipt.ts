@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { BusinessDetails } from "./business-details.ts";
 import { DecimalPrice } from "./common.ts";
 
-export const ReceiptLine = z.object({
+const ReceiptLine = z.object({
   name: z.string(),
-  /** "Celeste, Polarized": colour, lens, prescription lens, sock size. */
-  options: z.string(),
+  /** What was bought, "Varifocal, Kerry Green, Polarized, Silver Mirror": the server's one description. */
+  description: z.string(),
   quantity: z.number().int(),
   unitPrice: DecimalPrice,
   total: DecimalPrice,
 });
-export type ReceiptLine = z.infer<typeof ReceiptLine>;
 
 /** The delivery address; the shopper's pages get it partly masked, the admin's invoice in full. */
 export const ReceiptAddress = z.object({
@@ -21,11 +21,11 @@ export const ReceiptAddress = z.object({
 });
 export type ReceiptAddress = z.infer<typeof ReceiptAddress>;
 
-export const Seller = z.object({
-  name: z.string(),
-  address: z.string(),
-  companyNumber: z.string(),
-  vatNumber: z.string(),
+export const Seller = BusinessDetails.pick({
+  name: true,
+  address: true,
+  companyNumber: true,
+  vatNumber: true,
 });
 export type Seller = z.infer<typeof Seller>;
 

@@ -3,24 +3,13 @@ import { z } from "zod";
 /** The carrier's name in the API paths: /api/shipping/royal-mail/... */
 export const CARRIER_SEGMENT = "royal-mail";
 
-export const SHIPPING_STATUSES = [
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "shipping_pending",
-  "shipping_error",
-  "api_setup_required",
-] as const;
-export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
-
 const LABELS: Record<string, string> = {
   processing: "Processing shipment",
   cancelled: "Shipping cancelled",
   api_setup_required: "postal carrier API setup required",
 };
 
-/** The admin's label for a shipping status (back-office.md §4). */
+/** The admin's label for a shipping status. */
 export function shippingStatusLabel(status: string | null | undefined): string {
   if (!status) return "Not shipped yet";
   return LABELS[status] ?? status.replaceAll("_", " ");
@@ -32,7 +21,7 @@ export function trackingUrl(trackingNumber: string): string {
 }
 
 /** An order id: a positive int4, sent as a number or a digit string (prescription-pro ids may carry a "P"). */
-export const OrderIdValue = z
+const OrderIdValue = z
   .union([
     z.number(),
     z

@@ -23,7 +23,7 @@ describe("the shop settings' policies", () => {
   });
 
   it("trims the delivery texts", () => {
-    expect(ShopSettingsInput.parse({ ...VALID, dispatchTime: "  2 days " }).dispatchTime).toBe("2 days");
+    expect(ShopSettingsInput.parse({ ...VALID, ukDeliveryTime: "  2 days " }).ukDeliveryTime).toBe("2 days");
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe("the shop settings' policies", () => {
     ["a warranty over ten years", { warrantyMonths: 121 }, SETTINGS_MESSAGES.warranty],
     ["a blank warranty box", { warrantyMonths: Number.NaN }, SETTINGS_MESSAGES.warranty],
     ["an empty UK delivery time", { ukDeliveryTime: "" }, "UK delivery time is required"],
-    ["a blank dispatch time", { dispatchTime: "   " }, "Dispatch time is required"],
+    ["a blank delivery time abroad", { abroadDeliveryTime: "   " }, "Delivery time abroad is required"],
     [
       "a 200-character delivery time abroad",
       { abroadDeliveryTime: "x".repeat(200) },
@@ -47,8 +47,9 @@ describe("the shop settings' policies", () => {
       { ukDeliveryTime: "<b>1 day</b>" },
       `UK delivery time ${SETTINGS_MESSAGES.markup}`,
     ],
-    ["a script in the dispatch time", { dispatchTime: "<script>x</script>" }, "Dispatch time"],
-    ["a control character", { dispatchTime: "1\u0000 week" }, "Dispatch time contains characters"],
+    ["a script in the UK delivery time", { ukDeliveryTime: "<script>x</script>" }, "UK delivery time"],
+    ["a control character", { ukDeliveryTime: "1\u0000 week" }, "UK delivery time contains characters"],
+    ["a dispatch time, which the shop sets per product type", { dispatchTime: "1 week" }, "dispatchTime"],
     ["a missing returns window", { returnsDays: undefined }, SETTINGS_MESSAGES.returns],
   ])("refuses %s", (_what, change, message) => {
     const found = messages(change);

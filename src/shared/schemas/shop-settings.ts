@@ -13,13 +13,23 @@ export type SocksOffer = z.infer<typeof SocksOffer>;
 
 /** What the product pages and the terms promise next to a price: delivery times, returns and warranty. */
 export const ShopPolicies = z.object({
-  dispatchTime: z.string(),
   ukDeliveryTime: z.string(),
   abroadDeliveryTime: z.string(),
   returnsDays: z.number().int().nonnegative(),
   warrantyMonths: z.number().int().nonnegative(),
 });
 export type ShopPolicies = z.infer<typeof ShopPolicies>;
+
+/**
+ * How long an unpaid checkout holds its units and discount use, and how many units it may hold: per line,
+ * and across the unpaid checkouts of one client address. Without them one request could hold the stock.
+ */
+export const HoldLimits = z.object({
+  minutes: z.number().int().positive(),
+  unitsPerLine: z.number().int().positive(),
+  unitsPerAddress: z.number().int().positive(),
+});
+export type HoldLimits = z.infer<typeof HoldLimits>;
 
 /** The shop's money rules as GET /api/shop-settings serves them (integer pence); the shared pricing reads these. */
 export const ShopSettings = z.object({
@@ -30,6 +40,7 @@ export const ShopSettings = z.object({
   /** The card minimum: a total below it is charged this much. */
   minimumChargePence: z.number().int().nonnegative(),
   policies: ShopPolicies,
+  holds: HoldLimits,
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -44,6 +55,9 @@ export const SETTINGS_MESSAGES = {
   minimum: "The card minimum cannot be below £0.30, the card processor's minimum",
   returns: "The returns window must be a whole number of days from 14 (the legal minimum) to 365",
   warranty: "The warranty must be a whole number of months from 0 to 120",
+  holdMinutes: "The checkout hold must be a whole number of minutes from 5 to 120",
+  holdUnitsPerLine: "Units held per line must be a whole number from 1 to 100",
+  holdUnitsPerAddress: "Units held per address must be a whole number from 1 to 1000",
   markup: "must be plain text, without < or >",
 } as const;
 
@@ -77,11 +91,13 @@ export const ShopSettingsInput = z
       .max(20, SETTINGS_MESSAGES.pairs),
     socksGroupPrice: PoundsInput,
     minimumCharge: PoundsInput.refine((p) => p >= CARD_PROCESSOR_MINIMUM_PENCE, SETTINGS_MESSAGES.minimum),
-    dispatchTime: policyText("Dispatch time"),
     ukDeliveryTime: policyText("UK delivery time"),
     abroadDeliveryTime: policyText("Delivery time abroad"),
     returnsDays: wholeNumber(14, 365, SETTINGS_MESSAGES.returns),
     warrantyMonths: wholeNumber(0, 120, SETTINGS_MESSAGES.warranty),
+    holdMinutes: wholeNumber(5, 120, SETTINGS_MESSAGES.holdMinutes),
+    holdUnitsPerLine: wholeNumber(1, 100, SETTINGS_MESSAGES.holdUnitsPerLine),
+    holdUnitsPerAddress: wholeNumber(1, 1000, SETTINGS_MESSAGES.holdUnitsPerAddress),
   })
   .strict();
 export type ShopSettingsInput = z.input<typeof ShopSettingsInput>;
@@ -95,5 +111,11 @@ export function settingsInputOf(settings: ShopSettings): ShopSettingsInput {
     socksGroupPrice: penceToDecimal(settings.socksOffer.groupPricePence),
     minimumCharge: penceToDecimal(settings.minimumChargePence),
     ...settings.policies,
+    ...holdFields(settings.holds),
   };
+}
+
+/** The hold limits under the settings form's field names. */
+export function holdFields(h: HoldLimits) {
+  return { holdMinutes: h.minutes, holdUnitsPerLine: h.unitsPerLine, holdUnitsPerAddress: h.unitsPerAddress };
 }

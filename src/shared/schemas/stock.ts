@@ -3,14 +3,13 @@ import { z } from "zod";
 const OptionalId = z.number().int().positive().nullable();
 
 /** One tracked variant's level in the storefront's `/api/stock`. */
-export const StockLevel = z.object({
+const StockLevel = z.object({
   productId: z.number().int(),
   colorId: z.number().int().nullable(),
   sockSizeId: z.number().int().nullable(),
   africaColorId: z.number().int().nullable(),
   stock: z.number().int().min(0),
 });
-export type StockLevel = z.infer<typeof StockLevel>;
 
 /** `GET /api/stock`: tracked variants only; a variant not listed is not tracked. */
 export const StockResponse = z.object({

@@ -14,13 +14,13 @@ export const TESTIMONIAL_PAGE_LABELS: Record<TestimonialPage, string> = {
 
 export const QUOTE_MAX = 600;
 
-export const TESTIMONIAL_MESSAGES = {
+const TESTIMONIAL_MESSAGES = {
   name: "Enter the customer's name",
   quote: "Enter the quote",
   sportOrSource: "Enter the sport, or where the quote comes from",
 } as const;
 
-/** The spec's Testimonial (storefront.md §3): name, achievement, quote, verified, location, sport or source. */
+/** A testimonial: name, achievement, quote, verified, location, sport or source. */
 const fields = {
   name: requiredText("Name", TESTIMONIAL_MESSAGES.name, { max: 80 }),
   achievement: optionalText("Achievement", { max: 120 }).default(""),

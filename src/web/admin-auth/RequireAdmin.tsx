@@ -29,7 +29,7 @@ function useSignOutOnUnauthorized() {
 }
 
 /**
- * The guard of /admin and /admin/barcodes (back-office.md §4): the saved token must verify.
+ * The guard of /admin and /admin/barcodes : the saved token must verify.
  * A token the server refuses is cleared; without a token the admin goes to /login.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { getAuthToken, subscribeToAuthToken } from "./auth-token.ts";
 
 export const VERIFY_AUTH_URL = "/api/verify-auth";
 
-export interface AuthState {
+interface AuthState {
   isAuthenticated: boolean;
   /** True while a stored token is being verified. */
   isLoading: boolean;

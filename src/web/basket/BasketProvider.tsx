@@ -15,7 +15,7 @@ import { loadBasket, onBasketChangedElsewhere, saveBasket } from "./basket-stora
 import { type BasketActions, useBasketTestHooks } from "./basket-test-hooks.ts";
 import type { BasketItem } from "./basket-types.ts";
 
-export interface BasketContextValue extends BasketState, BasketActions {
+interface BasketContextValue extends BasketState, BasketActions {
   /** The number of units in the basket (the sum of the quantities). */
   itemCount: number;
   isOpen: boolean;

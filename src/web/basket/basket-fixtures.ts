@@ -1,6 +1,6 @@
 import type { BasketItem } from "./basket-types.ts";
 
-/** Basket lines for tests. Prices follow the seed data (decisions.md §2). */
+/** Basket lines for tests. Prices follow the seed data. */
 
 export function sunglasses(overrides: Partial<BasketItem> = {}): BasketItem {
   return {

@@ -12,7 +12,7 @@ const readStoredBasket = object({
 });
 type StoredBasket = Infer<typeof readStoredBasket>;
 
-export function parseStoredBasket(stored: string | null): StoredBasket | null {
+function parseStoredBasket(stored: string | null): StoredBasket | null {
   return readJson(readStoredBasket, stored);
 }
 

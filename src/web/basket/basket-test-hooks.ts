@@ -26,7 +26,7 @@ export interface BasketActions {
   clearBasket(): void;
 }
 
-export interface ShopBasketTestHooks extends BasketActions {
+interface ShopBasketTestHooks extends BasketActions {
   openBasket(): void;
   getState(): BasketState;
 }

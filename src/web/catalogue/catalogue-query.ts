@@ -3,7 +3,7 @@ import { getJson } from "#web/lib/api.ts";
 import { type Reader, read } from "#web/lib/shape.ts";
 import { useHydrating, useSeed } from "#web/ssr/seed.tsx";
 
-/** storefront.md §7: catalogue lists outside the home page are cached for 5 minutes. */
+/** Catalogue lists outside the home page are cached for 5 minutes. */
 export const CATALOGUE_STALE_MS = 5 * 60_000;
 
 /** What a screen may choose for a catalogue query: its cache settings, never its own fetch. */

@@ -88,12 +88,12 @@ const CASES: [string, Reader<unknown>, z.ZodType, Record<string, unknown>][] = [
       socksOffer: { pairsPerGroup: 3, groupPricePence: 1000 },
       minimumChargePence: 30,
       policies: {
-        dispatchTime: "1–2 weeks",
         ukDeliveryTime: "1–3 working days after dispatch",
         abroadDeliveryTime: "5–10 working days after dispatch",
         returnsDays: 30,
         warrantyMonths: 12,
       },
+      holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
     },
   ],
 ];

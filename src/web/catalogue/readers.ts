@@ -89,10 +89,10 @@ export const readShopSettings: Reader<ShopSettings> = object({
   socksOffer: object({ pairsPerGroup: int(2), groupPricePence: int(0) }),
   minimumChargePence: int(0),
   policies: object({
-    dispatchTime: text(),
     ukDeliveryTime: text(),
     abroadDeliveryTime: text(),
     returnsDays: int(0),
     warrantyMonths: int(0),
   }),
+  holds: object({ minutes: int(1), unitsPerLine: int(1), unitsPerAddress: int(1) }),
 });

@@ -6,7 +6,7 @@ import { readShopSettings } from "./readers.ts";
 /** GET /api/shop-settings: the money rules the shared pricing takes (shipping, socks offer, card minimum). */
 export const shopSettingsQuery = catalogueQuery("/api/shop-settings", readShopSettings);
 
-export const useShopSettings = (cache?: CacheSettings) => useCatalogue(shopSettingsQuery, cache);
+const useShopSettings = (cache?: CacheSettings) => useCatalogue(shopSettingsQuery, cache);
 
 /** The settings to price with: the server's, or the migration's defaults until they arrive. */
 export function useShopRules(): ShopSettings {

@@ -3,6 +3,6 @@ import { type CacheSettings, catalogueQuery, useCatalogue } from "./catalogue-qu
 import { readSockSize } from "./readers.ts";
 
 /** GET /api/sock-sizes: Small to XXL with their EU ranges. */
-export const sockSizesQuery = catalogueQuery("/api/sock-sizes", array(readSockSize));
+const sockSizesQuery = catalogueQuery("/api/sock-sizes", array(readSockSize));
 
 export const useSockSizes = (cache?: CacheSettings) => useCatalogue(sockSizesQuery, cache);

@@ -3,6 +3,6 @@ import { type CacheSettings, catalogueQuery, useCatalogue } from "./catalogue-qu
 import { readLensType } from "./readers.ts";
 
 /** GET /api/spare-lens-types: the replacement lens tints and their surcharges. */
-export const spareLensTypesQuery = catalogueQuery("/api/spare-lens-types", array(readLensType));
+const spareLensTypesQuery = catalogueQuery("/api/spare-lens-types", array(readLensType));
 
 export const useSpareLensTypes = (cache?: CacheSettings) => useCatalogue(spareLensTypesQuery, cache);

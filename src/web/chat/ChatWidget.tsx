@@ -16,7 +16,7 @@ export interface ChatWidgetProps {
   className?: string;
 }
 
-/** The shopper's live chat with the shop (decisions.md §8). */
+/** The shopper's live chat with the shop. */
 export default function ChatWidget({
   variant = "floating",
   defaultOpen = false,

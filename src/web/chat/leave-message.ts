@@ -1,7 +1,7 @@
 import { apiRequest } from "#web/lib/api.ts";
 
 /** Where a message left from the chat widget shows in the admin's Contact tab. */
-export const CHAT_OFFLINE_SOURCE = "chat-offline";
+const CHAT_OFFLINE_SOURCE = "chat-offline";
 
 /** POST /api/contact-messages: the widget's "nobody is online" form lands as a contact message. */
 export async function leaveMessage(input: { name: string; email: string; message: string }): Promise<void> {

@@ -11,7 +11,7 @@ interface Options {
   onMessage: (message: ChatMessage) => void;
 }
 
-/** A WebSocket that reconnects every 5 s after it closes (back-office.md §4), with a manual reconnect. */
+/** A WebSocket that reconnects every 5 s after it closes, with a manual reconnect. */
 export function useChatSocket({ url, enabled, onOpen, onMessage }: Options) {
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const [generation, setGeneration] = useState(0);

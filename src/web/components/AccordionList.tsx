@@ -3,7 +3,7 @@ import { Accordion } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 
-export interface AccordionEntry {
+interface AccordionEntry {
   value: string;
   title: string;
   content: ReactNode;

@@ -2,7 +2,7 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
 
-export interface ContentTab {
+interface ContentTab {
   value: string;
   label: string;
   content: ReactNode;

@@ -1,7 +1,6 @@
 import { lazy } from "react";
-import { useAnswersInPage } from "#web/catalogue/catalogue-query.ts";
-import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { AfterFirstView } from "./AfterFirstView.tsx";
+import type { PurchaseInfoProps } from "./PurchaseInfo.tsx";
 
 const PurchaseInfo = lazy(() => import("./PurchaseInfo.tsx").then((m) => ({ default: m.PurchaseInfo })));
 
@@ -9,12 +8,10 @@ const PurchaseInfo = lazy(() => import("./PurchaseInfo.tsx").then((m) => ({ defa
  * PurchaseInfo where it sits below the first view (under a purchase column or a configurator): its code
  * loads once the first view is on screen, in the meantime a box of about its height.
  */
-export function DeferredPurchaseInfo({ className = "" }: { className?: string }) {
-  // Its answer (delivery and returns) comes with a server-rendered page.
-  useAnswersInPage(shopSettingsQuery);
+export function DeferredPurchaseInfo({ productType, className = "" }: PurchaseInfoProps) {
   return (
     <AfterFirstView fallback={<div aria-busy="true" className={`min-h-64 ${className}`} />}>
-      <PurchaseInfo className={className} />
+      <PurchaseInfo productType={productType} className={className} />
     </AfterFirstView>
   );
 }

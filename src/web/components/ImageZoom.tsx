@@ -11,7 +11,7 @@ export interface ZoomImage {
 }
 
 /** The zoom steps, as a multiple of the dialog's width. */
-export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
+const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 
 interface ImageZoomProps {
   image: ZoomImage;

@@ -1,6 +1,7 @@
 import { CreditCard, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { dispatchTimeOf } from "#shared/delivery/dispatch-times.ts";
 import { formatPence } from "#shared/money.ts";
 import { deliveryChargesPence, PAYMENT_METHODS } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
@@ -36,8 +37,14 @@ function Fact({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** Delivery, returns, warranty, VAT and payment next to a price: every figure from the shop settings. */
-export function PurchaseInfo({ className = "" }: { className?: string }) {
+export interface PurchaseInfoProps {
+  /** The catalogue's product type of what the page sells: its dispatch time is the product's own. */
+  productType: string;
+  className?: string;
+}
+
+/** Delivery, returns, warranty, VAT and payment next to a price: the shop settings' figures, the product's dispatch. */
+export function PurchaseInfo({ productType, className = "" }: PurchaseInfoProps) {
   const rules = useShopRules();
   const charges = deliveryChargesPence(rules);
   const policies = rules.policies;
@@ -51,7 +58,7 @@ export function PurchaseInfo({ className = "" }: { className?: string }) {
       <ul className="grid gap-3">
         <Fact icon={<Truck className="size-5" />} title="Delivery">
           UK: {chargeText(charges.uk)}, {policies.ukDeliveryTime}. Abroad: {chargeText(charges.abroad)},{" "}
-          {policies.abroadDeliveryTime}. Dispatched within {policies.dispatchTime}.
+          {policies.abroadDeliveryTime}. Dispatched {dispatchTimeOf(productType).text}.
         </Fact>
         <Fact icon={<RotateCcw className="size-5" />} title="Returns">
           {policies.returnsDays}-day returns on non-prescription items (

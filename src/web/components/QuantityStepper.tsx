@@ -7,6 +7,8 @@ interface QuantityStepperProps {
   min?: number;
   max?: number;
   label?: string;
+  /** Said under the buttons once the quantity reaches `max` (why the plus button stopped). */
+  limitNote?: string;
   className?: string;
 }
 
@@ -23,6 +25,7 @@ export function QuantityStepper({
   min = 1,
   max = 99,
   label = "Quantity",
+  limitNote,
   className,
 }: QuantityStepperProps) {
   return (
@@ -55,6 +58,11 @@ export function QuantityStepper({
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
+      {limitNote && value >= max ? (
+        <p role="status" className="text-sm text-zinc-700">
+          {limitNote}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

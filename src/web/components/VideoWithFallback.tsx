@@ -2,7 +2,7 @@ import { useState } from "react";
 import { cn } from "../lib/cn.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
-export interface FallbackImage {
+interface FallbackImage {
   src: string;
   width: number;
   height: number;

@@ -23,7 +23,7 @@ const EQUAL = `${WRAPPING} sm:w-32`;
 const CookiePreferencesDialog = lazy(() => import("./CookiePreferencesDialog.tsx"));
 
 /**
- * The banner on a first visit, and the preferences dialog (back-office.md §2 and §4). The banner is
+ * The banner on a first visit, and the preferences dialog. The banner is
  * sticky at the end of the page, so it never hides the footer for good.
  */
 export function CookieConsent() {

@@ -5,11 +5,11 @@ import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
 import { ValidateDiscountResponse } from "#shared/schemas/discounts.ts";
 import { ApiError, apiRequest, errorMessage } from "#web/lib/api.ts";
 
-export const VALIDATE_DISCOUNT_URL = "/api/validate-discount-code";
-export const INVALID_DISCOUNT_MESSAGE = "Invalid discount code";
+const VALIDATE_DISCOUNT_URL = "/api/validate-discount-code";
+const INVALID_DISCOUNT_MESSAGE = "Invalid discount code";
 
 /** What the code is checked against: the basket's lines (priced by the server) or a price before discount. */
-export type DiscountSubject = { items: BasketLineInput[] } | { amountPence: number };
+type DiscountSubject = { items: BasketLineInput[] } | { amountPence: number };
 
 export type DiscountCheck =
   | { valid: true; message: string; discount: AppliedDiscount; rule: DiscountRule }

@@ -6,8 +6,8 @@ import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 
 /**
  * The prescription-pro order held in session storage between the configurators (which write it) and
- * /prescription-pro-checkout (which reads it): back-office.md §3 "Prescription-pro order". basePrice is
- * a number of pounds as the spec has it; the other prices are the API's decimal strings. They are only
+ * /prescription-pro-checkout (which reads it). basePrice is
+ * a number of pounds; the other prices are the API's decimal strings. They are only
  * shown: the checkout prices the order again on the server.
  */
 const Decimal = z.string().check(z.regex(API_DECIMAL));

@@ -2,8 +2,9 @@ import { Minus, Plus, Trash } from "lucide-react";
 import { formatPence } from "#shared/money.ts";
 import { useBasket } from "../basket/BasketProvider.tsx";
 import { itemLineTotalPence } from "../basket/basket-reducer.ts";
-import type { BasketItem } from "../basket/basket-types.ts";
+import { type BasketItem, MAX_LINE_QUANTITY } from "../basket/basket-types.ts";
 import { LineThumbnail } from "../basket/LineThumbnail.tsx";
+import { lineVariant, useLineLimits } from "../basket/use-line-limit.ts";
 
 const PRESCRIPTION_CHOICE_LABELS = {
   "upload-later": "Upload later",
@@ -53,8 +54,19 @@ function LineDetails({ item }: { item: BasketItem }) {
 const stepClasses =
   "inline-flex size-9 cursor-pointer items-center justify-center text-zinc-900 transition-colors hover:bg-zinc-100 disabled:cursor-not-allowed disabled:text-zinc-400 disabled:hover:bg-transparent";
 
+/** What the line says when the basket holds more than is left, or all there is. */
+function stockNote(quantity: number, max: number): string | null {
+  if (max === 0) return "Out of stock. Please remove it to check out.";
+  if (quantity > max) return `Only ${max} left. Please lower the quantity to ${max}.`;
+  if (quantity === max && max < MAX_LINE_QUANTITY) return `That is all we have left.`;
+  return null;
+}
+
 export function BasketLine({ item, index }: { item: BasketItem; index: number }) {
   const { updateQuantity, removeItem } = useBasket();
+  const { lineMax } = useLineLimits();
+  const max = lineMax(lineVariant(item));
+  const note = stockNote(item.quantity, max);
   const name = lineName(item);
   return (
     <li className="flex gap-4 py-4">
@@ -83,6 +95,7 @@ export function BasketLine({ item, index }: { item: BasketItem; index: number })
               type="button"
               className={stepClasses}
               aria-label={`Increase quantity of ${name}`}
+              disabled={item.quantity >= max}
               onClick={() => updateQuantity(index, item.quantity + 1)}
             >
               <Plus aria-hidden="true" className="size-4" />
@@ -97,6 +110,14 @@ export function BasketLine({ item, index }: { item: BasketItem; index: number })
             <Trash aria-hidden="true" className="size-4" />
           </button>
         </div>
+        {note ? (
+          <p
+            role="status"
+            className={`mt-2 text-sm ${item.quantity > max ? "font-medium text-red-700" : "text-zinc-700"}`}
+          >
+            {note}
+          </p>
+        ) : null}
       </div>
       <p className="font-semibold text-zinc-900 tabular-nums">{formatPence(itemLineTotalPence(item))}</p>
     </li>

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useRouteError } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 
-/** The application-level failure screen (storefront.md §8). */
+/** The application-level failure screen. */
 export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error("Application error:", error);

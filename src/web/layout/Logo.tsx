@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { COMPANY } from "#shared/catalogue.ts";
 
-export const LOGO_SRC = "/images/logo.svg";
+const LOGO_SRC = "/images/logo.svg";
 
 export function Logo() {
   const [imageFailed, setImageFailed] = useState(false);

@@ -2,7 +2,14 @@ import { Zap } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Sheet, SheetBody, SheetContent, SheetHeader, SheetTitle } from "../components/ui/sheet.tsx";
 import { cn } from "../lib/cn.ts";
-import { ADMIN_LINK, EXPRESS_CHECKOUT_LINK, isActivePath, MAIN_NAV, type NavTarget } from "./nav-links.ts";
+import {
+  ADMIN_LINK,
+  EXPRESS_CHECKOUT_LINK,
+  isActivePath,
+  MAIN_NAV,
+  type NavTarget,
+  SUPPORT_LINK,
+} from "./nav-links.ts";
 
 function MenuLink({
   target,
@@ -88,6 +95,9 @@ export function MobileMenu({ open, onOpenChange, showAdmin, returnFocusTo }: Mob
                   </li>
                 ),
               )}
+              <li>
+                <MenuLink target={SUPPORT_LINK} onNavigate={close} />
+              </li>
               {showAdmin ? (
                 <li>
                   <MenuLink target={ADMIN_LINK} onNavigate={close} />

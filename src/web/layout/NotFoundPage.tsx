@@ -2,6 +2,8 @@ import { House } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 
+export { meta } from "./NotFoundPage.meta.ts";
+
 /** A player stretching for a ball that bounces out past the line. Motion stops under reduced-motion. */
 function OutOfBoundsFigure() {
   return (

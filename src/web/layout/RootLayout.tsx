@@ -3,14 +3,15 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { AfterFirstView } from "../components/AfterFirstView.tsx";
 import { useAnalytics } from "../consent/use-analytics.ts";
 import { PageRendered } from "../lib/page-settled.ts";
+import { isAdminPath } from "./admin-paths.ts";
 import { BasketPanelLoader } from "./BasketPanelLoader.tsx";
 import { DeferredToaster } from "./DeferredToaster.tsx";
 import { Header } from "./Header.tsx";
-import { LazyCookieConsent, LazyFooter } from "./lazy-chunks.ts";
+import { LazyAdminLayout, LazyCookieConsent, LazyFooter } from "./lazy-chunks.ts";
 import { PageFallback } from "./PageFallback.tsx";
 import { useRouteMeta } from "./use-route-meta.ts";
 
-export const MAIN_CONTENT_ID = "main-content";
+const MAIN_CONTENT_ID = "main-content";
 
 /** The live chat popup shows the support page without the shop's chrome. */
 function isChatPopup(pathname: string, search: string): boolean {
@@ -27,6 +28,13 @@ export function RootLayout() {
   useRouteMeta(pathname);
   useAnalytics(pathname, search);
   const chrome = !isChatPopup(pathname, search);
+  if (isAdminPath(pathname)) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <LazyAdminLayout />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -13,6 +13,10 @@ export const LazyFooter = lazy(() => import("./Footer.tsx").then((m) => ({ defau
 export const LazyCookieConsent = lazy(() =>
   import("../consent/CookieConsent.tsx").then((m) => ({ default: m.CookieConsent })),
 );
+/** The admin's own layout: only its pages load it, so no storefront page carries its code. */
+export const LazyAdminLayout = lazy(() =>
+  import("./AdminLayout.tsx").then((m) => ({ default: m.AdminLayout })),
+);
 export const LazyToaster = lazy(() =>
   import("../components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })),
 );

@@ -1,6 +1,6 @@
-export const LIVE_CHAT_PATH = "/support?popup=1";
-export const LIVE_CHAT_WIDTH = 420;
-export const LIVE_CHAT_HEIGHT = 650;
+const LIVE_CHAT_PATH = "/support?popup=1";
+const LIVE_CHAT_WIDTH = 420;
+const LIVE_CHAT_HEIGHT = 650;
 
 /** Opens the support page in a 420x650 window at the right of the screen; false when it was blocked. */
 export function openLiveChatWindow(): boolean {

@@ -1,4 +1,4 @@
-/** The header's menu, shared by the desktop menu and the mobile slide-in menu (storefront.md §2). */
+/** The header's menu, shared by the desktop menu and the mobile slide-in menu. */
 
 export interface NavTarget {
   label: string;
@@ -6,7 +6,7 @@ export interface NavTarget {
   description?: string;
 }
 
-export type NavEntry =
+type NavEntry =
   | ({ kind: "link" } & NavTarget)
   /** id names the group in element ids, which cannot hold spaces. */
   | { kind: "group"; id: string; label: string; links: readonly NavTarget[] };
@@ -57,6 +57,8 @@ export const MAIN_NAV: readonly NavEntry[] = [
 ];
 
 export const ADMIN_LINK: NavTarget = { label: "Admin", to: "/admin" };
+/** The phone menu's way to help: the desktop has it in the footer, which a phone reaches last. */
+export const SUPPORT_LINK: NavTarget = { label: "Support", to: "/support" };
 export const EXPRESS_CHECKOUT_LINK: NavTarget = { label: "Express Checkout", to: "/checkout-express" };
 
 export function isActivePath(pathname: string, to: string): boolean {

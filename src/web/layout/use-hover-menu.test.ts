@@ -12,7 +12,7 @@ function setup() {
   return { menu: () => result.current, advance };
 }
 
-describe("useHoverMenu (storefront.md §2: 200 ms open, 300 ms skip, 150 ms close)", () => {
+describe("useHoverMenu (200 ms open, 300 ms skip, 150 ms close)", () => {
   it("opens 200 ms after the pointer arrives, not before", () => {
     const { menu, advance } = setup();
     act(() => menu().pointerEnter("primary"));

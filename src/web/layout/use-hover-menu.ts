@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
-/** storefront.md §2: menus open 200 ms after the pointer arrives, close 150 ms after it leaves, and
+/** Menus open 200 ms after the pointer arrives, close 150 ms after it leaves, and
  * open at once when another menu was open less than 300 ms ago. */
 export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { metaFor } from "#shared/routes.ts";
+import { metaFor } from "#web/pages.ts";
 import { applyDocumentMeta } from "../lib/document-meta.ts";
 import { applyPageLinks } from "../lib/page-links.ts";
 

@@ -5,7 +5,7 @@ import { type ConsentChoices, readConsent } from "./consent.ts";
  * Google tag (GA4 and the Ads conversion tag) behind cookie consent and Google consent mode.
  * Nothing is loaded or sent unless an id is configured (window.__SHOP_CONFIG__, from the server)
  * and the shopper has chosen to allow it. Prescription pages are never measured: a prescription
- * is health data (decisions.md §7). Failures are only logged (storefront.md §8).
+ * is health data. Failures are only logged: analytics never stops a page.
  */
 
 type Gtag = (...args: unknown[]) => void;
@@ -18,10 +18,10 @@ declare global {
 }
 
 export const PAGE_VIEW_DELAY_MS = 100;
-export const GTAG_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js";
+const GTAG_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js";
 
 /** The prescription pages, and the lens configurator, where a shopper chooses prescription lenses. */
-export function isExcludedPath(pathname: string): boolean {
+function isExcludedPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return path.includes("prescription") || path.startsWith("/lens-configurator");
 }
@@ -114,7 +114,7 @@ export function applyConsent(consent: ConsentChoices | null, pathname: string): 
   safely("consent update", () =>
     tag("consent", "update", {
       analytics_storage: granted(analytics),
-      // back-office.md §4: analytics consent grants analytics and ad storage.
+      // Analytics consent grants analytics and ad storage.
       ad_storage: granted(analytics || marketing),
       ad_user_data: granted(marketing),
       ad_personalization: granted(marketing),
@@ -151,7 +151,7 @@ function gtagOrWarn(what: string): Gtag | null {
   return null;
 }
 
-/** The page-view configuration of storefront.md §7, for the current page. */
+/** The page-view configuration for the current page. */
 export function trackPageView(): void {
   const { ga } = tagIds();
   if (!ga || !readConsent()?.analytics || isExcludedPath(window.location.pathname)) return;
@@ -162,7 +162,7 @@ export function trackPageView(): void {
   );
 }
 
-export interface AnalyticsItem {
+interface AnalyticsItem {
   item_id: string;
   item_name: string;
   /** Integer pence. */
@@ -170,7 +170,7 @@ export interface AnalyticsItem {
   quantity?: number;
 }
 
-export interface PurchaseEvent {
+interface PurchaseEvent {
   transactionId: string;
   /** Integer pence (the shop's money rule); sent to Google as pounds. */
   value: number;
@@ -208,7 +208,7 @@ export function trackPurchase({ transactionId, value, currency = "GBP", items = 
   );
 }
 
-export interface ConversionEvent {
+interface ConversionEvent {
   transactionId: string;
   /** Integer pence. */
   value: number;

@@ -3,12 +3,12 @@ import { type Reader, read } from "./shape.ts";
 import { localStore } from "./storage.ts";
 import { LOCAL_KEYS } from "./storage-keys.ts";
 
-/** The shared request rules of storefront.md §7. */
+/** The shared request rules: JSON in and out, the admin's bearer token, errors as ApiError. */
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type UnauthorizedBehavior = "returnNull" | "throw";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** Its message is the spec's "STATUS: body text" (or status text when the body is empty). */
+/** Its message is "STATUS: body text" (or status text when the body is empty). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -26,7 +26,7 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text().catch(() => "");
   throw new ApiError(res.status, body, res.statusText);

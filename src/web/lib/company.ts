@@ -11,7 +11,7 @@ const readCompany = object({
   email: text(3),
 });
 
-/** The business details the server configured (SHOP_COMPANY_*), or the example defaults. */
+/** The business details the server serves (the saved ones, else SHOP_COMPANY_*), or the example defaults. */
 export function companyDetails(
   config: { company?: unknown } | undefined = shopConfig(),
 ): CompanyDetails & { phoneHref: string } {

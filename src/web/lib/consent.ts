@@ -3,7 +3,7 @@ import { CONSENT_POLICY_VERSION } from "#shared/consent.ts";
 import { localStore } from "./storage.ts";
 import { LOCAL_KEYS } from "./storage-keys.ts";
 
-/** Cookie consent (back-office.md §3 and §4): the shopper's choice per category, kept in localStorage. */
+/** Cookie consent: the shopper's choice per category, kept in localStorage. */
 
 export interface ConsentChoices {
   /** Necessary cookies cannot be switched off. */
@@ -13,7 +13,7 @@ export interface ConsentChoices {
   preferences: boolean;
 }
 
-export interface StoredConsent extends ConsentChoices {
+interface StoredConsent extends ConsentChoices {
   /** ISO time of the choice. */
   timestamp: string;
   /** The cookie policy the shopper answered; another version asks again. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { metaFor, NOT_FOUND_META } from "#shared/routes.ts";
+import { metaFor, NOT_FOUND_PAGE } from "#web/pages.ts";
 import { applyDocumentMeta } from "./document-meta.ts";
 
 const content = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
@@ -24,12 +24,12 @@ describe("applyDocumentMeta", () => {
   it("updates the tags the server rendered instead of adding copies", () => {
     document.head.innerHTML =
       '<meta name="description" content="old"><meta property="og:title" content="old">';
-    applyDocumentMeta(NOT_FOUND_META);
+    applyDocumentMeta(NOT_FOUND_PAGE.meta);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(content('meta[property="og:title"]')).toBe(NOT_FOUND_META.title);
+    expect(content('meta[property="og:title"]')).toBe(NOT_FOUND_PAGE.meta.title);
   });
 
   it("uses the not-found meta for an unknown path", () => {
-    expect(metaFor("/no-such-page")).toBe(NOT_FOUND_META);
+    expect(metaFor("/no-such-page")).toBe(NOT_FOUND_PAGE.meta);
   });
 });

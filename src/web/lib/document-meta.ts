@@ -1,4 +1,4 @@
-import type { RouteMeta } from "#shared/routes.ts";
+import type { PageMeta } from "#shared/page-meta.ts";
 
 type MetaAttribute = "name" | "property";
 
@@ -17,7 +17,7 @@ function setMetaContent(attribute: MetaAttribute, key: string, content: string):
   document.head.append(tag);
 }
 
-export function applyDocumentMeta(meta: RouteMeta): void {
+export function applyDocumentMeta(meta: PageMeta): void {
   document.title = meta.title;
   setMetaContent("name", "description", meta.description);
   setMetaContent("property", "og:title", meta.title);

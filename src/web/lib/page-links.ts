@@ -1,14 +1,8 @@
-import { isKnownRoute } from "#shared/routes.ts";
-
-const DEFAULT_OG_IMAGE = "/images/og-default.jpg";
+import { canonicalPath, DEFAULT_SHARE_IMAGE } from "#shared/page-meta.ts";
+import { isKnownPage } from "#web/pages.ts";
 
 /** The path the server wrote the head for: its structured data and share image belong to it alone. */
 let servedPath: string | null = null;
-
-const canonicalPath = (pathname: string) => {
-  const path = pathname.replace(/\/{2,}/g, "/");
-  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-};
 
 /** The origin the server's canonical link names (PUBLIC_URL), else this page's. */
 function siteOrigin(): string {
@@ -39,7 +33,7 @@ export function applyPageLinks(pathname: string): void {
   servedPath ??= path;
   const origin = siteOrigin();
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (isKnownRoute(path)) {
+  if (isKnownPage(path)) {
     if (!canonical) {
       canonical = document.createElement("link");
       canonical.rel = "canonical";
@@ -54,7 +48,7 @@ export function applyPageLinks(pathname: string): void {
   if (path !== servedPath) {
     for (const script of document.head.querySelectorAll('script[type="application/ld+json"]'))
       script.remove();
-    setOg("og:image", `${origin}${DEFAULT_OG_IMAGE}`);
+    setOg("og:image", `${origin}${DEFAULT_SHARE_IMAGE}`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { firstPageHydrated } from "../early-input/replay.ts";
 import { queryClient } from "./query-client.ts";
 
 /**
@@ -31,12 +32,11 @@ function whenIdle(run: () => void): void {
 export const PAGE_RENDERED_MARK = "page-rendered";
 
 /** Called once the first page has committed (see PageRendered in RootLayout). */
-export function markPageRendered(): void {
+function markPageRendered(): void {
   if (started) return;
   started = true;
-  // The page is interactive from here (the browser tests wait for it after each navigation).
-  document.documentElement.setAttribute("data-hydrated", "");
   performance.mark(PAGE_RENDERED_MARK);
+  firstPageHydrated();
   for (const type of INTERACTIONS) window.addEventListener(type, settle, { capture: true, passive: true });
   const cache = queryClient.getQueryCache();
   const check = () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api.ts";
 
-/** Defaults of storefront.md §7: never stale, no refetching, no retries. Queries override per call. */
+/** Query defaults: never stale, no refetching, no retries. Queries override per call. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

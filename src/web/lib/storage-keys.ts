@@ -1,7 +1,7 @@
 /** Every key the app keeps in localStorage or sessionStorage, so none is spelled twice. */
 
 export const LOCAL_KEYS = {
-  /** The admin's bearer token (storefront.md §7 names this key). */
+  /** The admin's bearer token (the key name is kept so a signed-in admin stays signed in). */
   authToken: "auth_token",
   basket: "shop:basket",
   cookieConsent: "shop:cookie-consent",

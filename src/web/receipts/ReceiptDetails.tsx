@@ -1,9 +1,12 @@
 import { FileDown } from "lucide-react";
-import { addressLines, receiptDate, receiptMoney, receiptTotals } from "#shared/receipt-text.ts";
+import { londonLongDate } from "#shared/dates.ts";
+import { formatDecimal } from "#shared/money.ts";
+import { addressLines, receiptTotals } from "#shared/receipt-text.ts";
 import type { Receipt } from "#shared/schemas/receipt.ts";
 
 /** A placed order's receipt as the confirmation page and the order page show it (the PDF has the same). */
-export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+/** `address`: false where the page shows the delivery address in full already (the confirmation). */
+export function ReceiptDetails({ receipt, address = true }: { receipt: Receipt; address?: boolean }) {
   const { seller } = receipt;
   return (
     <div className="space-y-6" data-testid="receipt">
@@ -16,7 +19,7 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         </div>
         <div>
           <dt className="text-zinc-600">Date</dt>
-          <dd className="font-semibold">{receiptDate(receipt.placedAt)}</dd>
+          <dd className="font-semibold">{londonLongDate(receipt.placedAt)}</dd>
         </div>
       </dl>
       <table className="w-full text-sm">
@@ -40,10 +43,10 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
             <tr key={i} className="border-b border-zinc-100 align-top">
               <td className="py-2 pr-2">
                 {line.name}
-                {line.options ? <span className="block text-zinc-600">{line.options}</span> : null}
+                {line.description ? <span className="block text-zinc-600">{line.description}</span> : null}
               </td>
               <td className="py-2 text-right">{line.quantity}</td>
-              <td className="py-2 text-right">{receiptMoney(line.total)}</td>
+              <td className="py-2 text-right">{formatDecimal(line.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -57,12 +60,14 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         ))}
       </dl>
       <div className="grid gap-4 text-sm sm:grid-cols-2">
-        <div>
-          <h3 className="font-semibold">Delivery address</h3>
-          <address className="whitespace-pre-line not-italic text-zinc-700" data-testid="receipt-address">
-            {addressLines(receipt.deliveryAddress).join("\n")}
-          </address>
-        </div>
+        {address ? (
+          <div>
+            <h3 className="font-semibold">Delivery address</h3>
+            <address className="whitespace-pre-line not-italic text-zinc-700" data-testid="receipt-address">
+              {addressLines(receipt.deliveryAddress).join("\n")}
+            </address>
+          </div>
+        ) : null}
         <div>
           <h3 className="font-semibold">Sold by</h3>
           <p className="text-zinc-700">

@@ -48,22 +48,6 @@ export function recordedSeed(record: Record<string, unknown>, at = Date.now()): 
   };
 }
 
-/** A seed that resolves on the server and remembers what was read, for the page's data block. */
-export function recordingSeed(resolve: (url: string) => unknown): Seed & { record: Record<string, unknown> } {
-  const record: Record<string, unknown> = {};
-  return {
-    record,
-    at: Date.now(),
-    hydrating: true,
-    get(url) {
-      if (Object.hasOwn(record, url)) return record[url];
-      const value = resolve(url);
-      if (value !== undefined) record[url] = value;
-      return value;
-    },
-  };
-}
-
 /** The JSON for a script data block: `<` escaped so no string in it can close the element. */
 export const seedJson = (record: Record<string, unknown>): string =>
   JSON.stringify(record)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { TestimonialPage } from "#shared/schemas/testimonials.ts";
 
-/** The testimonials the owner edits (the spec's Testimonial), read with the catalogue. Never deleted: hidden. */
+/** The testimonials the owner edits (name, achievement, quote, where from), read with the catalogue. Never deleted: hidden. */
 export const testimonials = pgTable(
   "testimonials",
   {

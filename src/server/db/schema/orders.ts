@@ -16,6 +16,9 @@ import {
 /** Order numbers: never reused, so a number the shopper quotes names one order for good. */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 10001 });
 
+/** Credit notes: one per refund that went through, numbered on their own (CN-0001, ...), never reused. */
+export const creditNoteSeq = pgSequence("credit_note_seq", { startWith: 1 });
+
 export const orders = pgTable(
   "orders",
   {
@@ -46,6 +49,24 @@ export const orders = pgTable(
     clientSecretHash: text("client_secret_hash"),
     refundedPence: integer("refunded_pence").notNull().default(0),
     /**
+     * What the provider took when it differed from the charge (the order is then held for review); null when
+     * the payment matched.
+     */
+    receivedPence: integer("received_pence"),
+    receivedCurrency: text("received_currency"),
+    /** A re-pricing of this checkout holds it until then, so two never interleave with the provider's amount. */
+    repricingUntil: timestamp("repricing_until", { withTimezone: true }),
+    /** sha256 of the client address that started the checkout: the units one address holds are capped. */
+    holder: text("holder"),
+    /**
+     * A payment held for review: the payment the shopper was asked to make in full (with its client secret's
+     * sha256). Once it succeeds it becomes the order's payment, and the short one is refunded.
+     */
+    repayIntentId: text("repay_intent_id"),
+    repaySecretHash: text("repay_secret_hash"),
+    /** The short payment the full one replaced (refunded). */
+    shortIntentId: text("short_intent_id"),
+    /**
      * The card minimum (shop settings) the order was priced with for its payment: a total below it was charged
      * this. Null on orders from before it was kept, which count the processor's 30p.
      */
@@ -69,6 +90,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_payment_intent_idx").on(t.paymentIntentId),
+    uniqueIndex("orders_repay_intent_idx").on(t.repayIntentId),
     uniqueIndex("orders_payment_idempotency_idx").on(t.paymentIdempotencyKey),
     uniqueIndex("orders_number_idx").on(t.orderNumber),
     index("orders_created_idx").on(t.createdAt),
@@ -85,6 +107,7 @@ export const orders = pgTable(
       sql`lower(regexp_replace(${t.customerName}, '^.* ', '')) text_pattern_ops`,
     ),
     index("orders_status_type_idx").on(t.status, t.orderType),
+    index("orders_pending_holder_idx").on(t.holder).where(sql`${t.status} = 'pending'`),
     index("orders_placed_type_idx").on(t.orderType).where(sql`${t.paidAt} IS NOT NULL`),
     index("orders_awaiting_prescription_idx")
       .on(t.paidAt)
@@ -114,6 +137,8 @@ export const orderItems = pgTable(
     primaryLensTypeId: integer("primary_lens_type_id"),
     prescriptionLensTypeId: integer("prescription_lens_type_id"),
     sockSizeId: integer("sock_size_id"),
+    /** The Africa R3D colour: with the columns above, the stock level the line takes its units from. */
+    africaColorId: integer("africa_color_id"),
     prescriptionId: integer("prescription_id"),
     needsPrescription: boolean("needs_prescription").notNull().default(false),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
@@ -159,11 +184,15 @@ export const orderRefunds = pgTable(
     providerRefundId: text("provider_refund_id"),
     idempotencyKey: text("idempotency_key").notNull(),
     failure: text("failure"),
+    /** The credit note issued once the refund succeeded: its number in credit_note_seq, and when. */
+    creditNoteNo: integer("credit_note_no"),
+    creditNoteIssuedAt: timestamp("credit_note_issued_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("order_refunds_order_idx").on(t.orderId),
+    uniqueIndex("order_refunds_credit_note_idx").on(t.creditNoteNo),
     uniqueIndex("order_refunds_provider_idx").on(t.providerRefundId),
     uniqueIndex("order_refunds_idempotency_idx").on(t.idempotencyKey),
     check("order_refunds_amount_positive", sql`${t.amountPence} > 0`),

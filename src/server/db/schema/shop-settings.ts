@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { CompanyDetails } from "#shared/shop-info.ts";
 
 /** The money rules and the policies the admin sets (one row, id 1): read with the catalogue, priced from by the server. */
 export const shopSettings = pgTable(
@@ -12,11 +13,17 @@ export const shopSettings = pgTable(
     socksPairsPerGroup: integer("socks_pairs_per_group").notNull().default(3),
     socksGroupPricePence: integer("socks_group_price_pence").notNull().default(1000),
     minimumChargePence: integer("minimum_charge_pence").notNull().default(30),
-    dispatchTime: text("dispatch_time").notNull().default("1–2 weeks"),
     ukDeliveryTime: text("uk_delivery_time").notNull().default("1–3 working days after dispatch"),
     abroadDeliveryTime: text("abroad_delivery_time").notNull().default("5–10 working days after dispatch"),
     returnsDays: integer("returns_days").notNull().default(30),
     warrantyMonths: integer("warranty_months").notNull().default(12),
+    /** How long an unpaid checkout holds its units and its discount use. */
+    holdMinutes: integer("hold_minutes").notNull().default(15),
+    holdUnitsPerLine: integer("hold_units_per_line").notNull().default(10),
+    /** Units the unpaid checkouts of one client address may hold at a time. */
+    holdUnitsPerAddress: integer("hold_units_per_address").notNull().default(20),
+    /** The seller's details as the owner saved them; null until then, when SHOP_COMPANY_* (or the examples) apply. */
+    businessDetails: jsonb("business_details").$type<CompanyDetails | null>(),
   },
   (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
 );

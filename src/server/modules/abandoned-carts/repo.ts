@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { abandonedCarts } from "#server/db/schema/index.ts";
 
-export interface CartValues {
+interface CartValues {
   cartData: unknown;
   totalAmountPence: number;
   recovered: boolean;

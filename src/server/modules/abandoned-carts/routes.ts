@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
+import { enforceLimit, hashedKeyPart } from "#server/plugins/rate-limit.ts";
 import { CART_TOKEN_HEADER, CartToken } from "#shared/schemas/cart-token.ts";
 import { AbandonedCartBody, EmailParam } from "#shared/schemas/checkout.ts";
 import { captureCart, markCartRecovered } from "./service.ts";
@@ -15,6 +16,17 @@ function cartTokenOf(request: FastifyRequest): string | undefined {
   return parsed.data;
 }
 
+/** A cart is a few lines of names and prices; far less than the app's general body limit. */
+export const CART_BODY_LIMIT = 16 * 1024;
+
+/** A checkout saves on each pause in typing the email: plenty for shoppers, too few to flood. */
+export const CART_LIMITS = {
+  perAddress: { max: 20, timeWindow: "10 minutes" },
+  perEmail: { max: 10, timeWindow: "1 hour" },
+} as const;
+
+const tooMany = (seconds: number) => `Too many baskets saved. Please wait ${seconds} seconds and try again.`;
+
 /**
  * One cart per shopper email, bound to the cart token of the browser that saved it first: another browser
  * cannot overwrite it or mark it recovered. The answers say nothing about whether an address has a cart
@@ -22,15 +34,29 @@ function cartTokenOf(request: FastifyRequest): string | undefined {
  */
 export async function abandonedCartRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  typed.post("/api/abandoned-carts", { schema: { body: AbandonedCartBody } }, async (request) => {
-    await captureCart(ctx, request.body, cartTokenOf(request));
-    return { ok: true as const };
+  // Per address before the body is read; per email (normalised by the schema) once it is.
+  const perEmail = app.createRateLimit({
+    ...CART_LIMITS.perEmail,
+    keyGenerator: (request) => `cart-email:${hashedKeyPart((request.body as { email: string }).email)}`,
   });
 
   typed.post(
+    "/api/abandoned-carts",
+    {
+      schema: { body: AbandonedCartBody },
+      bodyLimit: CART_BODY_LIMIT,
+      config: { rateLimit: CART_LIMITS.perAddress },
+      preHandler: (request, reply) => enforceLimit(perEmail, request, reply, tooMany),
+    },
+    async (request) => {
+      await captureCart(ctx, request.body, cartTokenOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  typed.post(
     "/api/abandoned-carts/:email/mark-recovered",
-    { schema: { params: EmailParam } },
+    { schema: { params: EmailParam }, config: { rateLimit: CART_LIMITS.perAddress } },
     async (request) => {
       await markCartRecovered(ctx, request.params.email, cartTokenOf(request));
       return { ok: true as const };

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminSessions, adminUsers } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { bootstrapAdmin } from "./bootstrap.ts";
-import { LOGIN_LIMITS } from "./routes.ts";
 import { hashToken, SESSION_IDLE_MS, sessionMaxAgeMs } from "./service.ts";
-import { adminToken, bearer } from "./testing.ts";
+import { LOGIN_LIMITS } from "./sign-in-limits.ts";
+import { adminToken, bearer } from "./test-admin.ts";
 
 const CREDS = { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "correct horse battery" };
 
@@ -187,64 +187,6 @@ describe.each(dbKinds())("admin session lifetime from configuration on %s", (kin
     expect((await verify()).statusCode).toBe(200);
     await createdAgo(2 * 3_600_000 + 1000);
     expect((await verify()).statusCode).toBe(401);
-  });
-});
-
-describe.each(dbKinds())("admin sign-in backoff on %s", (kind) => {
-  // A fresh app each, since these tests exhaust the limits of the username they use.
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(kind);
-    await bootstrapAdmin(t.ctx.db, CREDS);
-  });
-  afterEach(() => t.close());
-
-  const login = (username: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: "POST", url: "/api/login", payload: { username, password }, remoteAddress });
-
-  it("failures from one address back off exponentially for that address only", async () => {
-    const [attacker, elsewhere] = ["192.0.2.20", "192.0.2.21"];
-    for (let i = 0; i < LOGIN_LIMITS.perIpAndUser; i++) {
-      expect((await login("boss", `guess-${i}`, attacker)).statusCode).toBe(401);
-    }
-    const waits: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const refused = await login("boss", `more-${i}`, attacker);
-      expect(refused.statusCode).toBe(429);
-      waits.push(Number(refused.headers["retry-after"]));
-    }
-    expect(waits).toEqual([60, 120, 240]);
-    expect((await login("boss", CREDS.ADMIN_PASSWORD, attacker)).statusCode).toBe(429);
-    expect((await login("boss", CREDS.ADMIN_PASSWORD, elsewhere)).statusCode).toBe(200);
-  });
-
-  it("wrong passwords from many addresses never lock the admin out of an address they signed in from", async () => {
-    const home = "198.51.100.80";
-    expect((await login("boss", CREDS.ADMIN_PASSWORD, home)).statusCode).toBe(200);
-    const statuses: number[] = [];
-    for (let i = 0; i < 3 * LOGIN_LIMITS.perUser; i++) {
-      statuses.push((await login("boss", `botnet-${i}`, `203.0.113.${i + 1}`)).statusCode);
-    }
-    // The ceiling holds for addresses the admin never signed in from...
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.perUser);
-    expect(statuses.at(-1)).toBe(429);
-    expect((await login("boss", CREDS.ADMIN_PASSWORD, "203.0.113.250")).statusCode).toBe(429);
-    // ...and never for the one they did.
-    expect((await login("boss", CREDS.ADMIN_PASSWORD, home)).statusCode).toBe(200);
-    expect((await login(" boss ", CREDS.ADMIN_PASSWORD, home)).statusCode).toBe(200);
-  });
-
-  it("knows an IPv6 admin by their /64, and counts an attacker's /64 as one address", async () => {
-    expect((await login("boss", CREDS.ADMIN_PASSWORD, "2001:db8:1:2::10")).statusCode).toBe(200);
-    for (let i = 0; i < 3 * LOGIN_LIMITS.perUser; i++) {
-      await login("boss", `botnet-${i}`, `2001:db8:ff:${i}::1`);
-    }
-    expect((await login("boss", CREDS.ADMIN_PASSWORD, "2001:db8:1:2:abcd::99")).statusCode).toBe(200);
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      statuses.push((await login("someone", `guess-${i}`, `2001:db8:9:9::${i + 1}`)).statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 });
 

@@ -5,7 +5,7 @@ import { adminSessions } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { hashToken, logout, SESSION_IDLE_MS } from "./service.ts";
-import { adminToken, bearer } from "./testing.ts";
+import { adminToken, bearer } from "./test-admin.ts";
 
 interface Route {
   method: string;
@@ -49,7 +49,7 @@ function isStorefront({ method, url }: Route): boolean {
   );
 }
 
-/** decisions.md §8: these read or change orders, prescriptions, messages, codes, shipping, emails, barcodes. */
+/** Admin only: these read or change orders, prescriptions, messages, codes, shipping, emails, barcodes. */
 function mustBeAdmin(route: Route): boolean {
   const { method, url } = route;
   if (isStorefront(route)) return false;

@@ -6,12 +6,12 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 import { anyUser, findUserByName, insertUser, setPasswordHash } from "./repo.ts";
 import { revokeAllSessions } from "./service.ts";
 
-export const DEFAULT_ADMIN_USERNAME = "admin";
+const DEFAULT_ADMIN_USERNAME = "admin";
 
-export type BootstrapResult = "created" | "updated" | "unchanged" | "generated" | "skipped";
+type BootstrapResult = "created" | "updated" | "unchanged" | "generated" | "skipped";
 
 /**
- * decisions.md §8. With ADMIN_USERNAME and ADMIN_PASSWORD set, that admin exists with that password
+ * With ADMIN_USERNAME and ADMIN_PASSWORD set, that admin exists with that password
  * (a changed password is re-hashed and the user's sessions are ended); a guessable password is refused. With neither set and no admin
  * at all, `admin` is created with a random password that is printed once, straight to stdout, so it
  * never lands in structured logs.

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { adminKnownAddresses, adminSessions, adminUsers } from "#server/db/schema/index.ts";
 
-export type AdminUser = typeof adminUsers.$inferSelect;
+type AdminUser = typeof adminUsers.$inferSelect;
 
 export async function findUserByName(db: DbOrTx, username: string): Promise<AdminUser | undefined> {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
 import type { AdminIdentity } from "#server/plugins/admin-guard.ts";
+import type { AttemptCounters } from "#server/plugins/rate-limit.ts";
 import { burnPasswordCheck, verifyPassword } from "./passwords.ts";
 import {
   deleteDeadSessions,
@@ -14,13 +15,14 @@ import {
   revokeUserSessions,
   touchSession,
 } from "./repo.ts";
+import { giveBackAttempt, signInLimits, takeAttempt } from "./sign-in-limits.ts";
 
-/** decisions.md §8: a session ends after 12 hours without use. */
+/** A session ends after 12 hours without use. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so busy admin pages don't write on every request. */
-export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 /** An address an admin signed in from stays known this long after the last sign-in from it. */
-export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
+const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 type Ctx = Pick<AppContext, "db">;
 type SessionCtx = Pick<AppContext, "db" | "config">;
@@ -35,15 +37,42 @@ export function hashToken(token: string): string {
 
 const hashAddress = (address: string) => createHash("sha256").update(address).digest("hex");
 
-/** Has this username signed in from this (normalised) address before? False for an unknown username. */
-export function isKnownSignInAddress(ctx: Ctx, username: string, address: string): Promise<boolean> {
+/**
+ * Whether a sign-in is vouched for beyond its password, so that a username under attack from elsewhere
+ * stays open to it: today, when this username signed in from this (normalised) address before. This is
+ * the hook for staff 2FA: a correct second factor will vouch for a sign-in too.
+ */
+export function vouchedFor(ctx: Ctx, username: string, address: string): Promise<boolean> {
   return isKnownAddress(ctx.db, username.trim(), hashAddress(address));
+}
+
+/** A new session's token, a refusal with the seconds to wait, or null for wrong credentials. */
+type SignInResult = { token: string } | { retryAfterSeconds: number } | null;
+
+/**
+ * Sign-in under limits that count failures only (sign-in-limits.ts): the attempt is counted before the
+ * password is checked, and given back when the password is right.
+ */
+export async function signIn(
+  ctx: SessionCtx,
+  attempts: AttemptCounters,
+  username: string,
+  password: string,
+  address: string,
+): Promise<SignInResult> {
+  const limits = signInLimits(username, address, await vouchedFor(ctx, username, address));
+  const wait = await takeAttempt(attempts, limits);
+  if (wait !== null) return { retryAfterSeconds: wait };
+  const session = await login(ctx, username, password, address);
+  if (!session) return null;
+  await giveBackAttempt(attempts, limits);
+  return { token: session.token };
 }
 
 /**
  * Admin sign-in: argon2id passwords, random bearer tokens of which only the SHA-256 is stored.
  * A new session token, or null for an unknown user or a wrong password (indistinguishably). A good
- * sign-in remembers its address, which then escapes the per-username ceiling (routes.ts).
+ * sign-in remembers its address, which then escapes the per-username ceiling (`vouchedFor`).
  */
 export async function login(
   ctx: SessionCtx,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { AdminOrderList } from "#shared/schemas/admin-orders.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { insertTestOrder } from "./test-fixtures.ts";
+import { insertTestOrder } from "./test-orders.ts";
 
 /** Query values of every kind, already percent-encoded where the raw text could not go in a URL. */
 const NASTY = [

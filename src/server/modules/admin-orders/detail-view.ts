@@ -1,15 +1,24 @@
-import { chargeOf } from "#server/modules/orders/refund-settle.ts";
+import type { ById, StatusHistoryRow } from "#server/modules/orders/index.ts";
+import { chargeOf } from "#server/modules/orders/index.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import type { OrderStatusHistoryEntry } from "#shared/schemas/admin.ts";
 import type { AdminOrderDetail, RefundView } from "#shared/schemas/admin-orders.ts";
+import { creditNoteNumber } from "#shared/schemas/credit-note.ts";
 import type { OrderPrescriptions } from "#shared/schemas/prescription-links.ts";
-import type { OrderItemRow, OrderRefundRow, OrderRow, StatusHistoryRow } from "./repo.ts";
-import { type ById, toAdminOrder } from "./views.ts";
+import type { OrderItemRow, OrderRefundRow, OrderRow } from "./repo.ts";
+import { toAdminOrder } from "./views.ts";
 
 export const toHistoryEntry = (h: StatusHistoryRow): OrderStatusHistoryEntry => ({
   ...h,
   createdAt: h.createdAt.toISOString(),
 });
+
+/** A refund's credit note: only once it went through (a number stays with its refund). */
+function creditNoteOf(r: OrderRefundRow): RefundView["creditNote"] {
+  if (r.status !== "succeeded" || r.creditNoteNo === null) return null;
+  const number = creditNoteNumber(r.creditNoteNo);
+  return { number, url: `/api/admin/orders/${r.orderId}/credit-notes/${number}` };
+}
 
 export const toRefundView = (r: OrderRefundRow): RefundView => ({
   id: r.id,
@@ -19,14 +28,17 @@ export const toRefundView = (r: OrderRefundRow): RefundView => ({
   status: r.status,
   providerRefundId: r.providerRefundId,
   createdAt: r.createdAt.toISOString(),
+  creditNote: creditNoteOf(r),
 });
 
 /**
  * What may still be refunded: the charge less every refund that succeeded or is under way (the rule of
- * orders/refunds.ts); nothing on an order never paid, or already cancelled or refunded.
+ * orders/refunds.ts); nothing on an order never paid (a payment held for review was), or already
+ * cancelled or refunded.
  */
-export function refundablePence(order: OrderRow, refunds: OrderRefundRow[]): number {
-  if (!order.paidAt || order.status === "cancelled" || order.status === "refunded") return 0;
+function refundablePence(order: OrderRow, refunds: OrderRefundRow[]): number {
+  const tookMoney = order.paidAt !== null || order.status === "review";
+  if (!tookMoney || order.status === "cancelled" || order.status === "refunded") return 0;
   const taken = refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPence, 0);
   return Math.max(0, chargeOf(order) - taken);
 }

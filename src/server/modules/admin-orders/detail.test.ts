@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderRefunds, orderStatusHistory } from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { insertTestOrder } from "./test-fixtures.ts";
+import { insertTestOrder } from "./test-orders.ts";
 
 describe.each(dbKinds())("admin order detail on %s", (kind) => {
   let t: TestApp;
@@ -51,8 +51,8 @@ describe.each(dbKinds())("admin order detail on %s", (kind) => {
       ],
     );
     await t.ctx.db.insert(orderStatusHistory).values([
-      { orderId: id, fromStatus: "pending", toStatus: "completed", changedBy: "storefront" },
-      { orderId: id, fromStatus: "completed", toStatus: "shipped", changedBy: "admin:admin", note: "Posted" },
+      { orderId: id, fromStatus: "pending", toStatus: "paid", changedBy: "storefront" },
+      { orderId: id, fromStatus: "paid", toStatus: "shipped", changedBy: "admin:admin", note: "Posted" },
     ]);
     const refund = (amountPence: number, status: "pending" | "succeeded" | "failed", key: string) => ({
       orderId: id,
@@ -98,8 +98,8 @@ describe.each(dbKinds())("admin order detail on %s", (kind) => {
       ["Sports Socks", 1, null, null, "Medium"],
     ]);
     expect(order.history.map((h) => [h.fromStatus, h.toStatus, h.changedBy, h.note])).toEqual([
-      ["pending", "completed", "storefront", null],
-      ["completed", "shipped", "admin:admin", "Posted"],
+      ["pending", "paid", "storefront", null],
+      ["paid", "shipped", "admin:admin", "Posted"],
     ]);
     expect(order.refunds.map((r) => [r.amount, r.status, r.reason, r.providerRefundId])).toEqual([
       ["15.00", "succeeded", "r-a", "re_a"],

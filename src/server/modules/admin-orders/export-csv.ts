@@ -1,14 +1,13 @@
 import type { DbOrTx } from "#server/db/client.ts";
-import { chargeOf } from "#server/modules/orders/refund-settle.ts";
+import { type ById, chargeOf, toAdminItem } from "#server/modules/orders/index.ts";
 import { csvLine } from "#shared/csv.ts";
+import { londonDateTimeText } from "#shared/dates.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { itemsText } from "#shared/order-item-text.ts";
 import { splitVat } from "#shared/pricing/vat.ts";
 import { ORDER_EXPORT_COLUMNS } from "#shared/schemas/admin-orders.ts";
-import { londonDateTimeText } from "#shared/uk-time.ts";
 import type { OrderListFilter } from "./list-filter.ts";
 import { itemsByOrder, type OrderItemRow, type OrderRow, ordersAfter } from "./repo.ts";
-import { type ById, toAdminItem } from "./views.ts";
 
 type Column = (typeof ORDER_EXPORT_COLUMNS)[number];
 
@@ -17,14 +16,14 @@ const BATCH = 1000;
 const BOM = "\uFEFF";
 
 /** One order for the accountant. total is what the card was charged; net + vat = total (VAT at 20% inside). */
-export function orderCsvRecord(order: OrderRow, items: OrderItemRow[], byId: ById): Record<Column, string> {
+function orderCsvRecord(order: OrderRow, items: OrderItemRow[], byId: ById): Record<Column, string> {
   const charged = chargeOf(order);
   const { net, vat } = splitVat(charged);
   return {
     number: order.orderNumber ?? `#${order.id}`,
     date: londonDateTimeText(order.createdAt),
     customer: order.customerName,
-    items: itemsText(items.map((i) => toAdminItem(i, byId))),
+    items: itemsText(items.map((i) => toAdminItem(i, byId, order.details))),
     net: penceToDecimal(net),
     vat: penceToDecimal(vat),
     shipping: penceToDecimal(order.shippingPence),

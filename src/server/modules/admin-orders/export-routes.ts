@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { OrderExportQuery } from "#shared/schemas/admin-orders.ts";
-import { orderCsv } from "./export-csv.ts";
 import { dayRange } from "./list-filter.ts";
+import { orderCsvLines } from "./service.ts";
 
 /** A tax year and a leap day: the longest range one export covers. */
 const MAX_EXPORT_DAYS = 366;
@@ -20,11 +20,11 @@ export async function orderExportRoutes(app: FastifyInstance, opts: { ctx: AppCo
       async (request, reply) => {
         const { from, to } = request.query;
         const range = dayRange(from, to, MAX_EXPORT_DAYS);
-        const { byId } = await ctx.catalogue.snapshot();
+        const lines = await orderCsvLines(ctx, range);
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="orders-${from}-to-${to}.csv"`)
-          .send(Readable.from(orderCsv(ctx.db, { placedOnly: true, ...range }, byId)));
+          .send(Readable.from(lines));
       },
     );
 }

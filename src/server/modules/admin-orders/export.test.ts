@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { parseCsv } from "#shared/csv.ts";
 import { ORDER_EXPORT_COLUMNS } from "#shared/schemas/admin-orders.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { insertTestOrder } from "./test-fixtures.ts";
+import { insertTestOrder } from "./test-orders.ts";
 
 describe.each(dbKinds())("admin order CSV export on %s", (kind) => {
   let t: TestApp;

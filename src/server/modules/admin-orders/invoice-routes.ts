@@ -1,31 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
-import { notFound } from "#server/lib/http-error.ts";
-import { sendPdf } from "#server/modules/order-lookup/routes.ts";
-import { invoicePdf } from "#server/modules/orders/invoice-pdf.ts";
-import { receiptOf } from "#server/modules/orders/receipt.ts";
-import { findOrder, listItems } from "#server/modules/orders/repo.ts";
+import { sendPdf } from "#server/lib/pdf-reply.ts";
 import { IdParam } from "#shared/schemas/common.ts";
+import { CreditNoteParams } from "#shared/schemas/credit-note.ts";
+import { adminCreditNote, adminInvoice } from "./service.ts";
 
-export const adminInvoicePath = (orderId: number) => `/api/admin/orders/${orderId}/invoice.pdf`;
-
-/** The admin's PDF invoice of a placed order: the shopper's figures, the delivery address in full. */
+/** The admin's PDF invoice and credit notes of a placed order: the shopper's figures, the address in full. */
 export async function orderInvoiceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/api/admin/orders/:id/invoice.pdf",
-      { config: { admin: true }, schema: { params: IdParam } },
-      async (request, reply) => {
-        const order = await findOrder(ctx.db, { orderId: request.params.id });
-        if (!order?.paidAt) throw notFound("No placed order with that id");
-        const items = await listItems(ctx.db, order.id);
-        const receipt = await receiptOf(ctx, order, items, {
-          masked: false,
-          invoiceUrl: adminInvoicePath(order.id),
-        });
-        return sendPdf(reply, receipt.orderNumber, await invoicePdf(receipt));
-      },
-    );
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    "/api/admin/orders/:id/credit-notes/:number",
+    { config: { admin: true }, schema: { params: CreditNoteParams } },
+    async (request, reply) => {
+      const { number, pdf } = await adminCreditNote(ctx, request.params.id, request.params.number);
+      return sendPdf(reply, number, pdf, "credit-note");
+    },
+  );
+  typed.get(
+    "/api/admin/orders/:id/invoice.pdf",
+    { config: { admin: true }, schema: { params: IdParam } },
+    async (request, reply) => {
+      const { number, pdf } = await adminInvoice(ctx, request.params.id);
+      return sendPdf(reply, number, pdf);
+    },
+  );
 }

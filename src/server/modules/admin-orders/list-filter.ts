@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { badRequest } from "#server/lib/http-error.ts";
 import { ORDER_TYPES } from "#shared/catalogue.ts";
+import { londonDayStart, parseDay } from "#shared/dates.ts";
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "#shared/order-status.ts";
 import type { AdminOrdersQuery } from "#shared/schemas/admin-orders.ts";
-import { londonDayStart, parseDay } from "#shared/uk-time.ts";
 
 export const AFRICA = "africa_r3d";
 
@@ -11,9 +11,10 @@ export const AFRICA = "africa_r3d";
 export interface OrderListFilter {
   /** Only orders that were paid (paid_at set), whatever happened after: the default. */
   placedOnly: boolean;
+  /** With the placed ones, orders whose payment is held for review (the owner must decide those). */
+  withReview?: boolean;
   statuses?: OrderStatus[];
   types?: string[];
-  excludeTypes?: string[];
   search?: OrderSearch;
   /** created_at >= from and < until. */
   from?: Date;
@@ -43,11 +44,11 @@ const listOf = (value: string | undefined) =>
 const shown = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
 /** Every character taken literally by LIKE (whose escape character is the backslash). */
-export function likePrefix(text: string): string {
+function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function parseSearch(q: string | undefined): OrderSearch | undefined {
+function parseSearch(q: string | undefined): OrderSearch | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   // PostgreSQL text cannot hold NUL, so it could never match; say so rather than fail.
@@ -65,9 +66,13 @@ export function parseSearch(q: string | undefined): OrderSearch | undefined {
 }
 
 /** "placed" (or nothing), "all", or a comma list of statuses. */
-function parseStatus(value: string | undefined): Pick<OrderListFilter, "placedOnly" | "statuses"> {
+function parseStatus(
+  value: string | undefined,
+): Pick<OrderListFilter, "placedOnly" | "statuses" | "withReview"> {
   const wanted = listOf(value?.toLowerCase());
-  if (wanted.length === 0 || (wanted.length === 1 && wanted[0] === "placed")) return { placedOnly: true };
+  if (wanted.length === 0 || (wanted.length === 1 && wanted[0] === "placed")) {
+    return { placedOnly: true, withReview: true };
+  }
   if (wanted.length === 1 && wanted[0] === "all") return { placedOnly: false };
   const unknown = wanted.find((s) => !isOrderStatus(s));
   if (unknown !== undefined) {
@@ -78,7 +83,7 @@ function parseStatus(value: string | undefined): Pick<OrderListFilter, "placedOn
   return { placedOnly: false, statuses: [...new Set(wanted as OrderStatus[])] };
 }
 
-function parseTypes(value: string | undefined): Pick<OrderListFilter, "types" | "excludeTypes"> {
+function parseTypes(value: string | undefined): Pick<OrderListFilter, "types"> {
   const types = listOf(value);
   const known: readonly string[] = ORDER_TYPES;
   const unknown = types.find((t) => !known.includes(t));
@@ -87,8 +92,7 @@ function parseTypes(value: string | undefined): Pick<OrderListFilter, "types" | 
       `Unknown orderType ${shown(unknown)}: use a comma-separated list of ${ORDER_TYPES.join(", ")}`,
     );
   }
-  // Africa R3D orders have their own table in the dashboard, so they are left out unless asked for.
-  return types.length ? { types } : { excludeTypes: [AFRICA] };
+  return types.length ? { types } : {};
 }
 
 /** A from/to pair of London calendar days as [start of from, start of the day after to). */
@@ -113,14 +117,10 @@ export function dayRange(
 }
 
 export function parseListQuery(query: z.output<typeof AdminOrdersQuery>): OrderListFilter {
-  const awaitingPrescription = query.prescription === "awaiting";
-  const types = parseTypes(query.orderType);
-  // Africa R3D orders wait for prescriptions too: this list shows them unless a type is chosen.
-  if (awaitingPrescription) delete types.excludeTypes;
   return {
     ...parseStatus(query.status),
-    ...types,
-    awaitingPrescription,
+    ...parseTypes(query.orderType),
+    awaitingPrescription: query.prescription === "awaiting",
     search: parseSearch(query.q),
     ...dayRange(query.from, query.to),
   };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
-import { cancelPaidOrder, refundOrder } from "#server/modules/orders/refunds.ts";
+import { cancelPaidOrder, refundOrder, requestFullPayment } from "#server/modules/orders/index.ts";
 import { CancelOrderBody, RefundBody, RefundView } from "#shared/schemas/admin-orders.ts";
 import { IdParam } from "#shared/schemas/common.ts";
+import { PaymentRequestView } from "#shared/schemas/repayment.ts";
 import { toRefundView } from "./detail-view.ts";
 
 /**
@@ -37,5 +38,15 @@ export async function refundRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       });
       return reply.code(201).send(toRefundView(refund));
     },
+  );
+
+  // A payment held for review that took too little: the shopper is emailed a link to pay the total.
+  typed.post(
+    "/api/admin/orders/:id/payment-request",
+    { config, schema: { params: IdParam, response: { 201: PaymentRequestView } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await requestFullPayment(ctx, request.params.id, actorOf(request.admin?.username))),
   );
 }

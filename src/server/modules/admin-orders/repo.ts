@@ -1,27 +1,12 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
-import { orderItems, orderRefunds, orderStatusHistory, orders } from "#server/db/schema/index.ts";
-import { awaitingPrescription } from "#server/modules/prescriptions/links-repo.ts";
+import { orderItems, orderRefunds, orders } from "#server/db/schema/index.ts";
+import { awaitingPrescription } from "#server/modules/prescriptions/index.ts";
 import type { OrderListFilter, OrderSearch } from "./list-filter.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
-export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect;
 
 /**
  * Each arm matches one of the search indexes of orders.ts exactly (same expression, a constant LIKE
@@ -46,10 +31,13 @@ function searchCondition(s: OrderSearch): SQL {
 
 function whereOf(f: Partial<OrderListFilter>): SQL | undefined {
   const where: (SQL | undefined)[] = [
-    f.placedOnly ? isNotNull(orders.paidAt) : undefined,
+    f.placedOnly && f.withReview
+      ? or(isNotNull(orders.paidAt), eq(orders.status, "review"))
+      : f.placedOnly
+        ? isNotNull(orders.paidAt)
+        : undefined,
     f.statuses?.length ? inArray(orders.status, f.statuses) : undefined,
     f.types?.length ? inArray(orders.orderType, f.types) : undefined,
-    f.excludeTypes?.length ? notInArray(orders.orderType, f.excludeTypes) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.until ? lt(orders.createdAt, f.until) : undefined,
     f.search ? searchCondition(f.search) : undefined,
@@ -170,14 +158,6 @@ export async function itemsByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
-}
-
-export function statusHistory(db: DbOrTx, orderId: number): Promise<StatusHistoryRow[]> {
-  return db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
 export function refundsOf(db: DbOrTx, orderId: number): Promise<OrderRefundRow[]> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { AfricaOrderRow, PrescriptionOrderRow } from "#shared/schemas/admin.ts";
 import { AdminOrderList } from "#shared/schemas/admin-orders.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { insertTestOrder } from "./test-fixtures.ts";
+import { insertTestOrder } from "./test-orders.ts";
 
 describe.each(dbKinds())("admin order views on %s", (kind) => {
   let t: TestApp;
@@ -89,7 +89,7 @@ describe.each(dbKinds())("admin order views on %s", (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const list = AdminOrderList.parse(res.json()).orders;
-    expect(list.map((o) => o.id)).toEqual([ids.pro, ids.multi]);
+    expect(list.map((o) => o.id)).toEqual([ids.africa, ids.pro, ids.multi]);
     const multi = list.find((o) => o.id === ids.multi);
     expect(multi).toMatchObject({
       orderNumber: expect.stringMatching(/^NDR-\d+$/),
@@ -109,9 +109,21 @@ describe.each(dbKinds())("admin order views on %s", (kind) => {
       isPrescriptionOrder: false,
       visionType: null,
     });
-    expect(multi?.items.map((i) => [i.productName, i.itemTotal, i.colorName, i.sockSizeName])).toEqual([
-      ["Primary+ Sports Sunglasses", "75.00", "Celeste", null],
-      ["Sports Socks", "10.00", null, "Medium"],
+    expect(
+      multi?.items.map((i) => [i.productName, i.itemTotal, i.colorName, i.sockSizeName, i.description]),
+    ).toEqual([
+      ["Primary+ Sports Sunglasses", "75.00", "Celeste", null, "Celeste, Brennweite Polarized"],
+      ["Sports Socks", "10.00", null, "Medium", "Medium"],
+    ]);
+  });
+
+  it("describes lines that hold their choices by id, or only on the order, from the catalogue", async () => {
+    const list = AdminOrderList.parse((await get("/api/orders")).json()).orders;
+    const described = (id: number | undefined) =>
+      list.find((o) => o.id === id)?.items.map((i) => i.description);
+    expect(described(ids.pro)).toEqual(["Single Vision, Celeste, Grey Tint, Silver Mirror"]);
+    expect(described(ids.africa)).toEqual([
+      "Eclipse, Black, Single Vision, Clear, Prescription: Upload later",
     ]);
   });
 
@@ -126,6 +138,7 @@ describe.each(dbKinds())("admin order views on %s", (kind) => {
       frameColorName: "Celeste",
       prescriptionLensTypeId: 13,
       prescriptionLensTypeName: "Grey Tint",
+      prescriptionLensPrice: "15.00",
       finishId: 2,
       finishName: "Silver Mirror",
       finishPrice: "20.00",
@@ -164,6 +177,8 @@ describe.each(dbKinds())("admin order views on %s", (kind) => {
     });
     expect(rows[0]?.frameName).toBeTruthy();
     expect(rows[0]?.visionTypeName).toBeTruthy();
+    expect(rows[0]?.orderNumber).toMatch(/^NDR-\d+$/);
+    expect(rows[0]?.description).toBe("Eclipse, Black, Single Vision, Clear, Prescription: Upload later");
   });
 
   it("filters by status and answers 404 for the history of a missing order", async () => {

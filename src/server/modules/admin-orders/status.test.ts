@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { insertTestOrder } from "./test-fixtures.ts";
+import { insertTestOrder } from "./test-orders.ts";
 
 describe.each(dbKinds())("admin order status changes on %s", (kind) => {
   let t: TestApp;
@@ -67,12 +67,16 @@ describe.each(dbKinds())("admin order status changes on %s", (kind) => {
     expect(await history(id)).toEqual([]);
   });
 
-  it("refuses paid or completed from an unpaid status without the provider's confirmation", async () => {
+  it("refuses paid from an unpaid status without the provider's confirmation, and completed always", async () => {
     const id = await insertTestOrder(t.ctx.db, { status: "pending" });
     // The real (sandbox) provider has never seen this payment intent.
-    const res = await patch(id, "completed");
+    const res = await patch(id, "paid");
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/cannot be marked completed.*confirmed payment/);
+    expect(res.json().message).toMatch(/cannot be marked paid.*confirmed payment/);
+    // Completed means the shop's work is done: only from a paid status (decision 0033).
+    const completed = await patch(id, "completed");
+    expect(completed.statusCode).toBe(409);
+    expect(completed.json().message).toBe("An order cannot go from pending to completed");
     const none = await insertTestOrder(t.ctx.db, { status: "failed", paymentIntentId: null });
     expect((await patch(none, "paid")).json().message).toMatch(/it has no card payment/);
 
@@ -92,11 +96,20 @@ describe.each(dbKinds())("admin order status changes on %s", (kind) => {
     expect((await patch(id, "paid")).statusCode).toBe(502);
     expect(await statusOf(id)).toBe("pending");
 
-    setPayments({ retrieveIntent: async () => ({ status: "succeeded" }) });
+    // The provider took the order's £55.00 (the test order's charge).
+    setPayments({
+      retrieveIntent: async () => ({ status: "succeeded", amountPence: 5500, currency: "gbp" }),
+    });
     expect((await patch(id, "paid")).statusCode).toBe(200);
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.status).toBe("paid");
     expect(row?.paidAt).toBeInstanceOf(Date);
+    // Once paid, the admin may mark it completed (the order is finished).
+    expect((await patch(id, "completed")).json()).toEqual({
+      id,
+      previousStatus: "paid",
+      status: "completed",
+    });
   });
 
   it("lets the admin cancel an unpaid order without the provider", async () => {

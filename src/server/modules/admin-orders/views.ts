@@ -1,17 +1,15 @@
-import { chargeOf } from "#server/modules/orders/refund-settle.ts";
-import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { penceToDecimal } from "#shared/money.ts";
+import {
+  type ById,
+  chargeOf,
+  contactOf,
+  lineDescription,
+  toAdminItem,
+} from "#server/modules/orders/index.ts";
+import { API_DECIMAL, penceToDecimal } from "#shared/money.ts";
 import type { OrderStatus } from "#shared/order-status.ts";
-import type {
-  AdminOrder,
-  AdminOrderItem,
-  AfricaOrderRow,
-  PrescriptionOrderRow,
-} from "#shared/schemas/admin.ts";
-import type { CatalogueSnapshot } from "../catalogue/service.ts";
+import type { AdminOrder, AfricaOrderRow, PrescriptionOrderRow } from "#shared/schemas/admin.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
 
-export type ById = CatalogueSnapshot["byId"];
 type Details = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Details => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -27,7 +25,7 @@ const textOf = (v: unknown): string | null => (typeof v === "string" && v !== ""
  * The configurator choices of a prescription_pro or africa_r3d order: orders.details, falling back to
  * the first item's details; one level of nesting (e.g. `africaR3DDetails`) is flattened.
  */
-export function selectionOf(order: OrderRow, items: OrderItemRow[]): Details {
+function selectionOf(order: OrderRow, items: OrderItemRow[]): Details {
   const flat = (d: unknown): Details => {
     if (!isObject(d)) return {};
     const nested = Object.values(d).filter(isObject);
@@ -39,45 +37,32 @@ export function selectionOf(order: OrderRow, items: OrderItemRow[]): Details {
 const nameIn = <K, T extends { name: string }>(map: Map<K, T>, id: K | null) =>
   id === null ? null : (map.get(id)?.name ?? null);
 
+/** A price kept with the choice when it was bought ("20.00"), else null. */
+const paidPrice = (v: unknown): string | null => (typeof v === "string" && API_DECIMAL.test(v) ? v : null);
+
+/**
+ * The configuration's fields as bought: names and prices kept with the choice (as the line's description
+ * reads them), the catalogue's only for older orders that kept ids alone.
+ */
 function prescriptionProFields(order: OrderRow, items: OrderItemRow[], byId: ById) {
   const d = selectionOf(order, items);
   const first = items[0];
   const frameColorId = intOf(d.frameColorId ?? d.colorId) ?? first?.colorId ?? null;
   const lensId = intOf(d.prescriptionLensTypeId ?? d.lensTypeId) ?? first?.prescriptionLensTypeId ?? null;
+  const lens = lensId === null ? undefined : byId.prescriptionLensTypes.get(lensId);
   const finishId = intOf(d.finishId);
   const finish = finishId === null ? undefined : byId.finishes.get(finishId);
   return {
     visionType: textOf(d.visionType ?? d.visionTypeId),
     frameColorId,
-    frameColorName: nameIn(byId.colors, frameColorId),
+    frameColorName: textOf(d.frameColorName) ?? nameIn(byId.colors, frameColorId),
     prescriptionLensTypeId: lensId,
-    prescriptionLensTypeName: nameIn(byId.prescriptionLensTypes, lensId),
+    prescriptionLensTypeName: textOf(d.prescriptionLensTypeName) ?? lens?.name ?? null,
+    prescriptionLensPrice:
+      paidPrice(d.lensUpgradePrice) ?? (lens ? penceToDecimal(lens.additionalPricePence) : null),
     finishId,
-    finishName: finish?.name ?? null,
-    finishPrice: finish ? penceToDecimal(finish.pricePence) : null,
-  };
-}
-
-export function toAdminItem(item: OrderItemRow, byId: ById): AdminOrderItem {
-  // Product 3 (replacement lenses) keeps its spare lens type in the primary lens column.
-  const lenses = item.productId === PRODUCT_IDS.spare ? byId.spareLensTypes : byId.primaryLensTypes;
-  return {
-    id: item.id,
-    productId: item.productId,
-    productName: item.productName,
-    itemType: item.itemType,
-    quantity: item.quantity,
-    productPrice: penceToDecimal(item.unitPricePence),
-    itemTotal: penceToDecimal(item.itemTotalPence),
-    colorId: item.colorId,
-    colorName: nameIn(byId.colors, item.colorId),
-    primaryLensTypeId: item.primaryLensTypeId,
-    lensTypeName: nameIn(lenses, item.primaryLensTypeId),
-    prescriptionLensTypeId: item.prescriptionLensTypeId,
-    prescriptionLensTypeName: nameIn(byId.prescriptionLensTypes, item.prescriptionLensTypeId),
-    sockSizeId: item.sockSizeId,
-    sockSizeName: nameIn(byId.sockSizes, item.sockSizeId),
-    prescriptionId: item.prescriptionId,
+    finishName: textOf(d.finishName) ?? finish?.name ?? null,
+    finishPrice: paidPrice(d.finishPrice) ?? (finish ? penceToDecimal(finish.pricePence) : null),
   };
 }
 
@@ -89,13 +74,7 @@ export function toAdminOrder(order: OrderRow, items: OrderItemRow[], byId: ById)
     id: order.id,
     orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
-    name: order.customerName,
-    email: order.customerEmail,
-    phone: order.customerPhone,
-    address: order.customerAddress,
-    city: order.customerCity,
-    postcode: order.customerPostcode,
-    country: order.customerCountry,
+    ...contactOf(order),
     orderType: order.orderType,
     status: order.status as OrderStatus,
     total: penceToDecimal(order.totalPence),
@@ -118,12 +97,13 @@ export function toAdminOrder(order: OrderRow, items: OrderItemRow[], byId: ById)
     carrierOrderId: order.carrierOrderId,
     shippingTrackingNumber: order.trackingNumber,
     shippingStatus: order.shippingStatus,
-    items: items.map((i) => toAdminItem(i, byId)),
+    items: items.map((i) => toAdminItem(i, byId, order.details)),
     isPrescriptionOrder: isPro || order.orderType === "prescription",
     visionType: pro?.visionType ?? null,
     frameColorId: pro?.frameColorId ?? null,
     frameColorName: pro?.frameColorName ?? null,
     prescriptionLensTypeName: pro?.prescriptionLensTypeName ?? null,
+    prescriptionLensPrice: pro?.prescriptionLensPrice ?? null,
     finishId: pro?.finishId ?? null,
     finishName: pro?.finishName ?? null,
     finishPrice: pro?.finishPrice ?? null,
@@ -165,6 +145,7 @@ export function toAfricaRow(order: OrderRow, items: OrderItemRow[], byId: ById):
   const visionTypeId = intOf(d.visionTypeId);
   return {
     id: order.id,
+    orderNumber: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
     name: order.customerName,
     email: order.customerEmail,
@@ -172,6 +153,7 @@ export function toAfricaRow(order: OrderRow, items: OrderItemRow[], byId: ById):
     frameName: nameIn(byId.africaFrames, frameId),
     visionTypeId,
     visionTypeName: nameIn(byId.africaVisionTypes, visionTypeId),
+    description: items.map((i) => lineDescription(i, byId, order.details)).join("; "),
     status: order.status,
     totalPrice: penceToDecimal(order.totalPence),
   };

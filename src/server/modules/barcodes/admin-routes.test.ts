@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { isValidUpcA } from "#shared/barcodes.ts";
 import { BarcodeVariant } from "#shared/schemas/barcodes.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 describe.each(dbKinds())("barcodes on %s", (kind) => {
   let t: TestApp;

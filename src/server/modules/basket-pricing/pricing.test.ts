@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AFRICA, createIntent, PRIMARY, SOCKS } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { AFRICA, createIntent, PRIMARY, SOCKS } from "../checkout/test-helpers.ts";
 import { priceLines, quote } from "./service.ts";
 
 describe.each(dbKinds())("basket pricing on %s", (kind) => {

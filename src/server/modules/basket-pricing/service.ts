@@ -1,5 +1,7 @@
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
+import type { CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
+import { offered } from "#server/modules/catalogue/index.ts";
 import { africaR3dChoice } from "#shared/africa-r3d.ts";
 import { AFRICA_MAX_QUANTITY } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
@@ -19,8 +21,6 @@ import {
 import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { Amounts } from "#shared/schemas/checkout.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
-import { offered } from "../catalogue/offered.ts";
-import type { CatalogueSnapshot } from "../catalogue/service.ts";
 
 /** A basket line priced from the catalogue, ready to be an order item. */
 export interface PricedBasketLine extends PricedLine {

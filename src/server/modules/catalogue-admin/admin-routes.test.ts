@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { CUSTOMER, createIntent } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
 import { AdminCatalogue, CatalogueChange, CatalogueItem } from "#shared/schemas/catalogue-admin.ts";
 import { PRICE_MESSAGES } from "#shared/schemas/pounds.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { CUSTOMER, createIntent } from "../checkout/test-helpers.ts";
 
 const POLARIZED = 5;
 
@@ -49,12 +49,12 @@ describe.each(dbKinds())("the admin's catalogue on %s", (kind) => {
       socksOffer: { pairsPerGroup: 3, groupPricePence: 1000 },
       minimumChargePence: 30,
       policies: {
-        dispatchTime: "1–2 weeks",
         ukDeliveryTime: "1–3 working days after dispatch",
         abroadDeliveryTime: "5–10 working days after dispatch",
         returnsDays: 30,
         warrantyMonths: 12,
       },
+      holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
     });
   });
 

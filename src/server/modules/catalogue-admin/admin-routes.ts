@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import { BusinessDetailsInput, BusinessDetailsView } from "#shared/schemas/business-details.ts";
 import {
   AdminCatalogue,
   CatalogueChange,
@@ -12,6 +13,7 @@ import {
   ReorderInput,
 } from "#shared/schemas/catalogue-admin.ts";
 import { ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
+import { readBusinessDetails, saveBusinessDetails } from "./business-details.ts";
 import { adminCatalogue, catalogueHistory, createItem, reorderItems, updateItem } from "./service.ts";
 import { saveShopSettings } from "./settings.ts";
 import { testimonialAdminRoutes } from "./testimonial-routes.ts";
@@ -56,6 +58,18 @@ export async function catalogueAdminRoutes(app: FastifyInstance, { ctx }: { ctx:
     "/api/admin/shop-settings",
     { config, schema: { body: ShopSettingsInput, response: { 200: ShopSettings } } },
     (request) => saveShopSettings(ctx, request.body, adminName(request)),
+  );
+
+  typed.get(
+    "/api/admin/business-details",
+    { config, schema: { response: { 200: BusinessDetailsView } } },
+    () => readBusinessDetails(ctx),
+  );
+
+  typed.put(
+    "/api/admin/business-details",
+    { config, schema: { body: BusinessDetailsInput, response: { 200: BusinessDetailsView } } },
+    (request) => saveBusinessDetails(ctx, request.body, adminName(request)),
   );
 
   testimonialAdminRoutes(typed, ctx, adminName);

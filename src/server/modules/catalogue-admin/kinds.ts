@@ -1,11 +1,11 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import * as s from "#server/db/schema/index.ts";
+import type { CatalogueRows } from "#server/modules/catalogue/index.ts";
 import type { CatalogueKind } from "#shared/schemas/catalogue-admin.ts";
-import type { CatalogueRows } from "../catalogue/repo.ts";
 
 type PriceColumn = "basePricePence" | "additionalPricePence" | "pricePence";
 
-export interface KindTable {
+interface KindTable {
   /** The snapshot's (and loadCatalogueRows') key for the list. */
   rows: keyof CatalogueRows;
   table: PgTable & { id: AnyPgColumn; name: AnyPgColumn; sortOrder: AnyPgColumn };

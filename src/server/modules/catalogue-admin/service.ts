@@ -1,6 +1,7 @@
 import type { AppContext } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import { loadShopSettings, settingsView } from "#server/modules/catalogue/index.ts";
 import {
   type AdminCatalogue,
   CATALOGUE_KIND_NAMES,
@@ -14,8 +15,6 @@ import {
   catalogueItemPatch,
   kindInfo,
 } from "#shared/schemas/catalogue-admin.ts";
-import { loadShopSettings } from "../catalogue/repo.ts";
-import { settingsView } from "../catalogue/views.ts";
 import { KIND_TABLES } from "./kinds.ts";
 import * as repo from "./repo.ts";
 import { changedFields, changeView, itemView, toColumns } from "./views.ts";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
 import { CatalogueChange } from "#shared/schemas/catalogue-admin.ts";
 import { SETTINGS_MESSAGES, ShopSettings, settingsInputOf } from "#shared/schemas/shop-settings.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 const FORM = settingsInputOf(DEFAULT_SHOP_SETTINGS);
 
@@ -28,7 +28,6 @@ describe.each(dbKinds())("the delivery, returns and warranty settings on %s", (k
 
   it("serves the migration's policies, the figures the pages printed before", async () => {
     expect((await served()).policies).toEqual({
-      dispatchTime: "1–2 weeks",
       ukDeliveryTime: "1–3 working days after dispatch",
       abroadDeliveryTime: "5–10 working days after dispatch",
       returnsDays: 30,
@@ -82,7 +81,7 @@ describe.each(dbKinds())("the delivery, returns and warranty settings on %s", (k
     ["366 days of returns", { returnsDays: 366 }, SETTINGS_MESSAGES.returns],
     ["a negative warranty", { warrantyMonths: -1 }, SETTINGS_MESSAGES.warranty],
     ["a fractional warranty", { warrantyMonths: 1.5 }, SETTINGS_MESSAGES.warranty],
-    ["an empty dispatch time", { dispatchTime: "" }, "Dispatch time is required"],
+    ["an empty UK delivery time", { ukDeliveryTime: "" }, "UK delivery time is required"],
     ["a 200-character delivery time", { abroadDeliveryTime: "x".repeat(200) }, "at most 60 characters"],
     ["HTML in a delivery time", { ukDeliveryTime: "<img src=x onerror=alert(1)>" }, "without < or >"],
   ])("refuses %s with a 400 and changes nothing", async (_what, change, message) => {

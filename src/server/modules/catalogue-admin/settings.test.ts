@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { CUSTOMER, createIntent, SOCKS } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
 import { CatalogueChange } from "#shared/schemas/catalogue-admin.ts";
 import { PRICE_MESSAGES } from "#shared/schemas/pounds.ts";
 import { SETTINGS_MESSAGES, ShopSettings, settingsInputOf } from "#shared/schemas/shop-settings.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { CUSTOMER, createIntent, SOCKS } from "../checkout/test-helpers.ts";
 
 const DEFAULTS = settingsInputOf(DEFAULT_SHOP_SETTINGS);
 

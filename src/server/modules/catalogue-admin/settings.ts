@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import { loadShopSettings, settingsView } from "#server/modules/catalogue/index.ts";
 import { penceToDecimal } from "#shared/money.ts";
-import type { ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
-import { loadShopSettings } from "../catalogue/repo.ts";
-import { settingsView } from "../catalogue/views.ts";
+import { holdFields, type ShopSettings, type ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
 import { recordChange, updateShopSettings } from "./repo.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue">;
@@ -17,9 +16,11 @@ const formView = (s: ShopSettings): Record<string, unknown> => ({
   socksGroupPrice: penceToDecimal(s.socksOffer.groupPricePence),
   minimumCharge: penceToDecimal(s.minimumChargePence),
   ...s.policies,
+  ...holdFields(s.holds),
 });
 
-function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
+/** The fields that changed, before and after; null when none did. */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   if (keys.length === 0) return null;
   return {
@@ -39,11 +40,13 @@ export async function saveShopSettings(ctx: Ctx, values: Values, admin: string):
         socksPairsPerGroup: values.socksPairsPerGroup,
         socksGroupPricePence: values.socksGroupPrice,
         minimumChargePence: values.minimumCharge,
-        dispatchTime: values.dispatchTime,
         ukDeliveryTime: values.ukDeliveryTime,
         abroadDeliveryTime: values.abroadDeliveryTime,
         returnsDays: values.returnsDays,
         warrantyMonths: values.warrantyMonths,
+        holdMinutes: values.holdMinutes,
+        holdUnitsPerLine: values.holdUnitsPerLine,
+        holdUnitsPerAddress: values.holdUnitsPerAddress,
       }),
     );
     const changed = diff(formView(before), formView(after));

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { CatalogueChange } from "#shared/schemas/catalogue-admin.ts";
 import { AdminTestimonial, Testimonial } from "#shared/schemas/testimonials.ts";
 import { DEFAULT_TESTIMONIALS } from "#shared/testimonial-defaults.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 const NEW = {
   name: "Mo F.",

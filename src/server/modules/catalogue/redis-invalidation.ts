@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import { START_WAIT_MS, within } from "#server/lib/bounded.ts";
+import { redisClient } from "#server/lib/redis.ts";
 import type { CatalogueService } from "./service.ts";
 
-export const CATALOGUE_CHANNEL = "shop:catalogue:invalidate";
+const CATALOGUE_CHANNEL = "shop:catalogue:invalidate";
 
 /**
  * Shares cache invalidation between instances: a local invalidate() is published, and every
@@ -14,11 +15,9 @@ export async function linkCatalogueInvalidation(
   url: string,
   channel = CATALOGUE_CHANNEL,
 ): Promise<void> {
-  const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  const sub = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
   const onError = () => {};
-  pub.on("error", onError);
-  sub.on("error", onError);
+  const pub = redisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  const sub = redisClient(url, { maxRetriesPerRequest: null, lazyConnect: true });
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   sub.on("message", (_channel: string, from: string) => {
     if (from !== origin) catalogue.invalidateLocal();
@@ -26,7 +25,8 @@ export async function linkCatalogueInvalidation(
   sub.on("ready", () => {
     sub.subscribe(channel).catch(onError);
   });
-  await Promise.allSettled([pub.connect(), sub.connect()]);
+  // A Redis that is away or silent costs the start this much at most; the clients keep reconnecting.
+  await within(Promise.allSettled([pub.connect(), sub.connect()]), START_WAIT_MS).catch(() => {});
   catalogue.onInvalidate(() => {
     pub.publish(channel, origin).catch((error: unknown) => {
       app.log.warn({ code: (error as { code?: string }).code }, "catalogue: invalidation not published");

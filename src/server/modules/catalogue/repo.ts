@@ -22,8 +22,6 @@ const TABLES = {
 };
 
 type Tables = typeof TABLES;
-/** Every table by its key in TABLES. */
-export const CATALOGUE_TABLES = TABLES;
 export type CatalogueRows = { [K in keyof Tables]: Tables[K]["$inferSelect"][] };
 
 /** Stock levels have no admin order (sortOrder), only an id. */

@@ -32,7 +32,7 @@ describe.each(dbKinds())("catalogue API on %s", (kind) => {
     ["/api/africa-r3d/lens-types", api.AfricaLensType, 5],
   ];
 
-  it.each(LISTS)("GET %s returns the seeded rows in the spec's shape", async (url, schema, count) => {
+  it.each(LISTS)("GET %s returns the seeded rows in the API's shape", async (url, schema, count) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/application\/json/);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import { type EncodedBody, encodeBody } from "#server/lib/encoded-body.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
+import type { CompanyDetails } from "#shared/shop-info.ts";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "#shared/stock.ts";
 import { type CatalogueRows, loadCatalogueRows, loadShopSettings, type ShopSettingsRow } from "./repo.ts";
 import { STOCK_PATH, stockView } from "./stock-view.ts";
@@ -20,6 +21,8 @@ export interface CatalogueSnapshot {
   rows: CatalogueRows;
   /** The money rules the shared pricing takes (GET /api/shop-settings). */
   settings: ShopSettings;
+  /** The seller's details as the owner saved them; null until then (read them with businessDetails()). */
+  business: CompanyDetails | null;
   bodies: Map<string, CachedBody>;
   productBodies: Map<number, CachedBody>;
   /** Every table by id (vision types by their string id). */
@@ -71,6 +74,7 @@ function build(
   return {
     rows,
     settings,
+    business: settingsRow.businessDetails ?? null,
     bodies: new Map([
       ...Object.entries(LISTS).map(([path, view]): [string, CachedBody] => [
         path,

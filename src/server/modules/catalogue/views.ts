@@ -82,11 +82,15 @@ export const settingsView = (r: ShopSettingsRow): ShopSettings => ({
   socksOffer: { pairsPerGroup: r.socksPairsPerGroup, groupPricePence: r.socksGroupPricePence },
   minimumChargePence: r.minimumChargePence,
   policies: {
-    dispatchTime: r.dispatchTime,
     ukDeliveryTime: r.ukDeliveryTime,
     abroadDeliveryTime: r.abroadDeliveryTime,
     returnsDays: r.returnsDays,
     warrantyMonths: r.warrantyMonths,
+  },
+  holds: {
+    minutes: r.holdMinutes,
+    unitsPerLine: r.holdUnitsPerLine,
+    unitsPerAddress: r.holdUnitsPerAddress,
   },
 });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { START_WAIT_MS, within } from "#server/lib/bounded.ts";
+import { redisClient } from "#server/lib/redis.ts";
 import { ChatServerMessage } from "#shared/schemas/chat.ts";
 
-export const DEFAULT_CHAT_CHANNEL = "shop:chat:messages";
+const DEFAULT_CHAT_CHANNEL = "shop:chat:messages";
 
 type Handler = (message: ChatServerMessage) => void;
 
@@ -25,7 +26,7 @@ export interface ChatBus {
 }
 
 /** An instance's presence entry outlives three missed heartbeats (30 s) before it no longer counts. */
-export const PRESENCE_TTL_MS = 100_000;
+const PRESENCE_TTL_MS = 100_000;
 
 /** One instance: publishing is delivering. */
 export function localBus(): ChatBus {
@@ -55,18 +56,19 @@ const errorCode = (error: unknown) => (error as { code?: string })?.code ?? "unk
 export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNEL): ChatBus {
   // Publishing fails fast while Redis is away or stalled (the service then delivers locally) instead of
   // queueing or waiting.
-  const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 250 });
-  const sub = new Redis(url, { maxRetriesPerRequest: null });
-  const presenceKey = `${channel}:admins`;
-  const instance = randomUUID();
-  // Without listeners an unreachable Redis would crash the process; ioredis reconnects by itself.
   let reported = false;
   const onError = (error: unknown) => {
     if (!reported) log.warn({ code: errorCode(error) }, "chat: redis connection error");
     reported = true;
   };
-  pub.on("error", onError);
-  sub.on("error", onError);
+  const pub = redisClient(
+    url,
+    { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 250 },
+    onError,
+  );
+  const sub = redisClient(url, { maxRetriesPerRequest: null }, onError);
+  const presenceKey = `${channel}:admins`;
+  const instance = randomUUID();
   let subscribed: Promise<unknown> | undefined;
   // Subscribe on every (re)connection rather than rely on the queue surviving an outage.
   sub.on("ready", () => {
@@ -90,10 +92,9 @@ export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNE
         if (sub.status === "ready") resolve();
         else sub.once("ready", () => resolve());
       }).then(() => subscribed);
-      const timeout = new Promise<"timeout">((resolve) => setTimeout(resolve, 5000, "timeout").unref());
-      if ((await Promise.race([ready, timeout])) === "timeout") {
+      await within(ready, START_WAIT_MS).catch(() => {
         log.error({}, "chat: redis unavailable at start; messages stay on this instance until it is back");
-      }
+      });
     },
     async publish(message) {
       await pub.publish(channel, JSON.stringify(message));

@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#server/db/schema/index.ts";
+import { adminToken, logout } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { logout } from "../admin-auth/service.ts";
-import { adminToken } from "../admin-auth/testing.ts";
 import { chatUrl, connectAdmin, connectChat, connectShopper } from "./test-client.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -18,7 +18,7 @@ const CLOSE_INVALID = 1007;
 const BURST = 5;
 const REFILL_PER_MS = 1 / 1000;
 
-export interface ConnectionDeps {
+interface ConnectionDeps {
   chat: ChatService;
   verifier: AdminVerifier;
   log: { warn(obj: object, msg: string): void };

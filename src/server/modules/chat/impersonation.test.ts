@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken } from "../admin-auth/testing.ts";
 import { isReservedName, normaliseName, shopperSender } from "./sender-name.ts";
 import { chatUrl, connectAdmin, connectChat, connectShopper } from "./test-client.ts";
 

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "#server/db/schema/index.ts";
+import { adminToken } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken } from "../admin-auth/testing.ts";
 import { createChatBus } from "./service.ts";
 import { chatUrl, connectAdmin, connectShopper } from "./test-client.ts";
 

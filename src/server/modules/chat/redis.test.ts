@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken } from "#server/modules/admin-auth/testing.ts";
 import { type StallingProxy, stallingProxy } from "#server/test/stalling-proxy.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
-import { adminToken } from "../admin-auth/testing.ts";
 import { createChatBus } from "./service.ts";
 import { chatUrl, connectAdmin, connectShopper } from "./test-client.ts";
 

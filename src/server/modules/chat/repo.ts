@@ -5,7 +5,7 @@ import type { ChatServerMessage } from "#shared/schemas/chat.ts";
 
 type Row = typeof chatMessages.$inferSelect;
 
-export function toWire(row: Row): ChatServerMessage {
+function toWire(row: Row): ChatServerMessage {
   return {
     id: row.id,
     type: row.type,

@@ -1,14 +1,14 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "#server/context.ts";
-import { notifyChatUnanswered } from "#server/modules/notifications/service.ts";
+import { notifyChatUnanswered } from "#server/modules/notifications/index.ts";
 import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
 import { CHAT_PATH } from "#shared/schemas/chat.ts";
 import { SocketsPerAddress } from "./address-sockets.ts";
 import { conversationFromQuery, handleConnection, heartbeat } from "./connection.ts";
 import type { ChatSocket } from "./hub.ts";
 
-export const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_MS = 30_000;
 /** Far above a 2000-character message; a bigger frame is closed by ws with 1009. */
 const MAX_FRAME_BYTES = 16 * 1024;
 /** WebSocket close code 1008: policy violation. */
@@ -53,7 +53,7 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   const timer = setInterval(() => {
-    heartbeat(chat, verifier).catch(() => {});
+    heartbeat(chat, verifier).catch((err) => ctx.log.warn({ err }, "the chat heartbeat failed"));
   }, HEARTBEAT_MS);
   timer.unref();
   app.addHook("onClose", async () => {

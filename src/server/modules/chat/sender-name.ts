@@ -49,7 +49,7 @@ export function normaliseName(raw: string): string {
 }
 
 /** The name reduced to the plain a-z letters it reads as, to compare with the reserved words. */
-export function nameSkeleton(name: string): string {
+function nameSkeleton(name: string): string {
   return fold(normaliseName(name));
 }
 

@@ -5,8 +5,8 @@ import { type BusLog, type ChatBus, localBus, redisBus } from "./bus.ts";
 import { ChatHub } from "./hub.ts";
 import { conversationMessages, insertMessage, latestShopperConversation, recentMessages } from "./repo.ts";
 
-export const SHOPPER_HISTORY_LIMIT = 200;
-export const ADMIN_HISTORY_LIMIT = 200;
+const SHOPPER_HISTORY_LIMIT = 200;
+const ADMIN_HISTORY_LIMIT = 200;
 
 const silent: BusLog = { warn: () => {}, error: () => {} };
 

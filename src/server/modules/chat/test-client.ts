@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type ChatServerMessage, ChatServerMessage as ServerMessage } from "#shared/schemas/chat.ts";
 
 /** For tests: a chat client on Node's own WebSocket (the browser API), recording what arrives. */
-export interface TestChatClient {
+interface TestChatClient {
   ws: WebSocket;
   received: ChatServerMessage[];
   closed: Promise<{ code: number; reason: string }>;

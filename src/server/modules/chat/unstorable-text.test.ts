@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#server/db/schema/index.ts";
+import { adminToken } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken } from "../admin-auth/testing.ts";
 import { chatUrl, connectAdmin, connectShopper } from "./test-client.ts";
 
 /** A NUL in a chat message failed in the database and got "Could not send your message" (the socket's 500). */

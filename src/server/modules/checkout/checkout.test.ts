@@ -15,7 +15,7 @@ import {
   PRIMARY,
   SOCKS,
   secretOf,
-} from "./test-helpers.ts";
+} from "./test-checkout.ts";
 
 describe.each(dbKinds())("checkout on %s", (kind) => {
   let t: TestApp;
@@ -70,7 +70,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     expect(done.json()).toEqual({ id: c.orderId, total: "110.00" });
 
     const order = await orderByPi(c.paymentIntentId);
-    expect(order?.status).toBe("completed");
+    expect(order?.status).toBe("paid");
     expect(order?.paidAt).toBeInstanceOf(Date);
     const items = await t.app.inject({
       method: "GET",
@@ -96,7 +96,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
       .where(eq(orderStatusHistory.orderId, c.orderId));
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedBy])).toEqual([
       [null, "pending", "storefront"],
-      ["pending", "completed", "storefront"],
+      ["pending", "paid", "storefront"],
     ]);
 
     // A reload, a retry and the items call change nothing.
@@ -122,7 +122,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
         id: c.orderId,
         orderNumber: order?.orderNumber,
         total: "110.00",
-        status: "completed",
+        status: "paid",
         orderType: "primary",
         prescriptionFormUrl: null,
       },
@@ -193,7 +193,7 @@ describe.each(dbKinds())("checkout on %s", (kind) => {
     expect(intent.json().amount).toBe(9900);
   });
 
-  it("a code that leaves 1-29p charges the 30p card minimum (decisions.md §4), like a total of 0", async () => {
+  it("a code that leaves 1-29p charges the 30p card minimum, like a total of 0", async () => {
     // 2 x Primary+ is £110.00; £109.90 off leaves 10p, raised to the 30p no card provider goes below.
     await addCode(t.ctx, { code: "ALMOSTFREE", discountType: "fixed", discountValue: 10_990 });
     const almost = await checkout(t.app, { discountCode: "almostfree" });

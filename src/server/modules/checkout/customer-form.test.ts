@@ -4,7 +4,7 @@ import { orders } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { CUSTOMER_MESSAGES } from "#shared/schemas/customer-fields.ts";
-import { CUSTOMER, checkout, createIntent, PRIMARY, secretOf } from "./test-helpers.ts";
+import { CUSTOMER, checkout, createIntent, PRIMARY, secretOf } from "./test-checkout.ts";
 
 describe.each(dbKinds())("the checkout's delivery details on %s", (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { CUSTOMER, checkout, createIntent, PRIMARY, secretOf } from "./test-helpers.ts";
+import { CUSTOMER, checkout, createIntent, PRIMARY, secretOf } from "./test-checkout.ts";
 
 const PI = "pi_hostile0000000000000000";
 const deep = (n: number): unknown => (n === 0 ? "x" : { a: deep(n - 1) });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders } from "#server/db/schema/index.ts";
-import { buyBasket, buyPrescriptionPro } from "#server/modules/prescriptions/link-testing.ts";
+import { buyBasket, buyPrescriptionPro } from "#server/modules/prescriptions/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { AFRICA, PRIMARY, SOCKS } from "./test-helpers.ts";
+import { AFRICA, PRIMARY, SOCKS } from "./test-checkout.ts";
 
 /** Prescription Sports Sunglasses with a prescription lens type. */
 const RX_GLASSES = { productId: 2, quantity: 1, colorId: 1, lensTypeId: 13 };

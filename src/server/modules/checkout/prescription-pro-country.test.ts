@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders } from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import type { ShipmentRequest } from "#server/providers/shipping/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { CUSTOMER, completeOrder, confirm, shopperAddress } from "./test-helpers.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { CUSTOMER, completeOrder, confirm, shopperAddress } from "./test-checkout.ts";
 
 const { country: _country, ...CONTACT } = CUSTOMER;
 // Single vision £120 + XtrActive Transitions £70 + no finish: £190.
@@ -39,8 +40,8 @@ describe.each(dbKinds())("prescription-pro delivery country on %s", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.amounts).toMatchObject({ subtotal: "190.00", discount: "0.00" });
-    expect(body.amounts.shipping).toBe((shipping / 100).toFixed(2));
-    expect(body.amounts.total).toBe(((19_000 + shipping) / 100).toFixed(2));
+    expect(body.amounts.shipping).toBe(penceToDecimal(shipping));
+    expect(body.amounts.total).toBe(penceToDecimal(19_000 + shipping));
     const row = await stored(body.orderId);
     expect(row).toMatchObject({
       customerCountry: code,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { CUSTOMER, completeOrder, confirm } from "./test-helpers.ts";
+import { CUSTOMER, completeOrder, confirm } from "./test-checkout.ts";
 
 const { country: _country, ...CONTACT } = CUSTOMER;
 const CHOICE = { visionType: "varifocal", frameColorId: 3, prescriptionLensTypeId: 16, finishId: 2 };

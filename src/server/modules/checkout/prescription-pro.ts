@@ -1,13 +1,13 @@
 import { badRequest } from "#server/lib/http-error.ts";
+import type { PricedBasketLine } from "#server/modules/basket-pricing/index.ts";
+import type { CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
+import { offered } from "#server/modules/catalogue/index.ts";
 import type { VisionTypeId } from "#shared/catalogue.ts";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { configuratorPricePence } from "#shared/pricing/index.ts";
-import type { PricedBasketLine } from "../basket-pricing/service.ts";
-import { offered } from "../catalogue/offered.ts";
-import type { CatalogueSnapshot } from "../catalogue/service.ts";
 
-export interface PrescriptionProChoice {
+interface PrescriptionProChoice {
   visionType: VisionTypeId;
   frameColorId: number;
   prescriptionLensTypeId: number;

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "#server/db/client.ts";
 import { badRequest } from "#server/lib/http-error.ts";
 import { hashSecret } from "#server/lib/secret-hash.ts";
-import { type PricedBasketLine, type Quote, quote } from "#server/modules/basket-pricing/service.ts";
-import { appliedView, checkCode } from "#server/modules/discounts/service.ts";
-import { isUkCountry } from "#shared/pricing/index.ts";
+import { type PricedBasketLine, type Quote, quote } from "#server/modules/basket-pricing/index.ts";
+import type { CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
+import { appliedView, checkCode } from "#server/modules/discounts/index.ts";
 import type { AppliedDiscount, CustomerDraft } from "#shared/schemas/checkout.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
+import { type StockKey, stockKeyOf } from "#shared/stock.ts";
 
 export interface CheckoutRequest {
   lines: PricedBasketLine[];
@@ -22,6 +23,11 @@ export interface CheckoutRequest {
   checkoutToken?: string | null;
   /** The browser's figure (pence), only compared with the server's charge. */
   sentAmount?: unknown;
+  /**
+   * False when no line's variant has a tracked level in the catalogue snapshot: the checkout then skips the
+   * hold limits and the shortage check (nothing would be taken). Unknown: checked.
+   */
+  tracksStock?: boolean;
   /** The client's address: one address may hold only a few uses of a limited code at a time. */
   clientAddress?: string;
   log?: Pick<FastifyBaseLogger, "warn" | "debug">;
@@ -35,17 +41,30 @@ export interface PricedCheckout {
 }
 
 /**
- * The one shipping country: the checkout's `country`. A delivery country in the customer details that
- * ships differently is refused rather than priced at the other rate.
+ * The one delivery country: shipping is priced for it and the order is stored with it. Both fields hold
+ * ISO codes by now, and two different ones are refused: one of them is outside the UK, so at least the
+ * carrier and the customs differ, and often the shipping charge.
  */
-export function shippingCountry(req: CheckoutRequest): string {
+function shippingCountry(req: CheckoutRequest): string {
   const given = req.customer.country;
-  if (given !== undefined && isUkCountry(given) !== isUkCountry(req.country)) {
+  if (given !== undefined && given !== req.country) {
     throw badRequest(
-      `The delivery country (${given}) does not match the country the checkout is priced for (${req.country})`,
+      `The delivery country (${given}) does not match the country the checkout is priced for (${req.country}). Choose one delivery country.`,
     );
   }
   return req.country;
+}
+
+/** A checkout holds units only once it has an email address: an anonymous request can hold nothing. */
+export const holdsStock = (req: CheckoutRequest): boolean => Boolean(req.customer.email);
+
+/** Whether the stock must be looked at: a line's variant is tracked (or it is not known). */
+export const touchesStock = (req: CheckoutRequest): boolean => req.tracksStock !== false;
+
+/** Whether any line's variant has a tracked level in this snapshot. */
+export function tracksAny(snapshot: Pick<CatalogueSnapshot, "rows">, lines: readonly StockKey[]): boolean {
+  const tracked = new Set(snapshot.rows.stockLevels.filter((l) => l.stock !== null).map(stockKeyOf));
+  return lines.some((l) => tracked.has(stockKeyOf(l)));
 }
 
 /** The order's priced contents, with the discount checked against the subtotal (locked inside a tx). */
@@ -85,7 +104,7 @@ export const holderOf = (req: CheckoutRequest): string | null =>
 
 /** What a priced checkout writes on its order, new or re-priced. */
 export function orderContents(req: CheckoutRequest, p: PricedCheckout, details: Record<string, unknown>) {
-  const country = req.customer.country ?? req.country;
+  const country = shippingCountry(req);
   return {
     orderType: p.q.orderType,
     customer: { ...req.customer, country },

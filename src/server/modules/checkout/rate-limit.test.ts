@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "#server/test/test-app.ts";
-import { createIntent, PRIMARY } from "./test-helpers.ts";
+import { createIntent, PRIMARY } from "./test-checkout.ts";
 
 describe("checkout rate limit", () => {
   it("one address may start at most CHECKOUT_RATE_LIMIT checkouts a minute, then gets a 429 with a message", async () => {

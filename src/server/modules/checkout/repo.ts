@@ -1,11 +1,10 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { statement } from "#server/lib/statement.ts";
-import { HOLD_SQL } from "#server/modules/orders/holds.ts";
-import { STOCK_TAKE_SQL } from "#server/modules/stock/holds.ts";
-import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
+import type { PricedBasketLine } from "#server/modules/basket-pricing/index.ts";
+import { HOLD_SQL } from "#server/modules/orders/index.ts";
+import { STOCK_TAKE_SQL } from "#server/modules/stock/index.ts";
 import type { Totals } from "#shared/pricing/index.ts";
 import type { CustomerDraft } from "#shared/schemas/checkout.ts";
-import type { PricedBasketLine } from "../basket-pricing/service.ts";
 
 export interface PendingOrder {
   orderType: string;
@@ -20,8 +19,12 @@ export interface PendingOrder {
   details: Record<string, unknown>;
   /** The card minimum the totals were priced with (what a total below it is charged). */
   minimumChargePence: number;
-  /** sha256 of the client address: how many uses of a limited code one address holds is capped. */
+  /** sha256 of the client address: how many uses of a limited code, and units, one address holds is capped. */
   holder: string | null;
+  /** How long the checkout holds its discount use (and, with the lapse job, its units). */
+  holdMinutes: number;
+  /** False until the checkout has an email address: it then takes no units (they are only checked). */
+  holdsStock: boolean;
 }
 
 /** The priced lines (a JSON array) as the items of the order in CTE `o`. */
@@ -29,13 +32,14 @@ const INSERT_ITEMS = (
   lines: string,
 ) => `INSERT INTO order_items (order_id, product_id, product_name, item_type,
       quantity, unit_price_pence, item_total_pence, color_id, primary_lens_type_id, prescription_lens_type_id,
-      sock_size_id, details, needs_prescription)
+      sock_size_id, africa_color_id, details, needs_prescription)
     SELECT o.id, x.product_id, x.product_name, x.item_type, x.quantity, x.unit_price_pence, x.item_total_pence,
-      x.color_id, x.primary_lens_type_id, x.prescription_lens_type_id, x.sock_size_id, x.details,
+      x.color_id, x.primary_lens_type_id, x.prescription_lens_type_id, x.sock_size_id, x.africa_color_id, x.details,
       x.needs_prescription
     FROM o, jsonb_to_recordset(${lines}::jsonb) AS x(product_id int, product_name text, item_type text,
       quantity int, unit_price_pence int, item_total_pence int, color_id int, primary_lens_type_id int,
-      prescription_lens_type_id int, sock_size_id int, details jsonb, needs_prescription boolean)`;
+      prescription_lens_type_id int, sock_size_id int, africa_color_id int, details jsonb,
+      needs_prescription boolean)`;
 
 const insertOrder = statement<{ id: number; stockTaken: number }>(
   "checkout_insert_order",
@@ -43,14 +47,14 @@ const insertOrder = statement<{ id: number; stockTaken: number }>(
     INSERT INTO orders (order_type, status, customer_name, customer_email, customer_phone, customer_address,
       customer_city, customer_postcode, customer_country, subtotal_pence, discount_pence, shipping_pence,
       total_pence, discount_code_id, discount_code, payment_provider, payment_idempotency_key, details,
-      checkout_token_hash, needs_prescription, minimum_charge_pence)
+      checkout_token_hash, needs_prescription, minimum_charge_pence, holder)
     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9::int, $10::int, $11::int, $12::int, $13::int, $14, $15,
-      $16, $17::jsonb, $20, $22::boolean, $23::int)
+      $16, $17::jsonb, $20, $22::boolean, $23::int, $21)
     RETURNING id
   ), i AS (${INSERT_ITEMS("$18")}), h AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, changed_by)
     SELECT o.id, NULL, 'pending', 'storefront' FROM o
-  ), r AS (${HOLD_SQL.reserve("$13", "$19", "$21")}), ${STOCK_TAKE_SQL("$18")}
+  ), r AS (${HOLD_SQL.reserve("$13", "$19", "$21")}), ${STOCK_TAKE_SQL("$24")}
   SELECT id, (SELECT count(*)::int FROM sh) AS "stockTaken" FROM o`,
 );
 
@@ -67,7 +71,6 @@ function itemsJson(lines: PricedBasketLine[]): string {
       primary_lens_type_id: l.primaryLensTypeId,
       prescription_lens_type_id: l.prescriptionLensTypeId,
       sock_size_id: l.sockSizeId,
-      // Not an order_items column: read by STOCK_TAKE_SQL only (the colour is kept in `details`).
       africa_color_id: l.africaColorId,
       details: l.details,
       needs_prescription: l.needsPrescription,
@@ -108,11 +111,12 @@ export async function insertPendingOrder(
     o.idempotencyKey,
     JSON.stringify(o.details),
     items,
-    DISCOUNT_HOLD_MINUTES,
+    o.holdMinutes,
     o.checkoutTokenHash,
     o.holder,
     needsPrescription(o.lines),
     o.minimumChargePence,
+    o.holdsStock ? items : "[]",
   ]);
   if (!row) throw new Error("The order was not recorded");
   return { id: row.id, stockTaken: row.stockTaken > 0 };
@@ -153,9 +157,9 @@ const insertItems = statement(
   `WITH o AS (SELECT $1::int AS id) ${INSERT_ITEMS("$2")}`,
 );
 
-export type RepricedOrder = Omit<
+type RepricedOrder = Omit<
   PendingOrder,
-  "provider" | "idempotencyKey" | "checkoutTokenHash" | "holder"
+  "provider" | "idempotencyKey" | "checkoutTokenHash" | "holder" | "holdMinutes" | "holdsStock"
 >;
 
 /**
@@ -187,4 +191,26 @@ export async function updatePendingOrder(db: DbOrTx, orderId: number, o: Reprice
   if (rows.length === 0) return false;
   await insertItems(db, [orderId, itemsJson(o.lines)]);
   return true;
+}
+
+/** How long a re-pricing may hold its checkout before another may take it (a crashed one lets go). */
+const REPRICING_LEASE = "30 seconds";
+const claimRepricing = statement<{ id: number }>(
+  "checkout_claim_repricing",
+  `UPDATE orders SET repricing_until = now() + interval '${REPRICING_LEASE}'
+  WHERE id = $1::int AND status = 'pending' AND (repricing_until IS NULL OR repricing_until < now())
+  RETURNING id`,
+);
+const endRepricing = statement(
+  "checkout_end_repricing",
+  "UPDATE orders SET repricing_until = NULL WHERE id = $1::int",
+);
+
+/** Claims the checkout for one re-pricing: false while another holds it (or the order is no longer pending). */
+export async function claimRepricingOf(db: DbOrTx, orderId: number): Promise<boolean> {
+  return (await claimRepricing(db, [orderId])).length > 0;
+}
+
+export async function releaseRepricingOf(db: DbOrTx, orderId: number): Promise<void> {
+  await endRepricing(db, [orderId]);
 }

@@ -11,7 +11,7 @@ import {
   createIntent,
   PRIMARY,
   secretOf,
-} from "./test-helpers.ts";
+} from "./test-checkout.ts";
 
 /** One checkout, one pending order: re-pricing in place, and what may and may not replace it. */
 describe.each(dbKinds())("checkout re-pricing on %s", (kind) => {
@@ -104,7 +104,7 @@ describe.each(dbKinds())("checkout re-pricing on %s", (kind) => {
       checkoutToken: first.checkoutToken,
     });
     expect(next.paymentIntentId).not.toBe(first.paymentIntentId);
-    expect((await orderByPi(first.paymentIntentId))?.status).toBe("completed");
+    expect((await orderByPi(first.paymentIntentId))?.status).toBe("paid");
   });
 
   it("a failed order replaced by a fresh payment stays failed, and its payment is cancelled", async () => {

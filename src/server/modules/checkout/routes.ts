@@ -1,8 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
-import { clientSecretOf } from "#server/modules/orders/order-secret.ts";
+import { priceLines } from "#server/modules/basket-pricing/index.ts";
+import { codeCheckLimit } from "#server/modules/discounts/index.ts";
+import { clientSecretOf } from "#server/modules/orders/index.ts";
+import { enforceLimit } from "#server/plugins/rate-limit.ts";
 import {
   CreatePaymentIntentBody,
   CustomerInput,
@@ -11,26 +14,40 @@ import {
   type PaymentsConfig,
   PrescriptionProOrderBody,
 } from "#shared/schemas/checkout.ts";
-import { priceLines } from "../basket-pricing/service.ts";
 import { pricePrescriptionPro } from "./prescription-pro.ts";
+import { tracksAny } from "./priced.ts";
 import { sandboxPaymentRoutes } from "./sandbox-routes.ts";
 import { createCheckout, paymentStatus, updateCustomer } from "./service.ts";
+
+const codesTooFast = (seconds: number) =>
+  `Too many checkouts with a discount code from your connection. Please try again in ${Math.ceil(seconds / 60)} minutes.`;
 
 export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Each checkout records an order and asks the provider for a payment: one address may not flood either.
   const rateLimit = { max: ctx.config.CHECKOUT_RATE_LIMIT, timeWindow: "1 minute" };
+  // A checkout answers whether a code exists, like the validate call: codes are guessed no faster here.
+  const withCode = app.createRateLimit({
+    ...codeCheckLimit(ctx.config),
+    keyGenerator: (request) => `checkout-code:${request.ip}`,
+  });
+  const codeLimit = (request: FastifyRequest, reply: FastifyReply) =>
+    (request.body as { discountCode?: unknown } | undefined)?.discountCode
+      ? enforceLimit(withCode, request, reply, codesTooFast)
+      : Promise.resolve();
 
   typed.post(
     "/api/create-payment-intent",
-    { config: { rateLimit }, schema: { body: CreatePaymentIntentBody } },
+    { config: { rateLimit }, schema: { body: CreatePaymentIntentBody }, preHandler: codeLimit },
     async (request) => {
       const body = request.body;
       if (body.items.length === 0) throw badRequest("Your basket is empty");
       const snapshot = await ctx.catalogue.snapshot();
       const lines = priceLines(snapshot, body.items);
+      const tracksStock = tracksAny(snapshot, lines);
       return createCheckout(ctx, {
         lines,
+        tracksStock,
         settings: snapshot.settings,
         country: body.country,
         discountCode: body.discountCode,
@@ -46,7 +63,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   typed.post(
     "/api/prescription-pro/orders",
-    { config: { rateLimit }, schema: { body: PrescriptionProOrderBody } },
+    { config: { rateLimit }, schema: { body: PrescriptionProOrderBody }, preHandler: codeLimit },
     async (request) => {
       const {
         visionType,
@@ -68,6 +85,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       });
       return createCheckout(ctx, {
         lines: [line],
+        tracksStock: tracksAny(snapshot, [line]),
         settings: snapshot.settings,
         country: customer.country,
         discountCode,

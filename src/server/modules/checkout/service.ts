@@ -1,27 +1,44 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { isConnectionLost } from "#server/lib/connection-errors.ts";
 import { HttpError, notFound } from "#server/lib/http-error.ts";
 import { hashSecret } from "#server/lib/secret-hash.ts";
-import { amountsView } from "#server/modules/basket-pricing/service.ts";
-import { confirmationToken } from "#server/modules/orders/confirmation-link.ts";
-import { attachCustomer } from "#server/modules/orders/customer.ts";
-import { supersedePayment } from "#server/modules/orders/lifecycle.ts";
-import { orderWithSecret } from "#server/modules/orders/order-secret.ts";
-import { markUnpaid } from "#server/modules/orders/repo.ts";
-import { isStockShortage, shortageError, stockMoved } from "#server/modules/stock/holds.ts";
+import { amountsView } from "#server/modules/basket-pricing/index.ts";
+import {
+  attachCustomer,
+  confirmationToken,
+  lockOrder,
+  type OrderRow,
+  orderWithSecret,
+  settleUnpaid,
+  supersedePayment,
+} from "#server/modules/orders/index.ts";
+import {
+  checkHoldLimits,
+  findShortage,
+  holdsUnits,
+  isStockShortage,
+  orderStockLines,
+  shortageError,
+  stockMoved,
+  takeStock,
+} from "#server/modules/stock/index.ts";
 import type { CheckoutResponse, CustomerInput, PaymentIntentView } from "#shared/schemas/checkout.ts";
 import {
   type CheckoutRequest,
+  holderOf,
+  holdsStock,
   logDifferentAmount,
   orderContents,
   type PricedCheckout,
   priceCheckout,
+  touchesStock,
 } from "./priced.ts";
 import { insertPendingOrder, type PendingOrder, setPaymentIntent } from "./repo.ts";
 import { ownsCheckout, repricePendingOrder } from "./reprice.ts";
 
-type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config"> & Partial<Pick<AppContext, "catalogue">>;
+type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config" | "log" | "catalogue">;
 
 /**
  * One pending order per checkout. The browser sends back the payment and token it was given; while that
@@ -46,18 +63,20 @@ async function checkoutOrder(
 
   const token = randomBytes(24).toString("base64url");
   const idempotencyKey = `order_${randomUUID()}`;
-  const priced = await (req.discountCode
-    ? ctx.db.transaction(async (tx) => {
-        const p = await priceCheckout(tx, req, true);
-        const o = await insertPendingOrder(tx, pendingOrder(ctx, req, p, idempotencyKey, token));
-        return { ...p, orderId: o.id, stockTaken: o.stockTaken };
-      })
-    : (async () => {
-        const p = await priceCheckout(ctx.db, req, false);
-        const o = await insertPendingOrder(ctx.db, pendingOrder(ctx, req, p, idempotencyKey, token));
-        return { ...p, orderId: o.id, stockTaken: o.stockTaken };
-      })()
-  ).catch(async (error: unknown) => {
+  const record = async (db: DbOrTx) => {
+    const p = await priceCheckout(db, req, Boolean(req.discountCode));
+    if (touchesStock(req) && holdsStock(req)) {
+      await checkHoldLimits(db, p.q.lines, req.settings.holds, holderOf(req), null);
+    } else if (touchesStock(req)) {
+      const short = await findShortage(db, p.q.lines);
+      if (short) throw short;
+    }
+    const o = await insertPendingOrder(db, pendingOrder(ctx, req, p, idempotencyKey, token));
+    return { ...p, orderId: o.id, stockTaken: o.stockTaken };
+  };
+  // A code's use and an address's units are counted under a lock, so only then is a transaction needed.
+  const locks = Boolean(req.discountCode) || (holdsStock(req) && touchesStock(req));
+  const priced = await (locks ? ctx.db.transaction(record) : record(ctx.db)).catch(async (error: unknown) => {
     // A variant sold out between the basket and the payment: refused before any payment exists.
     if (isStockShortage(error)) throw await shortageError(ctx.db, req.lines);
     throw error;
@@ -75,7 +94,7 @@ async function checkoutOrder(
     });
   } catch (error) {
     req.log?.warn({ err: error, orderId }, "the payment provider refused to create a payment");
-    await markUnpaid(
+    await settleUnpaid(
       ctx.db,
       { orderId },
       "failed",
@@ -115,6 +134,8 @@ function pendingOrder(
     provider: ctx.payments.name,
     idempotencyKey,
     checkoutTokenHash: hashSecret(token),
+    holdMinutes: req.settings.holds.minutes,
+    holdsStock: holdsStock(req),
   };
 }
 
@@ -127,16 +148,37 @@ async function supersedeIfOwned(ctx: Ctx, req: CheckoutRequest): Promise<void> {
 
 /**
  * The shipping details reach the pending order before the card is charged; only the browser holding the
- * payment's client secret may set them.
+ * payment's client secret may set them. With its email address the checkout now holds its units.
  */
 export async function updateCustomer(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, "catalogue">,
   paymentIntentId: string,
   customer: CustomerInput,
   secret: string | undefined,
 ) {
   await orderWithSecret(ctx, { paymentIntentId }, secret);
-  return attachCustomer(ctx, paymentIntentId, customer, { onlyIfMissing: false });
+  const order = await attachCustomer(ctx, paymentIntentId, customer, { onlyIfMissing: false });
+  if (order.status === "pending" && order.customerEmail) await holdUnitsNow(ctx, order);
+  return order;
+}
+
+/** A checkout started without an email address takes its units once it has one (within the limits). */
+async function holdUnitsNow(ctx: Ctx & Pick<AppContext, "catalogue">, order: OrderRow): Promise<void> {
+  const { holds } = (await ctx.catalogue.snapshot()).settings;
+  const lines = await orderStockLines(ctx.db, order.id);
+  let taken = false;
+  await ctx.db
+    .transaction(async (tx) => {
+      const locked = await lockOrder(tx, order.id);
+      if (locked?.status !== "pending" || (await holdsUnits(tx, order.id))) return;
+      await checkHoldLimits(tx, lines, holds, locked.holder, order.id);
+      taken = await takeStock(tx, order.id, lines);
+    })
+    .catch(async (error: unknown) => {
+      if (isStockShortage(error)) throw await shortageError(ctx.db, lines);
+      throw error;
+    });
+  stockMoved(ctx, taken);
 }
 
 /** The provider's status of a checkout's payment, for the browser holding its client secret. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { buy, checkout } from "./test-helpers.ts";
+import { buy, checkout } from "./test-checkout.ts";
 
 const SMALL = { productId: 4, quantity: 2, sockSizeId: 1 };
 const MEDIUM = { productId: 4, quantity: 1, sockSizeId: 2 };

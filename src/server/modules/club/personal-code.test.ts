@@ -10,8 +10,8 @@ import {
   createIntent,
   PRIMARY,
   secretOf,
-} from "#server/modules/checkout/test-helpers.ts";
-import { DISCOUNT_MESSAGES } from "#server/modules/discounts/service.ts";
+} from "#server/modules/checkout/testing.ts";
+import { DISCOUNT_MESSAGES } from "#server/modules/discounts/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 
@@ -122,7 +122,7 @@ describe.each(dbKinds())("a club member's personal code is bound to their email 
     await confirm(t.app, c);
     const done = await completeOrder(t.app, c, { email: "someone@example.com" });
     expect(done.json()).toEqual({ id: c.orderId, total: "109.00" });
-    expect(await orderOf(c.orderId)).toMatchObject({ status: "completed", customerEmail: MEMBER });
+    expect(await orderOf(c.orderId)).toMatchObject({ status: "paid", customerEmail: MEMBER });
   });
 
   it("an ordinary code needs no email", async () => {

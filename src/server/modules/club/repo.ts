@@ -7,7 +7,7 @@ import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
 /** No 0/O, 1/I/L: the code is read from an email and typed in by hand. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-export function newClubCode(): string {
+function newClubCode(): string {
   let code = "CLUB-";
   for (let i = 0; i < 6; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
@@ -21,7 +21,7 @@ export interface Member {
 }
 
 /** What a signup consented to: when, which wording (its id), from which page. */
-export interface Consent {
+interface Consent {
   consentAt: Date;
   consentWording: string;
   consentPage: string | null;
@@ -41,7 +41,7 @@ export async function findCode(db: DbOrTx, id: number): Promise<string | undefin
 }
 
 /** A personal lifetime code: 10%, no minimum, no expiry, unlimited uses. Retries a taken code. */
-export async function insertClubCode(db: DbOrTx, firstName: string): Promise<{ id: number; code: string }> {
+async function insertClubCode(db: DbOrTx, firstName: string): Promise<{ id: number; code: string }> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const [row] = await db
       .insert(discountCodes)

@@ -1,7 +1,6 @@
 import type { AppContext } from "#server/context.ts";
 import { HttpError } from "#server/lib/http-error.ts";
-import { brandOf } from "#server/modules/emails/templates/brand.ts";
-import { clubCodeEmail } from "#server/modules/emails/templates/club-code.ts";
+import { clubCodeEmail, shopBrand } from "#server/modules/emails/index.ts";
 import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
 import type { ClubConsentWordingId } from "#shared/club-consent.ts";
 import {
@@ -28,7 +27,7 @@ export const CLUB_MESSAGES = {
 /** Every signup answers no sooner than this, so a new and an existing member take the same time. */
 export const SIGNUP_MIN_MS = 400;
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -36,20 +35,20 @@ export function normaliseEmail(email: string): string {
  * The name as the greeting uses it: a "name" that a mail program could turn into a link (example.com,
  * http://x, someone@host) is not mailed back to an address whose owner may never have typed it.
  */
-export function greetingName(firstName: string): string {
+function greetingName(firstName: string): string {
   const name = firstName.trim();
   return !name || /[.:/@\\<>]|www/i.test(name) ? "there" : name;
 }
 
-export function unsubscribeUrls(config: Ctx["config"], email: string) {
+function unsubscribeUrls(config: Ctx["config"], email: string) {
   const origin = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
   const t = encodeURIComponent(unsubscribeToken(config, email));
   return { page: `${origin}/unsubscribe?t=${t}`, oneClick: `${origin}/api/club/unsubscribe?t=${t}` };
 }
 
-type Ctx = Pick<AppContext, "db" | "email" | "config">;
+type Ctx = Pick<AppContext, "db" | "email" | "config" | "log" | "catalogue">;
 
-export interface SignupConsent {
+interface SignupConsent {
   wording: ClubConsentWordingId;
   page?: string | undefined;
 }
@@ -100,7 +99,7 @@ async function join(ctx: Ctx, firstName: string, email: string, given: SignupCon
       await ctx.email.send("club_code", {
         to: email,
         ...(await clubCodeEmail({
-          brand: brandOf(ctx.config),
+          brand: await shopBrand(ctx),
           firstName: greetingName(firstName),
           code,
           percent: CLUB_DISCOUNT_PERCENT,
@@ -112,7 +111,8 @@ async function join(ctx: Ctx, firstName: string, email: string, given: SignupCon
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         },
       });
-    } catch {
+    } catch (err) {
+      ctx.log.error({ err }, "a club code email could not be queued");
       throw new HttpError(503, CLUB_MESSAGES.sendFailed);
     }
   }

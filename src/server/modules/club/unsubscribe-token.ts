@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Config } from "#server/env.ts";
 
-// Without UNSUBSCRIBE_SECRET, links hold only for this process (README: set it in production).
+// The app always has UNSUBSCRIBE_SECRET (set, or kept in DATA_DIR: lib/link-secrets.ts); a bare config in a
+// unit test may not, and its links then hold for this process only.
 const processSecret = randomBytes(32);
 
 const secretOf = (config: Pick<Config, "UNSUBSCRIBE_SECRET">) =>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactMessages } from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { ContactMessage } from "#shared/schemas/admin.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 describe.each(dbKinds())("admin contact messages on %s", (kind) => {
   let t: TestApp;
@@ -32,7 +32,7 @@ describe.each(dbKinds())("admin contact messages on %s", (kind) => {
   const setStatus = (id: number, status: string) =>
     t.app.inject({ method: "PATCH", url: `/api/contact-messages/${id}`, headers: auth, payload: { status } });
 
-  it("lists messages newest first in the spec's shape", async () => {
+  it("lists messages newest first in the API's shape", async () => {
     const first = await newMessage("First");
     const second = await newMessage("Second");
     const res = await t.app.inject({ method: "GET", url: "/api/contact-messages", headers: auth });

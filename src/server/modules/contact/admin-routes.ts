@@ -6,7 +6,7 @@ import { ContactMessage, ContactReplyBody, ContactStatusBody } from "#shared/sch
 import { IdParam } from "#shared/schemas/common.ts";
 import { changeStatus, listMessages, replyToMessage } from "./service.ts";
 
-/** The admin's Contact Messages tab (back-office.md §2, §4, §7). */
+/** The admin's Contact Messages tab. */
 export async function contactAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

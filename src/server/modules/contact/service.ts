@@ -1,9 +1,8 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
-import { brandOf } from "#server/modules/emails/templates/brand.ts";
-import { contactReplyEmail } from "#server/modules/emails/templates/contact-reply.ts";
-import { type NotifyCtx, notifyContact } from "#server/modules/notifications/service.ts";
+import { contactReplyEmail, shopBrand } from "#server/modules/emails/index.ts";
+import { type NotifyCtx, notifyContact } from "#server/modules/notifications/index.ts";
 import type { ContactMessage } from "#shared/schemas/admin.ts";
 import { type ContactMessageInput, DEFAULT_CONTACT_SOURCE } from "#shared/schemas/contact.ts";
 import {
@@ -18,7 +17,7 @@ import {
 
 type Ctx = Pick<AppContext, "db">;
 
-/** back-office.md §4: unread, then read, then replied; nothing goes back. */
+/** A message goes unread, then read, then replied; never back. */
 const NEXT: Record<ContactStatus, ContactStatus | null> = { unread: "read", read: "replied", replied: null };
 
 const toView = (row: ContactRow): ContactMessage => ({
@@ -72,21 +71,22 @@ export async function changeStatus(ctx: Ctx, id: number, to: ContactStatus): Pro
 
 /** Replying answers the message, so it may come from unread or read as well as after an earlier reply. */
 export async function replyToMessage(
-  ctx: Pick<AppContext, "db" | "email" | "config">,
+  ctx: Pick<AppContext, "db" | "email" | "config" | "log" | "catalogue">,
   id: number,
   text: string,
 ): Promise<ContactMessage> {
   const row = await find(ctx, id);
   try {
     const mail = await contactReplyEmail({
-      brand: brandOf(ctx.config),
+      brand: await shopBrand(ctx),
       name: row.name,
       subject: row.subject,
       reply: text,
       original: row.message,
     });
     await ctx.email.send("contact_reply", { to: row.email, ...mail });
-  } catch {
+  } catch (err) {
+    ctx.log.error({ err, messageId: row.id }, "a reply to a contact message could not be queued");
     throw new HttpError(502, "Could not send your reply. Please try again.");
   }
   if (row.status === "replied") return toView(row);

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { discountCodes } from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { DiscountCode, DISCOUNT_MESSAGES as M } from "#shared/schemas/discount-codes.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { insertTestOrder } from "../admin-orders/test-fixtures.ts";
 
 const VALID = {
   code: "SUMMER25",

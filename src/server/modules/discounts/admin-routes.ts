@@ -12,7 +12,7 @@ import {
   updateDiscountCode,
 } from "./admin-service.ts";
 
-/** The admin's Discount Codes tab (back-office.md §2, §5, §7). */
+/** The admin's Discount Codes tab. */
 export async function discountAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = { admin: true } as const;

@@ -1,6 +1,5 @@
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
-import { heldCount, heldCountsByCode } from "#server/modules/orders/holds.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import {
   checkDiscountCode,
@@ -16,6 +15,8 @@ import {
   type DiscountCodeRow,
   deleteCode,
   findCodeById,
+  heldCount,
+  heldCountsByCode,
   insertCode,
   listCodes,
   updateCode,
@@ -23,7 +24,7 @@ import {
 
 type Ctx = Pick<AppContext, "db">;
 
-export function toDiscountView(row: DiscountCodeRow, heldUses: number): DiscountCode {
+function toDiscountView(row: DiscountCodeRow, heldUses: number): DiscountCode {
   return {
     id: row.id,
     code: row.code,
@@ -73,7 +74,7 @@ export async function listDiscountCodes(ctx: Ctx): Promise<DiscountCode[]> {
 const withHeld = async (ctx: Ctx, row: DiscountCodeRow) =>
   toDiscountView(row, await heldCount(ctx.db, row.id));
 
-/** Codes match case-insensitively (decisions.md §5), so "summer" and "SUMMER" cannot both exist. */
+/** Codes match case-insensitively, so "summer" and "SUMMER" cannot both exist. */
 export async function createDiscountCode(ctx: Ctx, input: DiscountCodeInput): Promise<DiscountCode> {
   const values = valid(input);
   if (await codeClashes(ctx.db, values.code)) throw duplicate(values.code);

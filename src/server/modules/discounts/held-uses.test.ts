@@ -10,12 +10,11 @@ import {
   createIntent,
   PRIMARY,
   secretOf,
-} from "#server/modules/checkout/test-helpers.ts";
-import { HOLDS_PER_ADDRESS } from "#server/modules/orders/holds.ts";
+} from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { DiscountCode } from "#shared/schemas/discount-codes.ts";
-import { DISCOUNT_MESSAGES } from "./service.ts";
+import { DISCOUNT_MESSAGES, HOLDS_PER_ADDRESS } from "./service.ts";
 
 describe.each(dbKinds())("uses held by payments in progress on %s", (kind) => {
   let t: TestApp;

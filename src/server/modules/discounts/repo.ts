@@ -1,9 +1,9 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { clubMembers, discountCodes, discountReservations, orders } from "#server/db/schema/index.ts";
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
-export type DiscountCodeInsert = typeof discountCodes.$inferInsert;
+type DiscountCodeInsert = typeof discountCodes.$inferInsert;
 
 const byCode = (code: string) => sql`lower(${discountCodes.code}) = lower(${code.trim()})`;
 
@@ -27,7 +27,7 @@ export async function findCodeById(db: DbOrTx, id: number): Promise<DiscountCode
   return row;
 }
 
-/** Another code with the same text, case-insensitively (decisions.md §5). */
+/** Another code with the same text, case-insensitively (codes match whatever their case). */
 export async function codeClashes(db: DbOrTx, code: string, exceptId?: number): Promise<boolean> {
   const clash = await db
     .select({ id: discountCodes.id })
@@ -78,4 +78,39 @@ export async function codeReferences(db: DbOrTx, id: number) {
     ),
   ]);
   return { order, hold, member };
+}
+
+/**
+ * Uses held by payments in progress (of one address, with `holder`). Expired holds still count until the
+ * sweeper has cancelled their payment, so a payment that succeeds just after its 30 minutes can never push
+ * the code over its maximum.
+ */
+export async function heldCount(
+  db: DbOrTx,
+  codeId: number,
+  exceptOrderId?: number,
+  holder?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(discountReservations)
+    .where(
+      and(
+        eq(discountReservations.discountCodeId, codeId),
+        eq(discountReservations.status, "held"),
+        exceptOrderId === undefined ? undefined : ne(discountReservations.orderId, exceptOrderId),
+        holder === undefined ? undefined : eq(discountReservations.holder, holder),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Uses held by payments in progress, for every code that has any (the admin's list). */
+export async function heldCountsByCode(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ codeId: discountReservations.discountCodeId, n: count() })
+    .from(discountReservations)
+    .where(eq(discountReservations.status, "held"))
+    .groupBy(discountReservations.discountCodeId);
+  return new Map(rows.map((r) => [r.codeId, r.n]));
 }

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
-import { HttpError } from "#server/lib/http-error.ts";
-import { priceLines, quote } from "#server/modules/basket-pricing/service.ts";
+import type { Config } from "#server/env.ts";
 import { ValidateDiscountBody, type ValidateDiscountResponse } from "#shared/schemas/discounts.ts";
-import { appliedView, checkCode, DISCOUNT_MESSAGES } from "./service.ts";
+import { validateCode } from "./validate.ts";
+
+/**
+ * Code checks from one address (DISCOUNT_CODE_RATE_LIMIT, 30 by default): plenty for a shopper trying codes
+ * and options, too few to guess short codes. The checkout, which also says whether a code exists, shares it.
+ */
+export const codeCheckLimit = (config: Pick<Config, "DISCOUNT_CODE_RATE_LIMIT">) =>
+  ({ max: config.DISCOUNT_CODE_RATE_LIMIT, timeWindow: "10 minutes" }) as const;
 
 export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -12,24 +18,10 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   // A refusal is a 4xx whose body still has `valid` and the refusal's own `message`.
   typed.post(
     "/api/validate-discount-code",
-    { schema: { body: ValidateDiscountBody } },
+    { schema: { body: ValidateDiscountBody }, config: { rateLimit: codeCheckLimit(ctx.config) } },
     async (request, reply): Promise<ValidateDiscountResponse> => {
-      const { code, amount, items, email } = request.body;
-      const snapshot = await ctx.catalogue.snapshot();
-      const subtotal =
-        items && items.length > 0
-          ? quote(priceLines(snapshot, items), "GB", null, snapshot.settings).totals.subtotal
-          : (amount ?? 0);
-      try {
-        const { row } = await checkCode(ctx.db, code, subtotal, {
-          lock: false,
-          user: { email, emailRequired: false },
-        });
-        return { valid: true, message: DISCOUNT_MESSAGES.applied, discount: appliedView(row, subtotal) };
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return reply.status(error.statusCode).send({ valid: false, message: error.message });
-      }
+      const { status, answer } = await validateCode(ctx, request.body);
+      return reply.status(status).send(answer);
     },
   );
 }

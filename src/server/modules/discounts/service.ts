@@ -1,11 +1,15 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { HttpError } from "#server/lib/http-error.ts";
-import { HOLDS_PER_ADDRESS, heldCount } from "#server/modules/orders/holds.ts";
-import { DISCOUNT_HOLD_MINUTES } from "#shared/catalogue.ts";
 import { formatPence, penceToDecimal, penceToPounds } from "#shared/money.ts";
 import { type DiscountRule, discountAmountPence } from "#shared/pricing/index.ts";
 import type { AppliedDiscount } from "#shared/schemas/checkout.ts";
-import { type DiscountCodeRow, findCode, lockCode, memberEmailOf } from "./repo.ts";
+import { type DiscountCodeRow, findCode, heldCount, lockCode, memberEmailOf } from "./repo.ts";
+
+/**
+ * How many uses of one limited code one client address may hold at a time: a checkout and its replacement,
+ * or two tabs. Without it, one address could hold every use for 30 minutes with a few unpaid checkouts.
+ */
+export const HOLDS_PER_ADDRESS = 2;
 
 export const DISCOUNT_MESSAGES = {
   unknown: "Invalid discount code",
@@ -17,7 +21,7 @@ export const DISCOUNT_MESSAGES = {
   personalNeedsEmail:
     "This is a personal club code: enter the email address it was sent to, then apply the code again",
   personalOtherEmail: "This is a personal club code for another email address",
-  heldHere: `Checkouts from your connection already hold this code ${HOLDS_PER_ADDRESS} times. Complete or leave one of them, or try again in ${DISCOUNT_HOLD_MINUTES} minutes.`,
+  heldHere: `Checkouts from your connection already hold this code ${HOLDS_PER_ADDRESS} times. Complete or leave one of them, or try again once an unpaid one has lapsed.`,
 } as const;
 
 /** Why the code cannot apply to this subtotal now, or null when it can. */
@@ -32,10 +36,10 @@ export function refusal(row: DiscountCodeRow, subtotalPence: number, held: numbe
   return null;
 }
 
-export type CheckedCode = DiscountRule & { row: DiscountCodeRow };
+type CheckedCode = DiscountRule & { row: DiscountCodeRow };
 
 /** Who may use the code: anyone, or (a club member's personal code) only orders in the member's email. */
-export interface CodeUser {
+interface CodeUser {
   /** The order's email, lower-cased, when known. */
   email?: string;
   /** A checkout must know the email before a personal code can hold a use; the validate call need not. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCode, checkout, createIntent, PRIMARY } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { ValidateDiscountResponse } from "#shared/schemas/discounts.ts";
-import { addCode, checkout, createIntent, PRIMARY } from "../checkout/test-helpers.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { outboxView } from "./views.ts";
 
 const OutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 
-/** The admin's read-only Email tab (decisions.md §7): the latest messages the shop sent. */
+/** The admin's read-only Email tab: the latest messages the shop sent. */
 export async function emailAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/emails",

@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema/index.ts";
 import { sendQueuedEmails } from "#server/jobs/send-emails.ts";
-import { checkout, completeOrder, confirm } from "#server/modules/checkout/test-helpers.ts";
-import { markPaid } from "#server/modules/orders/repo.ts";
+import { checkout, completeOrder, confirm } from "#server/modules/checkout/testing.ts";
+import { payOrder } from "#server/modules/orders/testing.ts";
 import type { MailTransport } from "#server/providers/mail/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
@@ -165,7 +165,9 @@ describe.each(dbKinds())("the email queue on %s", (kind) => {
     const c = await checkout(t.app);
     expect((await confirm(t.app, c)).json().paymentIntent.status).toBe("succeeded");
     // What the completion does first, and all a process that dies right after it leaves behind.
-    const done = await markPaid(t.ctx.db, c.paymentIntentId, "completed", "storefront", null, "outbox");
+    const intent = await t.ctx.payments.retrieveIntent(c.paymentIntentId);
+    const received = { amountPence: intent?.amountPence ?? 0, currency: intent?.currency ?? "" };
+    const done = await payOrder(t.ctx.db, c.paymentIntentId, "storefront", null, "outbox", received);
     const id = done?.confirmationEmailId as number;
     expect(id).toBeTypeOf("number");
     expect(await row(id)).toMatchObject({

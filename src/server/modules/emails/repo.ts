@@ -74,7 +74,7 @@ export async function markAttemptFailed(
  * the paid order) before it could be rendered. Its request renders it right after the commit; if that
  * never happens (a crash), the worker renders it once PREPARE_GRACE has passed.
  */
-export const PREPARE_GRACE = "30 seconds";
+const PREPARE_GRACE = "30 seconds";
 
 /**
  * SQL that queues one unprepared email per row of `source` (a CTE with the columns named here), once per

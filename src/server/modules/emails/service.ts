@@ -8,17 +8,20 @@ export type EmailKind =
   | "order_confirmation"
   | "order_refunded"
   | "order_cancelled"
+  | "order_payment_request"
   | "club_code"
   | "tracking_number"
   | "order_delivered"
   | "contact_reply"
   | "prescription_reminder"
+  | "prescription_received"
   | "notify_order_paid"
+  | "notify_payment_review"
   | "notify_prescription"
   | "notify_contact"
   | "notify_chat";
 
-export interface SendOptions {
+interface SendOptions {
   /** One email per event: a second send with the same key is skipped and answers null. */
   dedupeKey?: string;
   /**
@@ -28,7 +31,7 @@ export interface SendOptions {
   db?: DbOrTx;
 }
 
-export interface QueueOptions {
+interface QueueOptions {
   /** How long a claimed email is its worker's before another may take it: longer than any one send. */
   leaseMs: number;
 }

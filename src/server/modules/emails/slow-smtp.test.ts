@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema/index.ts";
 import { startJobs } from "#server/jobs/index.ts";
 import { sendQueuedEmails } from "#server/jobs/send-emails.ts";
-import { CUSTOMER, checkout, completeOrder, confirm } from "#server/modules/checkout/test-helpers.ts";
+import { CUSTOMER, checkout, completeOrder, confirm } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 

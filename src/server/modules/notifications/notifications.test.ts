@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orders } from "#server/db/schema/index.ts";
-import { buy, completeOrder } from "#server/modules/checkout/test-helpers.ts";
-import { prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
+import { buy, completeOrder } from "#server/modules/checkout/testing.ts";
+import { prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 
@@ -37,8 +37,15 @@ describe.each(dbKinds())("owner alerts to SHOP_NOTIFY_EMAIL on %s", (kind) => {
     expect(alert?.subject).toContain(row?.orderNumber as string);
     expect(alert?.text).toContain("£110.00");
     expect(alert?.text).toContain("https://shop.example/admin");
+    // An HTML part in the shop's frame too, and the outbox file holds the whole message, both parts.
+    expect(alert?.html).toContain(`Order ${row?.orderNumber} has been paid`);
+    expect(alert?.html).toContain('href="https://shop.example/admin"');
     const files = (await outboxFiles()).filter((f) => f.includes(`To: ${OWNER}`));
-    expect(files.filter((f) => f.includes(`Order ${row?.orderNumber} has been paid`))).toHaveLength(1);
+    const file = files.filter((f) => f.includes(`Order ${row?.orderNumber} has been paid`));
+    expect(file).toHaveLength(1);
+    expect(file[0]).toContain("Content-Type: multipart/alternative");
+    expect(file[0]).toContain("Content-Type: text/plain");
+    expect(file[0]).toContain("Content-Type: text/html");
 
     const again = await completeOrder(t.app, checkout);
     expect(again.statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import type { AppContext } from "#server/context.ts";
-import type { EmailKind } from "#server/modules/emails/service.ts";
+import { type EmailKind, ownerAlertHtml, shopBrand } from "#server/modules/emails/index.ts";
 import { formatPence } from "#shared/money.ts";
 
 /** The owner's alerts (SHOP_NOTIFY_EMAIL): what arrived, from whom, and where to look in the admin. */
-export type NotifyCtx = Pick<AppContext, "config" | "email">;
+export type NotifyCtx = Pick<AppContext, "config" | "email" | "log" | "catalogue">;
 
 type AlertKind = Extract<EmailKind, `notify_${string}`>;
 
@@ -26,11 +26,20 @@ export async function notifyOwner(
 ): Promise<void> {
   const to = ctx.config.SHOP_NOTIFY_EMAIL;
   if (!to) return;
-  const text = [...message.lines, "", `Open the admin: ${adminUrl(ctx.config)}`].join("\n");
+  const admin = adminUrl(ctx.config);
+  const subject = oneLine(message.subject, 200);
+  const text = [...message.lines, "", `Open the admin: ${admin}`].join("\n");
   try {
-    await ctx.email.send(kind, { to, subject: oneLine(message.subject, 200), text }, { dedupeKey });
-  } catch {
-    // Recorded as failed in the outbox; the event itself already happened.
+    const html = await ownerAlertHtml({
+      brand: await shopBrand(ctx),
+      heading: subject,
+      lines: message.lines,
+      adminUrl: admin,
+    });
+    await ctx.email.send(kind, { to, subject, text, html }, { dedupeKey });
+  } catch (err) {
+    // The event itself already happened; a failed send is in the outbox for the admin to see.
+    ctx.log.error({ err, kind }, "an alert to the owner could not be queued");
   }
 }
 
@@ -62,15 +71,16 @@ export function notifyOrderPaid(
 /** Who sent it and where to read it; never a prescription value (health data stays in the admin). */
 export function notifyPrescription(
   ctx: NotifyCtx,
-  p: { id: number; fullName: string; email: string },
+  p: { id: number; fullName: string; email: string; orderNumber?: string | null },
 ): Promise<void> {
+  const forOrder = p.orderNumber ? ` for order ${p.orderNumber}` : "";
   return notifyOwner(
     ctx,
     "notify_prescription",
     {
-      subject: `New prescription from ${oneLine(p.fullName, 60)}`,
+      subject: `New prescription from ${oneLine(p.fullName, 60)}${forOrder}`,
       lines: [
-        `A prescription (#${p.id}) has arrived from ${oneLine(p.fullName)} <${p.email}>.`,
+        `A prescription (#${p.id}) has arrived from ${oneLine(p.fullName)} <${p.email}>${forOrder}.`,
         "Its details are in the admin's Prescriptions tab.",
       ],
     },
@@ -120,5 +130,30 @@ export function notifyChatUnanswered(
       ],
     },
     `notify:chat:${c.conversationId}`,
+  );
+}
+
+/** A payment that did not match its order's charge: the owner decides (refund, or ask for the difference). */
+export function notifyPaymentReview(
+  ctx: NotifyCtx,
+  order: { id: number; customerName: string; customerEmail: string | null },
+  received: { chargePence: number; amountPence: number; currency: string },
+): Promise<void> {
+  const took =
+    received.currency.toLowerCase() === "gbp"
+      ? formatPence(received.amountPence)
+      : `${received.amountPence} (${received.currency.toUpperCase()} minor units)`;
+  return notifyOwner(
+    ctx,
+    "notify_payment_review",
+    {
+      subject: `Payment held for review: order #${order.id} took ${took}, not ${formatPence(received.chargePence)}`,
+      lines: [
+        `The payment of order #${order.id} succeeded with ${took}, but the order's charge is ${formatPence(received.chargePence)}.`,
+        "The order is not placed and nothing should be sent. In the admin's Orders tab (status Review), refund it or ask the shopper to pay the difference.",
+        `Customer: ${oneLine(order.customerName) || "(no name)"} <${order.customerEmail || "no email"}>`,
+      ],
+    },
+    `notify:review:${order.id}`,
   );
 }

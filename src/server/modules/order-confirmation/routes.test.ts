@@ -6,17 +6,14 @@ import {
   completeOrder,
   confirm,
   signedEvent,
-} from "#server/modules/checkout/test-helpers.ts";
-import {
-  CONFIRMATION_TOKEN_TTL_SECONDS,
-  confirmationToken,
-  ORDER_NOT_FOUND,
-} from "#server/modules/orders/confirmation-link.ts";
-import { orderToken } from "#server/modules/orders/order-link.ts";
-import { prescriptionToken } from "#server/modules/orders/prescription-link.ts";
+} from "#server/modules/checkout/testing.ts";
+import { confirmationToken, ORDER_NOT_FOUND, orderToken } from "#server/modules/orders/index.ts";
+import { CONFIRMATION_TOKEN_TTL_SECONDS, prescriptionToken } from "#server/modules/orders/testing.ts";
 import { SandboxPayments } from "#server/providers/payments/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { deliveryEstimate } from "#shared/delivery/delivery-estimate.ts";
+import { DISPATCH_TIMES } from "#shared/delivery/dispatch-times.ts";
 import { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import { OrderConfirmation } from "#shared/schemas/order-confirmation.ts";
 
@@ -70,12 +67,17 @@ describe.each(dbKinds())("the confirmation page's lookup on %s", (kind) => {
       expect.objectContaining({
         productId: 1,
         name: expect.any(String),
-        options: expect.stringContaining("Ronhill Black"),
+        description: "Ronhill Black, Brennweite Grey",
         colorName: "Ronhill Black",
         quantity: 2,
         total: "110.00",
       }),
     ]);
+    // Sunglasses are made to order: their dispatch time, then the UK carrier's, from the day of payment.
+    expect(answer.order.deliveryEstimate).toEqual(
+      deliveryEstimate(new Date(), [DISPATCH_TIMES.madeToOrder], CUSTOMER.country),
+    );
+    expect(answer.order.deliveryEstimate.earliest < answer.order.deliveryEstimate.latest).toBe(true);
   });
 
   it("a prescription order's next step is the prescription form for that order", async () => {
@@ -155,11 +157,11 @@ describe.each(dbKinds())("the confirmation page's lookup on %s", (kind) => {
     const orderId = Number(id);
     await expectNotFound({
       paymentIntentId: theirs.paymentIntentId,
-      token: orderToken(t.ctx.config, orderId),
+      token: orderToken(t.ctx.config, { id: orderId, paidAt: new Date(), createdAt: new Date() }),
     });
     await expectNotFound({
       paymentIntentId: theirs.paymentIntentId,
-      token: prescriptionToken(t.ctx.config, orderId),
+      token: prescriptionToken(t.ctx.config, { id: orderId, paidAt: new Date(), createdAt: new Date() }),
     });
   });
 

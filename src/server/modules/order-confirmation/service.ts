@@ -1,14 +1,25 @@
 import type { AppContext } from "#server/context.ts";
 import { HttpError, notFound } from "#server/lib/http-error.ts";
-import { toAdminItem } from "#server/modules/admin-orders/views.ts";
-import { ORDER_NOT_FOUND, verifyConfirmationToken } from "#server/modules/orders/confirmation-link.ts";
-import { ORDER_PAGE_PATH, orderToken } from "#server/modules/orders/order-link.ts";
-import { prescriptionFormPath, wantsPrescription } from "#server/modules/orders/prescription-link.ts";
-import { addressOf, amountsOf } from "#server/modules/orders/receipt.ts";
-import { chargeOf } from "#server/modules/orders/refund-settle.ts";
-import { findOrder, listItems, type OrderItemRow, type OrderRow } from "#server/modules/orders/repo.ts";
+import {
+  addressOf,
+  amountsOf,
+  chargeOf,
+  findOrder,
+  listItems,
+  ORDER_NOT_FOUND,
+  ORDER_PAGE_PATH,
+  type OrderItemRow,
+  type OrderRow,
+  orderToken,
+  prescriptionFormPath,
+  reviewRefusal,
+  toAdminItem,
+  verifyConfirmationToken,
+  wantsPrescription,
+} from "#server/modules/orders/index.ts";
+import { deliveryEstimate } from "#shared/delivery/delivery-estimate.ts";
+import { dispatchTimeOf } from "#shared/delivery/dispatch-times.ts";
 import { penceToDecimal } from "#shared/money.ts";
-import { itemOptions } from "#shared/order-item-text.ts";
 import { splitVat } from "#shared/pricing/vat.ts";
 import type { OrderConfirmation, PlacedOrder } from "#shared/schemas/order-confirmation.ts";
 
@@ -36,15 +47,19 @@ async function orderFor(ctx: Ctx, paymentIntentId: string, token: string): Promi
 
 async function placedOrder(ctx: Ctx, order: OrderRow, items: OrderItemRow[]): Promise<PlacedOrder> {
   const { byId } = await ctx.catalogue.snapshot();
+  const address = addressOf(order);
+  const dispatch = items.map((item) =>
+    dispatchTimeOf(byId.products.get(item.productId)?.productType ?? "", order.needsPrescription),
+  );
   return {
     orderNumber: order.orderNumber ?? `#${order.id}`,
     orderType: order.orderType,
     items: items.map((item) => {
-      const view = toAdminItem(item, byId);
+      const view = toAdminItem(item, byId, order.details);
       return {
         productId: item.productId,
         name: item.productName,
-        options: itemOptions(view),
+        description: view.description,
         colorName: view.colorName,
         quantity: item.quantity,
         total: penceToDecimal(item.itemTotalPence),
@@ -52,10 +67,11 @@ async function placedOrder(ctx: Ctx, order: OrderRow, items: OrderItemRow[]): Pr
     }),
     ...amountsOf(order),
     vatIncluded: penceToDecimal(splitVat(chargeOf(order)).vat),
-    deliveryAddress: addressOf(order),
+    deliveryAddress: address,
     email: order.customerEmail,
-    prescriptionFormUrl: wantsPrescription(order) ? prescriptionFormPath(ctx.config, order.id) : null,
-    orderPageUrl: `${ORDER_PAGE_PATH}?t=${orderToken(ctx.config, order.id)}`,
+    prescriptionFormUrl: wantsPrescription(order) ? prescriptionFormPath(ctx.config, order) : null,
+    orderPageUrl: `${ORDER_PAGE_PATH}?t=${orderToken(ctx.config, order)}`,
+    deliveryEstimate: deliveryEstimate(order.paidAt ?? order.createdAt, dispatch, address.country),
   };
 }
 
@@ -72,6 +88,7 @@ export async function confirmationOf(
   const order = await orderFor(ctx, paymentIntentId, token);
   if (order.paidAt)
     return { state: "succeeded", order: await placedOrder(ctx, order, await listItems(ctx.db, order.id)) };
+  if (order.status === "review") return { state: "review", message: reviewRefusal(order) };
   if (order.status === "lapsed") return { state: "failed", message: FAILED_MESSAGES.lapsed };
   if (order.status !== "pending") return { state: "failed", message: FAILED_MESSAGES.declined };
   const intent = await ctx.payments.retrieveIntent(paymentIntentId);

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema/index.ts";
-import { insertTestOrder } from "#server/modules/admin-orders/test-fixtures.ts";
-import { buy, type HeldPayment, secretOf } from "#server/modules/checkout/test-helpers.ts";
-import { ORDER_LINK_TTL_SECONDS, orderToken } from "#server/modules/orders/order-link.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
+import { buy, type HeldPayment, secretOf } from "#server/modules/checkout/testing.ts";
+import { orderToken } from "#server/modules/orders/index.ts";
+import { ORDER_LINK_TTL_SECONDS } from "#server/modules/orders/testing.ts";
 import { pdfText } from "#server/test/pdf-text.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { ORDER_LOOKUP_MISS, OrderPage } from "#shared/schemas/order-lookup.ts";
 import { Receipt } from "#shared/schemas/receipt.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 const SECRET = "an-order-link-secret-long-enough-to-use";
 
@@ -18,6 +19,7 @@ describe.each(dbKinds())("receipts, the order page and invoices on %s", (kind) =
   let held: HeldPayment;
   let orderId: number;
   let number: string;
+  let placed: { id: number; paidAt: Date | null; createdAt: Date };
 
   const lookup = (payload: Record<string, unknown>, remoteAddress = "198.51.100.1") =>
     t.app.inject({ method: "POST", url: "/api/order-lookup", payload, remoteAddress });
@@ -31,6 +33,7 @@ describe.each(dbKinds())("receipts, the order page and invoices on %s", (kind) =
     orderId = bought.order.id;
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     number = row?.orderNumber as string;
+    placed = row as typeof placed;
   });
   afterAll(() => t?.close());
 
@@ -58,7 +61,7 @@ describe.each(dbKinds())("receipts, the order page and invoices on %s", (kind) =
     expect(receipt.lines).toEqual([
       expect.objectContaining({ name: expect.any(String), quantity: 2, unitPrice: "55.00", total: "110.00" }),
     ]);
-    expect(receipt.lines[0]?.options).not.toBe("");
+    expect(receipt.lines[0]?.description).toBe("Ronhill Black, Brennweite Grey");
     expect(receipt.invoiceUrl).toMatch(/^\/api\/order-lookup\/invoice\.pdf\?t=v1\./);
   });
 
@@ -67,8 +70,8 @@ describe.each(dbKinds())("receipts, the order page and invoices on %s", (kind) =
     expect(res.statusCode, res.body).toBe(200);
     const page = OrderPage.parse(res.json());
     expect(page.receipt.orderNumber).toBe(number);
-    expect(page.status).toBe("completed");
-    expect(page.timeline.map((e) => e.status)).toContain("completed");
+    expect(page.status).toBe("paid");
+    expect(page.timeline.map((e) => e.status)).toContain("paid");
     expect(page.tracking).toBeNull();
     expect(page.prescription).toBeNull();
     const digitsOnly = await lookup({ orderNumber: number.replace("NDR-", ""), email: "ada@example.com" });
@@ -90,16 +93,17 @@ describe.each(dbKinds())("receipts, the order page and invoices on %s", (kind) =
   });
 
   it("opens the order from a signed link; a forged link is 403 and an expired one 410", async () => {
-    const token = orderToken(t.ctx.config, orderId);
+    const token = orderToken(t.ctx.config, placed);
     const res = await get(`/api/order-lookup?t=${token}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(OrderPage.parse(res.json()).receipt.orderNumber).toBe(number);
 
-    const other = orderToken({ ...t.ctx.config, ORDER_LINK_SECRET: "x".repeat(40) }, orderId);
+    const other = orderToken({ ...t.ctx.config, ORDER_LINK_SECRET: "x".repeat(40) }, placed);
     const forged = await get(`/api/order-lookup?t=${other}`);
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toMatch(/not valid/);
-    const old = orderToken(t.ctx.config, orderId, Date.now() - (ORDER_LINK_TTL_SECONDS + 60) * 1000);
+    const longAgo = new Date(Date.now() - (ORDER_LINK_TTL_SECONDS + 60) * 1000);
+    const old = orderToken(t.ctx.config, { ...placed, paidAt: longAgo }, longAgo.getTime());
     const expired = await get(`/api/order-lookup?t=${old}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toMatch(/expired/);
@@ -107,9 +111,39 @@ describe.each(dbKinds())("receipts, the order page and invoices on %s", (kind) =
     expect((await get("/api/order-lookup?t=")).statusCode).toBe(400);
   });
 
+  it("gives the same link on every visit, by number and email or by the link, expiring 90 days after the order", async () => {
+    const byEmail = OrderPage.parse((await lookup({ orderNumber: number, email: "ada@example.com" })).json());
+    const paidAt = Math.floor((placed.paidAt as Date).getTime() / 1000);
+    expect(byEmail.token.split(".")[2]).toBe(String(paidAt + ORDER_LINK_TTL_SECONDS));
+    for (let visit = 0; visit < 3; visit++) {
+      const page = OrderPage.parse((await get(`/api/order-lookup?t=${byEmail.token}`)).json());
+      expect(page.token).toBe(byEmail.token);
+      expect(page.receipt.invoiceUrl).toContain(byEmail.token);
+    }
+    // The same order, paid 91 days ago: its first link is dead, and a visit by number and email gives
+    // the link of the 90-day step now running, which every later visit gives again.
+    const setPaid = (at: Date) => t.ctx.db.update(orders).set({ paidAt: at }).where(eq(orders.id, orderId));
+    const longAgo = new Date(Date.now() - 91 * 86_400_000);
+    try {
+      await setPaid(longAgo);
+      const first = orderToken(t.ctx.config, { ...placed, paidAt: longAgo }, longAgo.getTime());
+      expect((await get(`/api/order-lookup?t=${first}`)).statusCode).toBe(410);
+      const again = OrderPage.parse((await lookup({ orderNumber: number, email: "ada@example.com" })).json());
+      const secondEnd = Math.floor(longAgo.getTime() / 1000) + 2 * ORDER_LINK_TTL_SECONDS;
+      expect(again.token.split(".")[2]).toBe(String(secondEnd));
+      expect(OrderPage.parse((await get(`/api/order-lookup?t=${again.token}`)).json()).token).toBe(
+        again.token,
+      );
+    } finally {
+      await setPaid(placed.paidAt as Date);
+    }
+  });
+
   it("does not open an order that was never placed, even with a good signature", async () => {
     const unpaid = await insertTestOrder(t.ctx.db, { status: "pending" });
-    const res = await get(`/api/order-lookup?t=${orderToken(t.ctx.config, unpaid)}`);
+    const res = await get(
+      `/api/order-lookup?t=${orderToken(t.ctx.config, { id: unpaid, paidAt: null, createdAt: new Date() })}`,
+    );
     expect(res.statusCode).toBe(404);
   });
 

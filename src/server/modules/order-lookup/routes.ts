@@ -1,22 +1,18 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
-import { OrderLookupBody, type OrderPage, OrderTokenQuery } from "#shared/schemas/order-lookup.ts";
-import { invoiceFromToken, lookUpOrder, orderPageFromToken } from "./service.ts";
+import { sendPdf } from "#server/lib/pdf-reply.ts";
+import {
+  CreditNoteQuery,
+  OrderLookupBody,
+  type OrderPage,
+  OrderTokenQuery,
+} from "#shared/schemas/order-lookup.ts";
+import { creditNoteFromToken, invoiceFromToken, lookUpOrder, orderPageFromToken } from "./service.ts";
 
 /** A shopper's tries at number and email from one address: enough for typos, too few to guess. */
 const LOOKUP_LIMIT = { max: 10, timeWindow: "15 minutes" };
 const TOKEN_LIMIT = { max: 60, timeWindow: "15 minutes" };
-
-/** The invoice as a download named after the order. */
-export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
-  const name = number.replace(/[^A-Za-z0-9-]/g, "");
-  return reply
-    .type("application/pdf")
-    .header("content-disposition", `attachment; filename="invoice-${name}.pdf"`)
-    .header("cache-control", "private, no-store")
-    .send(pdf);
-}
 
 /** The shopper's order page (/order): by number and email, or by the signed link in an order email. */
 export async function orderLookupRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -40,6 +36,15 @@ export async function orderLookupRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) => {
       const { number, pdf } = await invoiceFromToken(ctx, request.query.t);
       return sendPdf(reply, number, pdf);
+    },
+  );
+
+  typed.get(
+    "/api/order-lookup/credit-note.pdf",
+    { schema: { querystring: CreditNoteQuery }, config: { rateLimit: TOKEN_LIMIT } },
+    async (request, reply) => {
+      const { number, pdf } = await creditNoteFromToken(ctx, request.query.t, request.query.n);
+      return sendPdf(reply, number, pdf, "credit-note");
     },
   );
 }

@@ -1,21 +1,31 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
 import { HttpError, notFound } from "#server/lib/http-error.ts";
-import { statusHistory } from "#server/modules/admin-orders/repo.ts";
-import { invoicePdf } from "#server/modules/orders/invoice-pdf.ts";
-import { orderToken, verifyOrderToken } from "#server/modules/orders/order-link.ts";
-import { prescriptionFormPath, wantsPrescription } from "#server/modules/orders/prescription-link.ts";
-import { shopperReceipt } from "#server/modules/orders/receipt.ts";
-import { findOrder, listItems, type OrderRow } from "#server/modules/orders/repo.ts";
+import {
+  creditNotePath,
+  creditNoteRefs,
+  findOrder,
+  listItems,
+  type OrderRow,
+  orderCreditNotePdf,
+  orderInvoicePdf,
+  orderToken,
+  prescriptionFormPath,
+  shopperReceipt,
+  statusHistory,
+  verifyOrderToken,
+  wantsPrescription,
+} from "#server/modules/orders/index.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { ORDER_LOOKUP_MISS, type OrderLookupBody, type OrderPage } from "#shared/schemas/order-lookup.ts";
 import { trackingUrl } from "#shared/schemas/shipping.ts";
 import { placedOrderByNumber } from "./repo.ts";
+import { shopperTimeline } from "./timeline.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue" | "config">;
 
 /** "ndr 10001", "NDR-10001" and "10001" all name NDR-10001. */
-export function normaliseOrderNumber(text: string): string {
+function normaliseOrderNumber(text: string): string {
   const compact = text.replace(/\s+/g, "").toUpperCase();
   const digits = /^(?:NDR-?)?(\d{1,12})$/.exec(compact);
   return digits ? `NDR-${digits[1]}` : compact;
@@ -38,23 +48,25 @@ async function orderFromToken(ctx: Ctx, token: string): Promise<OrderRow> {
 function prescriptionState(ctx: Ctx, order: OrderRow): OrderPage["prescription"] {
   if (!order.needsPrescription) return null;
   const received = order.prescriptionId !== null;
-  const formUrl = !received && wantsPrescription(order) ? prescriptionFormPath(ctx.config, order.id) : null;
+  const formUrl = !received && wantsPrescription(order) ? prescriptionFormPath(ctx.config, order) : null;
   return { received, formUrl };
 }
 
 async function orderPage(ctx: Ctx, order: OrderRow): Promise<OrderPage> {
   const items = await listItems(ctx.db, order.id);
   const history = await statusHistory(ctx.db, order.id);
+  const token = orderToken(ctx.config, order);
   return {
     receipt: await shopperReceipt(ctx, order, items),
     status: order.status,
-    timeline: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString() })),
+    timeline: shopperTimeline(history),
     tracking: order.trackingNumber
       ? { number: order.trackingNumber, url: trackingUrl(order.trackingNumber) }
       : null,
     prescription: prescriptionState(ctx, order),
     refunded: penceToDecimal(order.refundedPence),
-    token: orderToken(ctx.config, order.id),
+    creditNotes: await creditNoteRefs(ctx.db, order.id, (n) => creditNotePath(token, n)),
+    token,
   };
 }
 
@@ -69,9 +81,20 @@ export async function orderPageFromToken(ctx: Ctx, token: string): Promise<Order
   return orderPage(ctx, await orderFromToken(ctx, token));
 }
 
-/** The shopper's PDF invoice: the same receipt, the address masked. */
+/** The shopper's PDF invoice: the same receipt, the address masked, naming any credit notes. */
 export async function invoiceFromToken(ctx: Ctx, token: string): Promise<{ number: string; pdf: Buffer }> {
   const order = await orderFromToken(ctx, token);
   const receipt = await shopperReceipt(ctx, order, await listItems(ctx.db, order.id));
-  return { number: receipt.orderNumber, pdf: await invoicePdf(receipt) };
+  return { number: receipt.orderNumber, pdf: await orderInvoicePdf(ctx.db, order, receipt) };
+}
+
+/** One of the order's credit notes, by the order page's token: 404 when the order has no such note. */
+export async function creditNoteFromToken(
+  ctx: Ctx,
+  token: string,
+  number: string,
+): Promise<{ number: string; pdf: Buffer }> {
+  const order = await orderFromToken(ctx, token);
+  const receipt = await shopperReceipt(ctx, order, await listItems(ctx.db, order.id));
+  return orderCreditNotePdf(ctx.db, order, receipt, number);
 }

@@ -49,7 +49,8 @@ export async function africaOrderRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  // completed and failed are the storefront's (with the client secret); the other statuses the admin's.
+  // completed and failed are the storefront's (with the client secret); "completed" completes the payment
+  // and the order becomes paid. The other statuses are the admin's.
   typed.post(
     "/api/africa-r3d/orders/:id/update-status",
     { schema: { params: IdParam, body: AfricaUpdateStatusBody } },

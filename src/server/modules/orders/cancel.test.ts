@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountCodes, discountReservations, orders } from "#server/db/schema/index.ts";
-import { addCode } from "#server/modules/checkout/test-helpers.ts";
+import { addCode } from "#server/modules/checkout/testing.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { newKey, type RefundTestApp, refundTestApp } from "./refunds-testing.ts";
+import { formatPence } from "#shared/money.ts";
+import { newKey, type RefundTestApp, refundTestApp } from "./test-refunds.ts";
 
 describe.each(dbKinds())("cancelling a paid order on %s", (kind) => {
   let h: RefundTestApp;
@@ -34,7 +35,7 @@ describe.each(dbKinds())("cancelling a paid order on %s", (kind) => {
     expect(hold?.status).toBe("released");
     const cancelled = await h.emails(id, "order_cancelled");
     expect(cancelled).toHaveLength(1);
-    expect(cancelled[0]?.text).toContain(`£${((charge - 1000) / 100).toFixed(2)} has been refunded`);
+    expect(cancelled[0]?.text).toContain(`${formatPence(charge - 1000)} has been refunded`);
     expect(await h.emails(id, "order_refunded")).toHaveLength(1);
 
     const retried = await h.cancel(id, { idempotencyKey });

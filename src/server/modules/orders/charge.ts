@@ -18,3 +18,7 @@ export const storedChargePence = (order: StoredAmounts): number =>
   computeTotals(order.subtotalPence, order.discountPence, order.shippingPence, {
     minimumChargePence: order.minimumChargePence ?? CARD_PROCESSOR_MINIMUM_PENCE,
   }).charge;
+
+/** `storedChargePence` in SQL, over the orders table's columns (alias `o`): completion compares it. */
+export const STORED_CHARGE_SQL = (o: string) =>
+  `greatest(${o}.total_pence, coalesce(${o}.minimum_charge_pence, ${CARD_PROCESSOR_MINIMUM_PENCE}))`;

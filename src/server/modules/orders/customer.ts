@@ -2,8 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import { orders } from "#server/db/schema/index.ts";
 import { conflict, notFound } from "#server/lib/http-error.ts";
-import { ownerRefusal } from "#server/modules/discounts/service.ts";
-import { isUkCountry } from "#shared/pricing/index.ts";
+import { ownerRefusal } from "#server/modules/discounts/index.ts";
 import type { CustomerDraft } from "#shared/schemas/checkout.ts";
 import { findOrder, type OrderRow } from "./repo.ts";
 
@@ -11,7 +10,7 @@ type Ctx = Pick<AppContext, "db">;
 
 /**
  * Shipping details from the checkout form. `onlyIfMissing` fills an order that has none and never changes
- * one that has. A country that would change the shipping cost is refused: the charge was made for the other.
+ * one that has. Another delivery country is refused: the charge was priced for the order's one.
  */
 export async function attachCustomer(
   ctx: Ctx,
@@ -33,14 +32,10 @@ export async function attachCustomer(
   ] as const) {
     if (rest[key] !== undefined) set[column] = rest[key];
   }
-  if (country !== undefined) {
-    const sameShipping = isUkCountry(country) === (order.shippingPence === 0);
-    if (sameShipping) set.customerCountry = country;
-    else if (!opts.onlyIfMissing) {
-      throw conflict(
-        "Shipping to this country costs differently: please refresh the checkout to update the payment",
-      );
-    }
+  if (country !== undefined && country !== order.customerCountry && !opts.onlyIfMissing) {
+    throw conflict(
+      "The delivery country differs from the one the checkout was priced for: please refresh the checkout to update the payment",
+    );
   }
   if (opts.onlyIfMissing && order.customerEmail !== "") return order;
   if (!opts.onlyIfMissing && order.status !== "pending" && order.status !== "failed") {

@@ -1,36 +1,25 @@
-import type { Config } from "#server/env.ts";
-import { type BrandConfig, brandOf } from "#server/modules/emails/templates/brand.ts";
-import type { OrderEmailInput } from "#server/modules/emails/templates/order-emails.ts";
-import type { OrderLine, OrderSummary } from "#server/modules/emails/templates/order-summary.ts";
+import type { AppContext } from "#server/context.ts";
+import type { OrderEmailInput, OrderLine, OrderSummary } from "#server/modules/emails/index.ts";
+import { shopBrand } from "#server/modules/emails/index.ts";
 import { storedChargePence } from "./charge.ts";
+import { lineDescription } from "./line-description.ts";
 import { orderLink } from "./order-link.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
+import type { ById } from "./views.ts";
 
-/** What an order email needs from the configuration: the company details and the order link's secret. */
-export type OrderEmailConfig = BrandConfig & Pick<Config, "ORDER_LINK_SECRET" | "PORT">;
-
-function options(item: OrderItemRow): string {
-  const d = item.details as Record<string, unknown>;
-  const africa = d.africaR3D as Record<string, unknown> | undefined;
-  const parts = africa
-    ? [africa.frameName, africa.colorName, africa.visionTypeName, africa.lensTypeName]
-    : [d.colorName, d.lensTypeName, d.sockSizeName, d.visionTypeName, d.frameColorName, d.finishName];
-  return parts.filter((p): p is string => typeof p === "string" && p !== "" && p !== "None").join(", ");
-}
-
-const lineOf = (item: OrderItemRow): OrderLine => ({
+const lineOf = (order: OrderRow, item: OrderItemRow, byId?: ById): OrderLine => ({
   quantity: item.quantity,
   name: item.productName,
-  options: options(item),
+  description: lineDescription(item, byId, order.details),
   totalPence: item.itemTotalPence,
 });
 
-export function orderSummary(order: OrderRow, items: OrderItemRow[] = []): OrderSummary {
+export function orderSummary(order: OrderRow, items: OrderItemRow[] = [], byId?: ById): OrderSummary {
   return {
     number: order.orderNumber ?? `#${order.id}`,
     placedAt: order.paidAt ?? order.createdAt,
     customerName: order.customerName,
-    lines: items.map(lineOf),
+    lines: items.map((item) => lineOf(order, item, byId)),
     subtotalPence: order.subtotalPence,
     discountPence: order.discountPence,
     discountCode: order.discountCode,
@@ -47,11 +36,19 @@ export function orderSummary(order: OrderRow, items: OrderItemRow[] = []): Order
   };
 }
 
-/** The props every order template takes; items only where the email lists the lines. */
-export function orderEmailInput(
-  config: OrderEmailConfig,
+/**
+ * The props every order template takes; items only where the email lists the lines (with the catalogue,
+ * for a line that holds an option only by id).
+ */
+export async function orderEmailInput(
+  ctx: Pick<AppContext, "config" | "catalogue">,
   order: OrderRow,
   items?: OrderItemRow[],
-): OrderEmailInput {
-  return { brand: brandOf(config), order: orderSummary(order, items), orderUrl: orderLink(config, order) };
+): Promise<OrderEmailInput> {
+  const byId = items?.length ? (await ctx.catalogue.snapshot()).byId : undefined;
+  return {
+    brand: await shopBrand(ctx),
+    order: orderSummary(order, items, byId),
+    orderUrl: orderLink(ctx.config, order),
+  };
 }

@@ -10,7 +10,7 @@ import {
   createIntent,
   PRIMARY,
   secretOf,
-} from "#server/modules/checkout/test-helpers.ts";
+} from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 
@@ -51,7 +51,7 @@ describe.each(dbKinds())("discount holds on %s", (kind) => {
     const paid = await t.ctx.db
       .select()
       .from(orders)
-      .where(and(eq(orders.discountCodeId, id), eq(orders.status, "completed")));
+      .where(and(eq(orders.discountCodeId, id), eq(orders.status, "paid")));
     expect(paid).toHaveLength(3);
     expect((await code(id))?.currentUses).toBe(3);
     expect(await holds(id, "used")).toHaveLength(3);
@@ -80,7 +80,7 @@ describe.each(dbKinds())("discount holds on %s", (kind) => {
     await expireHolds(id);
     expect(await lapseCheckouts(t.ctx)).toBe(1);
     const order = (await t.ctx.db.select().from(orders).where(eq(orders.id, c.orderId)))[0];
-    expect(order?.status).toBe("completed");
+    expect(order?.status).toBe("paid");
     expect((await code(id))?.currentUses).toBe(1);
     expect(await holds(id, "used")).toHaveLength(1);
   });

@@ -1,10 +1,11 @@
-import { and, count, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { discountCodes, discountReservations, orders } from "#server/db/schema/index.ts";
 import { statement } from "#server/lib/statement.ts";
+import { heldCount } from "#server/modules/discounts/index.ts";
 
 /**
- * The one home of discount holds (decisions.md §5). A payment in progress holds a use of its code
+ * The one home of discount holds. A payment in progress holds a use of its code
  * (`held`); the paid order turns it into a counted use (`used`, current_uses + 1); a payment that fails or
  * lapses, and an order cancelled or refunded, gives it back (`released`). Every step is a conditional
  * update, so repeating one changes nothing. The CTE fragments are composed into the order statements that
@@ -28,47 +29,6 @@ export const HOLD_SQL = {
   releaseHeld: `UPDATE discount_reservations SET status = 'released'
       WHERE order_id IN (SELECT id FROM released_for) AND status = 'held' RETURNING id`,
 } as const;
-
-/**
- * How many uses of one limited code one client address may hold at a time: a checkout and its replacement,
- * or two tabs. Without it, one address could hold every use for 30 minutes with a few unpaid checkouts.
- */
-export const HOLDS_PER_ADDRESS = 2;
-
-/**
- * Uses held by payments in progress (of one address, with `holder`). Expired holds still count until the
- * sweeper has cancelled their payment, so a payment that succeeds just after its 30 minutes can never push
- * the code over its maximum.
- */
-export async function heldCount(
-  db: DbOrTx,
-  codeId: number,
-  exceptOrderId?: number,
-  holder?: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(discountReservations)
-    .where(
-      and(
-        eq(discountReservations.discountCodeId, codeId),
-        eq(discountReservations.status, "held"),
-        exceptOrderId === undefined ? undefined : ne(discountReservations.orderId, exceptOrderId),
-        holder === undefined ? undefined : eq(discountReservations.holder, holder),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Uses held by payments in progress, for every code that has any (the admin's list). */
-export async function heldCountsByCode(db: DbOrTx): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ codeId: discountReservations.discountCodeId, n: count() })
-    .from(discountReservations)
-    .where(eq(discountReservations.status, "held"))
-    .groupBy(discountReservations.discountCodeId);
-  return new Map(rows.map((r) => [r.codeId, r.n]));
-}
 
 const confirmStatement = statement(
   "holds_confirm",

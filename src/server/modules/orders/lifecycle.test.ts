@@ -8,7 +8,7 @@ import {
   orders,
 } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/lib/http-error.ts";
-import { insertTestOrder } from "#server/modules/admin-orders/test-fixtures.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
 import type { IntentInfo, PaymentProvider, RefundInput } from "#server/providers/payments/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
@@ -47,6 +47,8 @@ describe.each(dbKinds())("the order lifecycle on %s", (kind) => {
       db: t.ctx.db,
       email: t.ctx.email,
       config: t.ctx.config,
+      catalogue: t.ctx.catalogue,
+      log: t.ctx.log,
       payments: agreeablePayments(t.ctx.payments),
     };
   });
@@ -104,7 +106,9 @@ describe.each(dbKinds())("the order lifecycle on %s", (kind) => {
     for (const [from, to] of pairs) {
       const id = await newOrder(from, { customerEmail: `matrix-${from}-${to}@example.com` });
       const run = transition(ctx, id, to, { actor: "admin:tester", reason: `matrix ${from}>${to}` });
-      if (canTransition(from, to)) {
+      // A payment held for review is paid only by the difference (payment-review.test.ts), never by a word.
+      const needsDifference = from === "review" && isPaidStatus(to);
+      if (canTransition(from, to) && !needsDifference) {
         const { order, from: was } = await run;
         expect([was, order.status], `${from} -> ${to}`).toEqual([from, to]);
         const last = (await historyOf(id)).at(-1);
@@ -163,7 +167,7 @@ describe.each(dbKinds())("the order lifecycle on %s", (kind) => {
         }),
       }),
     };
-    await expect(transition(doubting, id, "completed", { actor: "admin:tester" })).rejects.toMatchObject({
+    await expect(transition(doubting, id, "paid", { actor: "admin:tester" })).rejects.toMatchObject({
       statusCode: 409,
     });
     const row = await orderOf(id);

@@ -1,6 +1,6 @@
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
-import { notifyOrderPaid } from "#server/modules/notifications/service.ts";
+import { stockMoved } from "#server/modules/stock/index.ts";
 import type { IntentInfo } from "#server/providers/payments/index.ts";
 import {
   canTransition,
@@ -10,26 +10,20 @@ import {
   needsPaymentProof,
   type OrderStatus,
 } from "#shared/order-status.ts";
-import { retakeStock, stockMoved } from "../stock/holds.ts";
-import { storedChargePence } from "./charge.ts";
-import { prepareConfirmation } from "./confirmation.ts";
-import { confirmHold, retakeUse } from "./holds.ts";
+import { completePayment, verifiedIntent } from "./completion.ts";
+import { confirmHold } from "./holds.ts";
+import { reviewRefusal } from "./payment-review.ts";
+import { chargeOf } from "./refund-settle.ts";
 import { cancelPaidOrder, refundOrder } from "./refunds.ts";
-import {
-  findOrder,
-  markPaid,
-  markUnpaid,
-  type OrderRow,
-  queueLateConfirmation,
-  writeStatus,
-} from "./repo.ts";
+import { findOrder, type OrderRow } from "./repo.ts";
 import { sendDeliveredEmail } from "./status-emails.ts";
+import { recordStatus, settleUnpaid } from "./status-writes.ts";
 
 /** Who changed an order, as written in its history. */
 export type Actor = "storefront" | "webhook" | "system" | "provider" | `admin:${string}`;
 /** `config`: the order emails' company details and signed order link. */
-export type LifecycleCtx = Pick<AppContext, "db" | "payments" | "email" | "config"> &
-  Partial<Pick<AppContext, "metrics" | "catalogue">>;
+export type LifecycleCtx = Pick<AppContext, "db" | "payments" | "email" | "config" | "log" | "catalogue"> &
+  Partial<Pick<AppContext, "metrics">>;
 
 export interface TransitionOptions {
   actor: Actor;
@@ -64,10 +58,11 @@ export async function transition(
   const reason = opts.reason ?? null;
 
   if (needsPaymentProof(from, to)) {
+    if (from === "review") throw conflict(reviewRefusal(order));
     const paid = await completePayment(ctx, await provenPayment(ctx, order, to), opts.actor, {
-      to: to === "completed" ? "completed" : "paid",
       note: reason,
     });
+    if (paid.status === "review") throw conflict(reviewRefusal(paid));
     return { order: paid, from };
   }
 
@@ -77,7 +72,7 @@ export async function transition(
     if (to === "cancelled") {
       await cancelPaidOrder(ctx, orderId, { reason: why, idempotencyKey: key, actor: opts.actor });
     } else {
-      const charge = storedChargePence(order);
+      const charge = chargeOf(order);
       const remaining = charge - order.refundedPence;
       if (remaining <= 0) throw conflict("Nothing is left to refund on this order");
       await refundOrder(ctx, orderId, {
@@ -91,7 +86,7 @@ export async function transition(
   }
 
   if ((to === "failed" || to === "cancelled" || to === "lapsed") && !isPaidStatus(from)) {
-    const settled = await markUnpaid(ctx.db, { orderId }, to, [from], opts.actor, reason);
+    const settled = await settleUnpaid(ctx.db, { orderId }, to, [from], opts.actor, reason);
     stockMoved(ctx, settled.stock_returned > 0);
     if (!settled.from_status) throw changedMeanwhile();
     ctx.metrics?.order(to);
@@ -99,12 +94,16 @@ export async function transition(
   }
 
   const written = await ctx.db.transaction((tx) =>
-    writeStatus(tx, { orderId, from, to, actor: opts.actor, note: reason }),
+    recordStatus(tx, { orderId, from, to, actor: opts.actor, note: reason }),
   );
   if (!written) throw changedMeanwhile();
   const updated = await reread(ctx, orderId);
   // The carriers report no delivery, so the status change is the delivery event; the email never blocks it.
-  if (to === "delivered") await sendDeliveredEmail(ctx, updated).catch(() => null);
+  if (to === "delivered") {
+    await sendDeliveredEmail(ctx, updated).catch((err) =>
+      ctx.log.error({ err, orderId }, "the delivered email could not be queued"),
+    );
+  }
   return { order: updated, from };
 }
 
@@ -116,7 +115,7 @@ async function reread(ctx: LifecycleCtx, orderId: number): Promise<OrderRow> {
   return order;
 }
 
-/** decisions.md §4: paid or completed only when the provider says the payment succeeded. */
+/** Paid only when the provider says the payment succeeded. */
 async function provenPayment(ctx: LifecycleCtx, order: OrderRow, to: OrderStatus): Promise<IntentInfo> {
   const refuse = (why: string) =>
     conflict(`The order cannot be marked ${to}: ${why}. Only a confirmed payment can make an order paid.`);
@@ -136,78 +135,10 @@ async function provenPayment(ctx: LifecycleCtx, order: OrderRow, to: OrderStatus
   return { ...intent, id: order.paymentIntentId };
 }
 
-async function verifiedIntent(ctx: LifecycleCtx, paymentIntentId: string, known?: IntentInfo) {
-  const intent = known ?? (await ctx.payments.retrieveIntent(paymentIntentId));
-  if (!intent) throw notFound("Payment not found");
-  return intent;
-}
-
-/**
- * The payment succeeded: its order becomes paid (the admin's word) or completed (the storefront's), only
- * when the provider says so, and at most once per payment intent. Repeats return the order unchanged.
- */
-export async function completePayment(
-  ctx: LifecycleCtx,
-  payment: string | IntentInfo,
-  by: Actor,
-  opts: { to?: "paid" | "completed"; note?: string | null } = {},
-): Promise<OrderRow> {
-  const paymentIntentId = typeof payment === "string" ? payment : payment.id;
-  const intent = await verifiedIntent(
-    ctx,
-    paymentIntentId,
-    typeof payment === "string" ? undefined : payment,
-  );
-  if (intent.status !== "succeeded") {
-    throw conflict(`The payment has not succeeded (status: ${intent.status})`);
-  }
-  const done = await markPaid(
-    ctx.db,
-    paymentIntentId,
-    opts.to ?? "completed",
-    by,
-    opts.note ?? null,
-    ctx.email.transportName,
-  );
-  if (done) {
-    // Paid after its units went back (a failed or lapsed payment that succeeded after all).
-    if (done.fromStatus !== "pending") stockMoved(ctx, await retakeStock(ctx.db, done.order.id));
-    ctx.metrics?.order("placed");
-    ctx.metrics?.payment("succeeded");
-    if (done.order.discountCodeId !== null && done.usesCounted === 0) {
-      const codeId = done.order.discountCodeId;
-      const counted = await ctx.db.transaction((tx) => retakeUse(tx, done.order.id, codeId));
-      if (!counted) {
-        await ctx.db.transaction((tx) =>
-          writeStatus(tx, {
-            orderId: done.order.id,
-            from: done.order.status as OrderStatus,
-            to: done.order.status as OrderStatus,
-            actor: by,
-            note: "discount code was at its limit when the payment succeeded; the discounted price was honoured",
-          }),
-        );
-      }
-    }
-    if (done.confirmationEmailId !== null) {
-      await prepareConfirmation(ctx, done.confirmationEmailId, done.order, done.items);
-    }
-    await notifyOrderPaid(ctx, done.order);
-    return done.order;
-  }
-  const order = await findOrder(ctx.db, { paymentIntentId });
-  if (!order) throw notFound("No order for this payment");
-  if (isPaidStatus(order.status) && !order.confirmationEmailSentAt && order.customerEmail) {
-    const emailId = await queueLateConfirmation(ctx.db, order.id, ctx.email.transportName);
-    if (emailId !== null) await prepareConfirmation(ctx, emailId, order);
-  }
-  return order;
-}
-
 /**
  * The payment will not complete: the order becomes failed and its discount hold is released. A payment
  * that carried a discount is cancelled at the provider first, so the released use cannot be spent later.
- * If the provider says the payment succeeded after all, the order is completed instead.
+ * If the provider says the payment succeeded after all, the order is paid instead.
  */
 export async function failPayment(
   ctx: LifecycleCtx,
@@ -223,7 +154,7 @@ export async function failPayment(
     const after = await ctx.payments.cancelIntent(paymentIntentId);
     if (after?.status === "succeeded") return completePayment(ctx, after, by);
   }
-  const failed = await markUnpaid(ctx.db, { paymentIntentId }, "failed", ["pending"], by, note);
+  const failed = await settleUnpaid(ctx.db, { paymentIntentId }, "failed", ["pending"], by, note);
   stockMoved(ctx, failed.stock_returned > 0);
   if (failed.from_status) {
     ctx.metrics?.order("failed");
@@ -244,7 +175,7 @@ export async function supersedePayment(ctx: LifecycleCtx, paymentIntentId: strin
     await completePayment(ctx, after, "storefront");
     return;
   }
-  const settled = await markUnpaid(
+  const settled = await settleUnpaid(
     ctx.db,
     { paymentIntentId },
     "cancelled",
@@ -282,7 +213,7 @@ export async function lapseCheckout(
       return;
     }
   }
-  const settled = await markUnpaid(ctx.db, { orderId }, "lapsed", ["pending"], "system", "payment lapsed");
+  const settled = await settleUnpaid(ctx.db, { orderId }, "lapsed", ["pending"], "system", "payment lapsed");
   stockMoved(ctx, settled.stock_returned > 0);
   if (settled.from_status) ctx.metrics?.order("lapsed");
 }

@@ -26,7 +26,8 @@ export interface OrderTokenKind {
   messages: { invalid: string; expired: string };
 }
 
-// Without ORDER_LINK_SECRET, links hold only for this process (README: set it in production).
+// The app always has ORDER_LINK_SECRET (set, or kept in DATA_DIR: lib/link-secrets.ts); a bare config in a
+// unit test may not, and its links then hold for this process only.
 const processSecret = randomBytes(32);
 
 function signature(config: LinkConfig, kind: OrderTokenKind, orderId: number, expires: number): Buffer {
@@ -43,7 +44,15 @@ export function signOrderToken(
   orderId: number,
   now = Date.now(),
 ): string {
-  const expires = Math.floor(now / 1000) + kind.ttlSeconds;
+  return signOrderTokenUntil(config, kind, orderId, Math.floor(now / 1000) + kind.ttlSeconds);
+}
+
+export function signOrderTokenUntil(
+  config: LinkConfig,
+  kind: OrderTokenKind,
+  orderId: number,
+  expires: number,
+) {
   return `${kind.version}.${orderId}.${expires}.${signature(config, kind, orderId, expires).toString("base64url")}`;
 }
 
@@ -76,9 +85,27 @@ const ORDER_PAGE: OrderTokenKind = {
   messages: ORDER_LINK_MESSAGES,
 };
 
+/** What fixes an order link's life: the order, placed (paid) or else created at a time. */
+export interface LinkedOrder {
+  id: number;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * When a link to this order made at `now` expires (unix seconds): 90 days after the order, and after
+ * that at the end of the 90-day step from the order that `now` falls in. So every link made within one
+ * step is the same token, and opening a link never yields one that lives longer than it.
+ */
+export function orderLinkExpiry(order: LinkedOrder, now = Date.now()): number {
+  const from = Math.floor((order.paidAt ?? order.createdAt).getTime() / 1000);
+  const steps = Math.max(1, Math.floor((Math.floor(now / 1000) - from) / ORDER_LINK_TTL_SECONDS) + 1);
+  return from + steps * ORDER_LINK_TTL_SECONDS;
+}
+
 /** `v1.<order id>.<expiry, unix seconds>.<HMAC-SHA256>`: opens one order's page until it expires. */
-export function orderToken(config: LinkConfig, orderId: number, now = Date.now()): string {
-  return signOrderToken(config, ORDER_PAGE, orderId, now);
+export function orderToken(config: LinkConfig, order: LinkedOrder, now = Date.now()): string {
+  return signOrderTokenUntil(config, ORDER_PAGE, order.id, orderLinkExpiry(order, now));
 }
 
 export function publicOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
@@ -86,13 +113,17 @@ export function publicOrigin(config: Pick<Config, "PUBLIC_URL" | "PORT">): strin
 }
 
 /** The absolute link every order email carries: the shopper's order page, no typing needed. */
-export function orderLink(config: LinkConfig, order: { id: number }, now = Date.now()): string {
-  return `${publicOrigin(config)}${ORDER_PAGE_PATH}?t=${orderToken(config, order.id, now)}`;
+export function orderLink(config: LinkConfig, order: LinkedOrder, now = Date.now()): string {
+  return `${publicOrigin(config)}${ORDER_PAGE_PATH}?t=${orderToken(config, order, now)}`;
 }
 
 /** The shopper's PDF invoice of an order: a relative link carrying the same signed token. */
 export const INVOICE_PATH = "/api/order-lookup/invoice.pdf";
 export const invoicePath = (token: string) => `${INVOICE_PATH}?t=${token}`;
+
+/** The shopper's PDF credit note: the order page's signed token and the note's number. */
+export const CREDIT_NOTE_PATH = "/api/order-lookup/credit-note.pdf";
+export const creditNotePath = (token: string, number: string) => `${CREDIT_NOTE_PATH}?t=${token}&n=${number}`;
 
 /** The order id a token names: 403 when forged or malformed, 410 when expired. */
 export function verifyOrderToken(config: LinkConfig, token: string, now = Date.now()): number {

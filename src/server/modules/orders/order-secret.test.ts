@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountReservations, orders } from "#server/db/schema/index.ts";
-import { createTestApp, type TestApp } from "#server/test/test-app.ts";
-import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import {
   AFRICA,
   addCode,
@@ -13,7 +11,9 @@ import {
   confirm,
   type HeldPayment,
   secretOf,
-} from "../checkout/test-helpers.ts";
+} from "#server/modules/checkout/testing.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 
 type Proof = "none" | "another order's" | "garbage" | "its own";
 
@@ -91,7 +91,7 @@ describe.each(dbKinds())("order-scoped storefront calls need the payment's clien
     await confirm(t.app, c);
     for (const proof of WRONG) expect((await post(proof, "completed")).statusCode).toBe(refusal(proof));
     expect((await orderOf(c.orderId))?.status).toBe("pending");
-    expect((await post("its own", "completed")).json()).toEqual({ id: c.orderId, status: "completed" });
+    expect((await post("its own", "completed")).json()).toEqual({ id: c.orderId, status: "paid" });
   });
 
   it("order items by sequential id: refused without the secret, given with it or to the admin", async () => {
@@ -171,7 +171,7 @@ describe.each(dbKinds())("order-scoped storefront calls need the payment's clien
         payload: { stripePaymentIntentId: c.paymentIntentId, ...CUSTOMER },
       });
       expect(own.json()).toEqual({ id: c.orderId, total: "140.00" });
-      expect(await orderOf(c.orderId)).toMatchObject({ status: "completed", customerEmail: CUSTOMER.email });
+      expect(await orderOf(c.orderId)).toMatchObject({ status: "paid", customerEmail: CUSTOMER.email });
     }
   });
 

@@ -1,8 +1,10 @@
 import {
   type LinkConfig,
+  type LinkedOrder,
   type OrderTokenKind,
+  orderLinkExpiry,
   publicOrigin,
-  signOrderToken,
+  signOrderTokenUntil,
   verifySignedOrderToken,
 } from "./order-link.ts";
 
@@ -26,9 +28,12 @@ const PRESCRIPTION_FORM: OrderTokenKind = {
   messages: PRESCRIPTION_LINK_MESSAGES,
 };
 
-/** `p1.<order id>.<expiry>.<HMAC>`, signed with ORDER_LINK_SECRET for this purpose only. */
-export function prescriptionToken(config: LinkConfig, orderId: number, now = Date.now()): string {
-  return signOrderToken(config, PRESCRIPTION_FORM, orderId, now);
+/**
+ * `p1.<order id>.<expiry>.<HMAC>`, signed with ORDER_LINK_SECRET for this purpose only. Its expiry runs
+ * from the order like the order page's link (`orderLinkExpiry`), so a revisit never renews a leaked one.
+ */
+export function prescriptionToken(config: LinkConfig, order: LinkedOrder, now = Date.now()): string {
+  return signOrderTokenUntil(config, PRESCRIPTION_FORM, order.id, orderLinkExpiry(order, now));
 }
 
 /** The order id the token names: 403 when forged or of another kind (an order-page token), 410 when expired. */
@@ -37,12 +42,12 @@ export function verifyPrescriptionToken(config: LinkConfig, token: string, now =
 }
 
 /** The form's relative address for an order (the confirmation page, the order page). */
-export const prescriptionFormPath = (config: LinkConfig, orderId: number, now = Date.now()) =>
-  `${PRESCRIPTION_FORM_PATH}?order=${prescriptionToken(config, orderId, now)}`;
+export const prescriptionFormPath = (config: LinkConfig, order: LinkedOrder, now = Date.now()) =>
+  `${PRESCRIPTION_FORM_PATH}?order=${prescriptionToken(config, order, now)}`;
 
 /** The absolute link the confirmation and reminder emails carry. */
-export const prescriptionFormLink = (config: LinkConfig, orderId: number, now = Date.now()) =>
-  `${publicOrigin(config)}${prescriptionFormPath(config, orderId, now)}`;
+export const prescriptionFormLink = (config: LinkConfig, order: LinkedOrder, now = Date.now()) =>
+  `${publicOrigin(config)}${prescriptionFormPath(config, order, now)}`;
 
 /** Statuses in which an order needs nothing made, so no prescription either. */
 export const NO_PRESCRIPTION_STATUSES: readonly string[] = ["cancelled", "refunded"];

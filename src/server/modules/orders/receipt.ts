@@ -1,25 +1,13 @@
 import type { AppContext } from "#server/context.ts";
-import type { Config } from "#server/env.ts";
-import { type ById, toAdminItem } from "#server/modules/admin-orders/views.ts";
+import { businessDetails } from "#server/modules/catalogue/index.ts";
 import { penceToDecimal } from "#shared/money.ts";
-import { itemOptions } from "#shared/order-item-text.ts";
 import { splitVat, VAT_RATE_PERCENT } from "#shared/pricing/vat.ts";
 import type { Receipt, ReceiptAddress, Seller } from "#shared/schemas/receipt.ts";
+import { lineDescription } from "./line-description.ts";
 import { invoicePath, orderToken } from "./order-link.ts";
 import { chargeOf } from "./refund-settle.ts";
 import type { OrderItemRow, OrderRow } from "./repo.ts";
-
-export type SellerConfig = Pick<
-  Config,
-  "SHOP_COMPANY_NAME" | "SHOP_COMPANY_ADDRESS" | "SHOP_COMPANY_NUMBER" | "SHOP_COMPANY_VAT_NUMBER"
->;
-
-export const sellerOf = (config: SellerConfig): Seller => ({
-  name: config.SHOP_COMPANY_NAME,
-  address: config.SHOP_COMPANY_ADDRESS,
-  companyNumber: config.SHOP_COMPANY_NUMBER,
-  vatNumber: config.SHOP_COMPANY_VAT_NUMBER,
-});
+import type { ById } from "./views.ts";
 
 /** "Church" -> "C*****": the first character of a word, the rest starred (by code point, so unicode holds). */
 const maskWord = (word: string) => {
@@ -81,7 +69,7 @@ export function buildReceipt({ order, items, byId, seller, masked, invoiceUrl }:
     placedAt: (order.paidAt ?? order.createdAt).toISOString(),
     lines: items.map((item) => ({
       name: item.productName,
-      options: itemOptions(toAdminItem(item, byId)),
+      description: lineDescription(item, byId, order.details),
       quantity: item.quantity,
       unitPrice: penceToDecimal(item.unitPricePence),
       total: penceToDecimal(item.itemTotalPence),
@@ -106,11 +94,13 @@ export async function receiptOf(
   opts: { masked: boolean; invoiceUrl: string },
 ): Promise<Receipt> {
   const { byId } = await ctx.catalogue.snapshot();
-  return buildReceipt({ order, items, byId, seller: sellerOf(ctx.config), ...opts });
+  const { name, address, companyNumber, vatNumber } = await businessDetails(ctx);
+  const seller: Seller = { name, address, companyNumber, vatNumber };
+  return buildReceipt({ order, items, byId, seller, ...opts });
 }
 
 /** The shopper's receipt (address masked) with its signed invoice link. */
 export function shopperReceipt(ctx: ReceiptCtx, order: OrderRow, items: OrderItemRow[]): Promise<Receipt> {
-  const invoiceUrl = invoicePath(orderToken(ctx.config, order.id));
+  const invoiceUrl = invoicePath(orderToken(ctx.config, order));
   return receiptOf(ctx, order, items, { masked: true, invoiceUrl });
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema/index.ts";
-import { addCode, CUSTOMER, createIntent, SOCKS } from "#server/modules/checkout/test-helpers.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { addCode, CUSTOMER, createIntent, SOCKS } from "#server/modules/checkout/testing.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
 import { settingsInputOf } from "#shared/schemas/shop-settings.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { type RefundTestApp, refundTestApp } from "./refunds-testing.ts";
+import { type RefundTestApp, refundTestApp } from "./test-refunds.ts";
 
 /** A refund is capped by what the card was charged: the card minimum in force when the order was priced. */
 describe.each(dbKinds())("refunds of orders paid under another card minimum on %s", (kind) => {

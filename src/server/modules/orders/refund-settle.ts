@@ -1,12 +1,15 @@
 import type { DbOrTx } from "#server/db/client.ts";
-import { cancellationEmail, refundEmail } from "#server/modules/emails/templates/order-emails.ts";
+import { cancellationEmail, refundEmail } from "#server/modules/emails/index.ts";
+import { returnStockUnlessShipped, stockMoved } from "#server/modules/stock/index.ts";
 import type { RefundInfo, RefundStatus } from "#server/providers/payments/index.ts";
-import { canTransition, isOrderStatus, isPaidStatus, type OrderStatus } from "#shared/order-status.ts";
-import { returnStockUnlessShipped, stockMoved } from "../stock/holds.ts";
+import { canTransition, holdsMoney, isOrderStatus, type OrderStatus } from "#shared/order-status.ts";
+import { creditNoteNumber } from "#shared/schemas/credit-note.ts";
 import { storedChargePence } from "./charge.ts";
+import { issueCreditNotes } from "./credit-notes-repo.ts";
 import { orderEmailInput } from "./email.ts";
 import { releaseUse } from "./holds.ts";
 import type { LifecycleCtx } from "./lifecycle.ts";
+import { creditNotePath, orderToken, publicOrigin } from "./order-link.ts";
 import {
   insertRefund,
   isCancellation,
@@ -17,10 +20,14 @@ import {
   refundRowsOf,
   updateRefund,
 } from "./refunds-repo.ts";
-import { lockOrder, type OrderRow, writeStatus } from "./repo.ts";
+import { lockOrder, type OrderRow } from "./repo.ts";
+import { recordStatus } from "./status-writes.ts";
 
-/** What the card was charged: never more than this can go back. */
-export const chargeOf = (order: OrderRow) => storedChargePence(order);
+/**
+ * What the card was charged: never more than this can go back. A payment held for review was charged
+ * what the provider took.
+ */
+export const chargeOf = (order: OrderRow) => order.receivedPence ?? storedChargePence(order);
 
 const ROW_STATUS: Record<RefundStatus, RefundRowStatus> = {
   pending: "pending",
@@ -87,12 +94,12 @@ async function endIfAllBack(
   rows: RefundRow[],
 ): Promise<{ to: OrderStatus; stockBack: boolean } | null> {
   const from = order.status;
-  if (!isOrderStatus(from) || !isPaidStatus(from) || order.refundedPence < chargeOf(order)) return null;
+  if (!isOrderStatus(from) || !holdsMoney(from) || order.refundedPence < chargeOf(order)) return null;
   const done = rows.filter((r) => r.status === "succeeded");
   const cancellation = done.find(isCancellation);
   const to = cancellation && canTransition(from, "cancelled") ? "cancelled" : "refunded";
   const by = cancellation ?? done.at(-1);
-  const written = await writeStatus(tx, {
+  const written = await recordStatus(tx, {
     orderId: order.id,
     from,
     to,
@@ -104,18 +111,28 @@ async function endIfAllBack(
   return { to, stockBack: await returnStockUnlessShipped(tx, order.id) };
 }
 
-/** One email per refund, or one for the cancellation; a failed send is in the outbox for the admin. */
+/** One email per refund, or one for the cancellation, each with its credit note's link; a failed send is in the outbox for the admin. */
 async function tell(ctx: LifecycleCtx, s: Settled): Promise<void> {
   if (!s.order.customerEmail) return;
   const to = s.order.customerEmail;
-  const input = orderEmailInput(ctx.config, s.order);
+  const input = await orderEmailInput(ctx, s.order);
+  const token = orderToken(ctx.config, s.order);
+  const noteOf = (row: RefundRow) => {
+    if (row.creditNoteNo === null) return null;
+    const number = creditNoteNumber(row.creditNoteNo);
+    return { number, url: `${publicOrigin(ctx.config)}${creditNotePath(token, number)}` };
+  };
   const sends: Promise<unknown>[] = [];
   const cancelled = s.order.status === "cancelled";
   if (s.ended === "cancelled") {
     const back = s.rows.filter((r) => r.status === "succeeded" && isCancellation(r));
     const amount = back.reduce((sum, r) => sum + r.amountPence, 0);
     sends.push(
-      cancellationEmail(input, amount).then((mail) =>
+      cancellationEmail(
+        input,
+        amount,
+        back.flatMap((r) => noteOf(r) ?? []),
+      ).then((mail) =>
         ctx.email.send("order_cancelled", { to, ...mail }, { dedupeKey: `cancel:${s.order.id}` }),
       ),
     );
@@ -123,12 +140,16 @@ async function tell(ctx: LifecycleCtx, s: Settled): Promise<void> {
   for (const row of s.succeeded) {
     if (cancelled && isCancellation(row)) continue;
     sends.push(
-      refundEmail(input, row.amountPence, s.order.refundedPence).then((mail) =>
+      refundEmail(input, row.amountPence, s.order.refundedPence, noteOf(row)).then((mail) =>
         ctx.email.send("order_refunded", { to, ...mail }, { dedupeKey: `refund:${row.id}` }),
       ),
     );
   }
-  await Promise.allSettled(sends);
+  for (const sent of await Promise.allSettled(sends)) {
+    if (sent.status === "rejected") {
+      ctx.log.error({ err: sent.reason, orderId: s.order.id }, "a refund email could not be queued");
+    }
+  }
 }
 
 /**
@@ -153,6 +174,10 @@ export async function settleRefunds(
       if (refund.paymentIntentId !== order.paymentIntentId) continue;
       const now = await apply(tx, orderId, rows, refund, opts.recordUnknown);
       if (now) succeeded.push(now);
+    }
+    for (const note of await issueCreditNotes(tx, orderId)) {
+      const row = rows.find((r) => r.id === note.id);
+      if (row) Object.assign(row, note);
     }
     const counted = { ...order, refundedPence: await recountRefunded(tx, orderId) };
     const end = await endIfAllBack(tx, counted, rows);

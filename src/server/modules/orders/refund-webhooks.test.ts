@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dbKinds } from "#server/test/test-db.ts";
-import { newKey, type RefundTestApp, refundTestApp } from "./refunds-testing.ts";
+import { newKey, type RefundTestApp, refundTestApp } from "./test-refunds.ts";
 
 describe.each(dbKinds())("refunds reported by the provider's webhooks on %s", (kind) => {
   let h: RefundTestApp;
@@ -67,7 +67,7 @@ describe.each(dbKinds())("refunds reported by the provider's webhooks on %s", (k
         providerRefundId: expect.stringMatching(/^re_/),
       },
     ]);
-    expect(await h.orderRow(id)).toMatchObject({ refundedPence: 1500, status: "completed" });
+    expect(await h.orderRow(id)).toMatchObject({ refundedPence: 1500, status: "paid" });
     expect(await h.emails(id, "order_refunded")).toHaveLength(1);
 
     const over = await h.refund(id, { amountPence: 9501 });

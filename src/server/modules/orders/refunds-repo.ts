@@ -28,11 +28,6 @@ export function refundRowsOf(tx: DbOrTx, orderId: number): Promise<RefundRow[]> 
     .orderBy(asc(orderRefunds.id));
 }
 
-export async function refundByKey(tx: DbOrTx, idempotencyKey: string): Promise<RefundRow | undefined> {
-  const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, idempotencyKey));
-  return row;
-}
-
 export async function insertRefund(
   tx: DbOrTx,
   values: Pick<

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStatusHistory, orders } from "#server/db/schema/index.ts";
-import { checkout } from "#server/modules/checkout/test-helpers.ts";
+import { checkout } from "#server/modules/checkout/testing.ts";
 import { PaymentProviderError } from "#server/providers/payments/index.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { newKey, type RefundTestApp, refundTestApp } from "./refunds-testing.ts";
+import { newKey, type RefundTestApp, refundTestApp } from "./test-refunds.ts";
 
 describe.each(dbKinds())("admin refunds on %s", (kind) => {
   let h: RefundTestApp;
@@ -24,7 +24,7 @@ describe.each(dbKinds())("admin refunds on %s", (kind) => {
       status: "succeeded",
       providerRefundId: expect.stringMatching(/^re_/),
     });
-    expect(await h.orderRow(id)).toMatchObject({ refundedPence: 3000, status: "completed" });
+    expect(await h.orderRow(id)).toMatchObject({ refundedPence: 3000, status: "paid" });
 
     const rest = await h.refund(id, { amountPence: 8000, reason: "Returned" });
     expect(rest.statusCode).toBe(201);
@@ -35,7 +35,7 @@ describe.each(dbKinds())("admin refunds on %s", (kind) => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, id));
     expect(history.at(-1)).toMatchObject({
-      fromStatus: "completed",
+      fromStatus: "paid",
       toStatus: "refunded",
       changedBy: "admin:admin",
     });
@@ -66,7 +66,7 @@ describe.each(dbKinds())("admin refunds on %s", (kind) => {
     expect(res.json().message).toMatch(message);
     expect(await h.refundRows(id)).toEqual([]);
     expect(await h.providerRefunds(id)).toEqual([]);
-    expect(await h.orderRow(id)).toMatchObject({ refundedPence: 0, status: "completed" });
+    expect(await h.orderRow(id)).toMatchObject({ refundedPence: 0, status: "paid" });
   });
 
   it("refuses an unpaid order, a refunded one, an unknown one and a caller without a session", async () => {
@@ -106,7 +106,7 @@ describe.each(dbKinds())("admin refunds on %s", (kind) => {
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
     expect(await h.refundRows(id)).toMatchObject([{ amountPence: 5000, status: "succeeded" }]);
     expect(await h.providerRefunds(id)).toHaveLength(1);
-    expect(await h.orderRow(id)).toMatchObject({ refundedPence: 5000, status: "completed" });
+    expect(await h.orderRow(id)).toMatchObject({ refundedPence: 5000, status: "paid" });
     expect(await h.emails(id, "order_refunded")).toHaveLength(1);
     const otherAmount = await h.refund(id, { amountPence: 4000, idempotencyKey });
     expect(otherAmount.statusCode).toBe(409);

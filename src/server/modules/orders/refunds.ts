@@ -1,7 +1,7 @@
 import { badRequest, conflict, HttpError, notFound } from "#server/lib/http-error.ts";
 import { PaymentProviderError, type RefundInfo } from "#server/providers/payments/index.ts";
 import { formatPence } from "#shared/money.ts";
-import { isPaidStatus } from "#shared/order-status.ts";
+import { holdsMoney } from "#shared/order-status.ts";
 import type { Actor, LifecycleCtx } from "./lifecycle.ts";
 import { chargeOf, settleRefunds } from "./refund-settle.ts";
 import {
@@ -43,7 +43,7 @@ const hasShipped = (order: OrderRow) =>
 function refusal(order: OrderRow, others: RefundRow[], purpose: Purpose, amount?: number): HttpError | null {
   if (order.status === "refunded") return conflict("The order has already been refunded in full");
   if (order.status === "cancelled") return conflict("The order has already been cancelled");
-  if (!isPaidStatus(order.status) || !order.paymentIntentId) {
+  if (!holdsMoney(order.status) || !order.paymentIntentId) {
     return conflict(`Only a paid order can be refunded; this order is ${order.status}`);
   }
   if (purpose === "cancel" && hasShipped(order)) {

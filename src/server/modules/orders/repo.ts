@@ -2,9 +2,10 @@ import { and, eq, getTableColumns, sql, type Table } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
 import { statement } from "#server/lib/statement.ts";
-import { queueUnpreparedSql } from "#server/modules/emails/repo.ts";
+import { queueUnpreparedSql } from "#server/modules/emails/index.ts";
+import { STOCK_RETURN_SQL } from "#server/modules/stock/index.ts";
 import { type OrderStatus, PAID_STATUSES } from "#shared/order-status.ts";
-import { STOCK_RETURN_SQL } from "../stock/holds.ts";
+import { STORED_CHARGE_SQL } from "./charge.ts";
 import { HOLD_SQL } from "./holds.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -18,7 +19,7 @@ function columnList(table: Table, alias: string): string {
     .join(", ");
 }
 
-const ORDER = (alias: string) => columnList(orders, alias);
+export const ORDER = (alias: string) => columnList(orders, alias);
 const ITEM_FIELDS = Object.entries(getTableColumns(orderItems))
   .map(([key, column]) => `'${key}', i.${column.name}`)
   .join(", ");
@@ -27,6 +28,8 @@ const ITEMS = `SELECT coalesce(json_agg(json_build_object(${ITEM_FIELDS}) ORDER 
 
 export interface Completed {
   order: OrderRow;
+  /** The short payment a full one replaced, and what it took: to be refunded (repayments only). */
+  short: { paymentIntentId: string; amountPence: number } | null;
   items: OrderItemRow[];
   fromStatus: string;
   usesCounted: number;
@@ -34,9 +37,11 @@ export interface Completed {
   confirmationEmailId: number | null;
 }
 
-const UNPAID_FROM = "('pending', 'failed', 'lapsed')";
+/** The statuses a payment can still complete from. */
+export const UNPAID: readonly OrderStatus[] = ["pending", "failed", "lapsed"];
 const paidStatements = new Map<string, ReturnType<typeof statement<PaidRow>>>();
 type PaidRow = OrderRow & {
+  shortPence: number | null;
   fromStatus: string;
   usesCounted: number;
   items: OrderItemRow[];
@@ -52,49 +57,95 @@ const QUEUE_CONFIRMATION = (source: string, transport: string) =>
     transport,
   );
 
+/** What the provider says it took: completion compares it with the order's charge. */
+export interface Received {
+  amountPence: number;
+  currency: string;
+}
+
+/** An order whose charge, at the moment its row is locked, is what the provider took (`$amount` in GBP). */
+export const MATCHES = (amount: string, currency: string) =>
+  `${STORED_CHARGE_SQL("orders")} = ${amount}::int AND lower(${currency}::text) = 'gbp'`;
+
 /**
- * An unpaid order becomes paid (or completed, the storefront's word) with its order number, its history
+ * An unpaid order becomes paid (decision 0033: placed, waiting to be made and sent) with its order number, its history
  * row, the discount hold turned into a counted use, its confirmation email queued (through `transport`,
  * rendered by the caller) and the shopper's abandoned cart marked recovered: one statement, so it is
- * atomic, and the row lock makes a second caller find nothing left to do. Null when nothing changed.
+ * atomic, and the row lock makes a second caller find nothing left to do. Only when the provider took the
+ * order's charge in pounds (`received`). Null when nothing changed.
  */
 export async function markPaid(
   db: DbOrTx,
   paymentIntentId: string,
-  to: "paid" | "completed",
   by: string,
   note: string | null,
   transport: string,
+  received: Received,
+  /**
+   * `repayment`: the payment is the one a shopper was asked to make in full for an order held for review;
+   * it becomes the order's payment, and the short one is returned in `short`.
+   */
+  source: "checkout" | "repayment" = "checkout",
 ): Promise<Completed | null> {
-  let run = paidStatements.get(to);
+  let run = paidStatements.get(source);
   if (!run) {
+    const repayment = source === "repayment";
     run = statement<PaidRow>(
-      `orders_mark_${to}`,
+      `orders_mark_paid_${source}`,
       `WITH target AS (
-        SELECT id, status FROM orders WHERE payment_intent_id = $1 AND status IN ${UNPAID_FROM} FOR UPDATE
+        SELECT id, status, received_pence FROM orders
+        WHERE ${repayment ? "repay_intent_id = $1 AND status = 'review'" : "payment_intent_id = $1 AND status = ANY($7::text[])"}
+          AND ${MATCHES("$5", "$6")} FOR UPDATE
       ), o AS (
-        UPDATE orders SET status = '${to}', paid_at = now(), updated_at = now(),
+        UPDATE orders SET status = 'paid', paid_at = now(), updated_at = now(),
           confirmation_email_sent_at = CASE WHEN orders.customer_email <> '' THEN now() END,
           order_number = coalesce(order_number, 'NDR-' || nextval('order_number_seq'))
+          ${
+            repayment
+              ? `, short_intent_id = orders.payment_intent_id, payment_intent_id = orders.repay_intent_id,
+                client_secret_hash = orders.repay_secret_hash, repay_intent_id = NULL, repay_secret_hash = NULL,
+                received_pence = NULL, received_currency = NULL`
+              : ""
+          }
         FROM target WHERE orders.id = target.id
-        RETURNING orders.*, target.status AS from_status
+        RETURNING orders.*, target.status AS from_status, target.received_pence AS short_pence
       ), h AS (
         INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
-        SELECT id, from_status, '${to}', $2::text, $3::text FROM o
+        SELECT id, from_status, 'paid', $2::text, $3::text FROM o
       ), ${HOLD_SQL.confirm}, ac AS (
         UPDATE abandoned_carts SET recovered = true, updated_at = now()
         WHERE email IN (SELECT lower(customer_email) FROM o WHERE customer_email <> '') AND recovered = false
       ), q AS (${QUEUE_CONFIRMATION("o", "$4::text")})
-      SELECT ${ORDER("o")}, o.from_status AS "fromStatus", (SELECT count(*)::int FROM c) AS "usesCounted",
+      SELECT ${ORDER("o")}, o.from_status AS "fromStatus", o.short_pence AS "shortPence",
+        (SELECT count(*)::int FROM c) AS "usesCounted",
         (${ITEMS} WHERE i.order_id = o.id) AS items, (SELECT id FROM q LIMIT 1) AS "confirmationEmailId"
       FROM o`,
     );
-    paidStatements.set(to, run);
+    paidStatements.set(source, run);
   }
-  const [row] = await run(db, [paymentIntentId, by, note, transport]);
+  const [row] = await run(db, [
+    paymentIntentId,
+    by,
+    note,
+    transport,
+    received.amountPence,
+    received.currency,
+    ...(source === "repayment" ? [] : [UNPAID]),
+  ]);
   if (!row) return null;
-  const { fromStatus, usesCounted, items, confirmationEmailId, ...order } = row;
-  return { order, items, fromStatus, usesCounted, confirmationEmailId };
+  const { fromStatus, usesCounted, items, confirmationEmailId, shortPence, ...order } = row;
+  const short =
+    order.shortIntentId && shortPence !== null
+      ? { paymentIntentId: order.shortIntentId, amountPence: shortPence }
+      : null;
+  return {
+    order,
+    items,
+    fromStatus,
+    usesCounted,
+    confirmationEmailId,
+    short: source === "repayment" ? short : null,
+  };
 }
 
 export interface Settled {
@@ -105,8 +156,8 @@ export interface Settled {
   stock_returned: number;
 }
 
-const list = (statuses: readonly OrderStatus[]) => `(${statuses.map((s) => `'${s}'`).join(", ")})`;
 const settleStatements = new Map<string, ReturnType<typeof statement<Settled>>>();
+const NOT_RELEASED: readonly OrderStatus[] = [...PAID_STATUSES, "refunded"];
 
 /**
  * An unpaid order becomes failed, cancelled or lapsed (when its status is one of `from`), and its discount
@@ -121,28 +172,28 @@ export async function markUnpaid(
   note: string | null,
 ): Promise<Settled> {
   const byPi = "paymentIntentId" in key;
-  const name = `orders_unpaid_${byPi ? "pi" : "id"}_${to}_${from.join("_")}`;
+  const name = `orders_unpaid_${byPi ? "pi" : "id"}`;
   let run = settleStatements.get(name);
   if (!run) {
     run = statement<Settled>(
       name,
       `WITH target AS (SELECT id, status FROM orders WHERE ${byPi ? "payment_intent_id = $1" : "id = $1::int"} FOR UPDATE),
       o AS (
-        UPDATE orders SET status = '${to}', updated_at = now() FROM target
-        WHERE orders.id = target.id AND target.status IN ${list(from)}
+        UPDATE orders SET status = $4::text, updated_at = now() FROM target
+        WHERE orders.id = target.id AND target.status = ANY($5::text[])
         RETURNING orders.id, target.status AS from_status
       ), h AS (
         INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
-        SELECT id, from_status, '${to}', $2::text, $3::text FROM o
+        SELECT id, from_status, $4::text, $2::text, $3::text FROM o
       ), released_for AS (
-        SELECT id FROM target WHERE status NOT IN ${list([...PAID_STATUSES, "refunded"])}
+        SELECT id FROM target WHERE status <> ALL($6::text[])
       ), r AS (${HOLD_SQL.releaseHeld}), ${STOCK_RETURN_SQL}
       SELECT (SELECT id FROM target LIMIT 1) AS order_id, (SELECT from_status FROM o LIMIT 1) AS from_status,
         (SELECT count(*)::int FROM r) AS released, (SELECT count(*)::int FROM sr) AS stock_returned`,
     );
     settleStatements.set(name, run);
   }
-  const [row] = await run(db, [byPi ? key.paymentIntentId : key.orderId, by, note]);
+  const [row] = await run(db, [byPi ? key.paymentIntentId : key.orderId, by, note, to, from, NOT_RELEASED]);
   return row ?? { order_id: null, from_status: null, released: 0, stock_returned: 0 };
 }
 

@@ -15,6 +15,7 @@ import {
 import type { Receipt } from "#shared/schemas/receipt.ts";
 import { africaOrderRoutes } from "./africa-routes.ts";
 import { clientSecretOf } from "./order-secret.ts";
+import { repaymentRoutes } from "./repayment-routes.ts";
 import {
   completeFromBrowser,
   orderByPayment,
@@ -71,4 +72,5 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   );
 
   await africaOrderRoutes(app, { ctx });
+  await repaymentRoutes(app, { ctx });
 }

@@ -1,10 +1,10 @@
 import type { AppContext } from "#server/context.ts";
-import { deliveredEmail, shippedEmail } from "#server/modules/emails/templates/order-emails.ts";
+import { deliveredEmail, shippedEmail } from "#server/modules/emails/index.ts";
 import { trackingUrl } from "#shared/schemas/shipping.ts";
 import { orderEmailInput } from "./email.ts";
 import { findOrder, type OrderRow } from "./repo.ts";
 
-type Ctx = Pick<AppContext, "db" | "email" | "config">;
+type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue">;
 
 /** The carrier the shopper tracks the parcel with (the shop ships with Royal Mail). */
 const CARRIER = "Royal Mail";
@@ -22,7 +22,7 @@ export async function sendShippedEmail(
 ): Promise<number | null> {
   const order = await findOrder(ctx.db, { orderId });
   if (!order?.customerEmail) return null;
-  const mail = await shippedEmail(orderEmailInput(ctx.config, order), {
+  const mail = await shippedEmail(await orderEmailInput(ctx, order), {
     carrierName: CARRIER,
     trackingNumber,
     trackingUrl: trackingUrl(trackingNumber),
@@ -34,7 +34,7 @@ export async function sendShippedEmail(
 /** The delivered email, once per order, when the order is marked delivered. */
 export async function sendDeliveredEmail(ctx: Ctx, order: OrderRow): Promise<number | null> {
   if (!order.customerEmail) return null;
-  const mail = await deliveredEmail(orderEmailInput(ctx.config, order));
+  const mail = await deliveredEmail(await orderEmailInput(ctx, order));
   return ctx.email.send(
     "order_delivered",
     { to: order.customerEmail, ...mail },

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abandonedCarts, orderItems, orderStatusHistory, orders } from "#server/db/schema/index.ts";
-import { createTestApp, type TestApp } from "#server/test/test-app.ts";
-import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import {
   AFRICA,
   buy,
@@ -15,7 +13,9 @@ import {
   type HeldPayment,
   PRIMARY,
   secretOf,
-} from "../checkout/test-helpers.ts";
+} from "#server/modules/checkout/testing.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
 
 describe.each(dbKinds())("storefront order calls on %s", (kind) => {
   let t: TestApp;
@@ -41,15 +41,15 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
     expect((await orderOf(c.orderId))?.status).toBe("pending");
     await confirm(t.app, c);
     const ok = await updateStatus(c, "completed");
-    expect(ok.json()).toEqual({ id: c.orderId, status: "completed" });
+    expect(ok.json()).toEqual({ id: c.orderId, status: "paid" });
   });
 
-  it("update-status failed is refused for a paid order, and the order is completed instead", async () => {
+  it("update-status failed is refused for a paid order, and the order is paid instead", async () => {
     const c = await checkout(t.app);
     await confirm(t.app, c);
     const res = await updateStatus(c, "failed");
     expect(res.statusCode).toBe(409);
-    expect((await orderOf(c.orderId))?.status).toBe("completed");
+    expect((await orderOf(c.orderId))?.status).toBe("paid");
   });
 
   it("update-status refuses other statuses and unknown payments", async () => {
@@ -204,7 +204,7 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, paid.order.id));
     expect(trail.at(-1)).toMatchObject({
-      fromStatus: "completed",
+      fromStatus: "paid",
       toStatus: "shipped",
       changedBy: "admin:admin",
     });

@@ -3,15 +3,17 @@ import { conflict, notFound } from "#server/lib/http-error.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { isPaidStatus } from "#shared/order-status.ts";
 import { customerFromLooseBody, type OrderByPaymentIntent } from "#shared/schemas/orders.ts";
+import { completePayment } from "./completion.ts";
 import { attachCustomer } from "./customer.ts";
-import { completePayment, failPayment } from "./lifecycle.ts";
+import { failPayment } from "./lifecycle.ts";
 import { orderWithSecret } from "./order-secret.ts";
+import { reviewRefusal } from "./payment-review.ts";
 import { prescriptionFormPath, wantsPrescription } from "./prescription-link.ts";
 import { type ReceiptCtx, shopperReceipt } from "./receipt.ts";
 import { findOrder, listItems, type OrderKey, type OrderRow } from "./repo.ts";
 import { itemView } from "./views.ts";
 
-type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config">;
+type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config" | "log" | "catalogue">;
 
 /**
  * The storefront's order-scoped calls. Each needs the payment's client secret (`secret`): an order id or a
@@ -19,6 +21,7 @@ type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config">;
  */
 
 export function paidOrConflict(order: OrderRow): OrderRow {
+  if (order.status === "review") throw conflict(reviewRefusal(order));
   if (!isPaidStatus(order.status)) throw conflict(`This order is ${order.status}`);
   return order;
 }
@@ -36,7 +39,10 @@ export async function completeFromBrowser(
   return paidOrConflict(await completePayment(ctx, pi, "storefront"));
 }
 
-/** Storefront: completed only with the provider's word, failed only without it. */
+/**
+ * Storefront: "completed" (the storefront's word for "the payment completed") only with the provider's
+ * word, and the order becomes paid; failed only without it.
+ */
 export async function storefrontStatus(
   ctx: Ctx,
   pi: string,
@@ -50,7 +56,7 @@ export async function storefrontStatus(
   return order;
 }
 
-/** An order's items: for the browser holding its client secret, or for a signed-in admin (back-office.md §7). */
+/** An order's items: for the browser holding its client secret, or for a signed-in admin. */
 export async function orderItems(ctx: Ctx, orderId: number, proof: { secret?: string; admin: boolean }) {
   if (proof.admin) {
     if (!(await findOrder(ctx.db, { orderId }))) throw notFound("Order not found");
@@ -67,7 +73,7 @@ export async function orderByPayment(
 ): Promise<OrderByPaymentIntent> {
   const order = await orderWithSecret(ctx, { paymentIntentId: pi }, secret);
   const { id, orderNumber, status, orderType } = order;
-  const prescriptionFormUrl = wantsPrescription(order) ? prescriptionFormPath(ctx.config, id) : null;
+  const prescriptionFormUrl = wantsPrescription(order) ? prescriptionFormPath(ctx.config, order) : null;
   return {
     order: {
       id,

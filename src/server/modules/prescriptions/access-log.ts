@@ -4,7 +4,7 @@ import { prescriptionAccessLog } from "#server/db/schema/index.ts";
 import { toIntArray } from "#server/lib/sql-rows.ts";
 import type { PrescriptionAccessEntry } from "#shared/schemas/privacy.ts";
 
-export type AccessAction = PrescriptionAccessEntry["action"];
+type AccessAction = PrescriptionAccessEntry["action"];
 
 /**
  * Health data: every time an admin is shown prescriptions' values ("view": the list, an export) or is

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** How long a link from GET /api/prescription-file/:file stays valid. */
-export const FILE_LINK_TTL_SECONDS = 5 * 60;
+const FILE_LINK_TTL_SECONDS = 5 * 60;
 
 export const FILE_LINK_PATH = "/api/prescription-files/";
 
-export type LinkCheck = "ok" | "bad-signature" | "expired";
+type LinkCheck = "ok" | "bad-signature" | "expired";
 
 /**
  * Short-lived links to a prescription file: HMAC-SHA256 over the key and the expiry time. The secret

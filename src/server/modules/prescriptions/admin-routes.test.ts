@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { prescriptions } from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { AdminPrescription } from "#shared/schemas/admin.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 import { FileLinkSigner } from "./admin-file-links.ts";
 import { PNG_1PX } from "./test-files.ts";
 
@@ -50,7 +50,7 @@ describe.each(dbKinds())("admin prescriptions and file links on %s", (kind) => {
   const get = (url: string, headers = auth) => t.app.inject({ method: "GET", url, headers });
   const linkFor = async (id: number) => (await get(`/api/prescription-file/${id}`)).json().url as string;
 
-  it("lists prescription forms in the spec's snake_case, with no storage key or public path", async () => {
+  it("lists prescription forms in snake_case, with no storage key or public path", async () => {
     const res = await get("/api/prescriptions");
     expect(res.statusCode).toBe(200);
     const list = z.array(AdminPrescription).parse(res.json());
@@ -92,7 +92,7 @@ describe.each(dbKinds())("admin prescriptions and file links on %s", (kind) => {
     expect(head.body).toBe("");
   });
 
-  it("answers 404 with the spec's text when there is no file", async () => {
+  it("answers 404 with its message when there is no file", async () => {
     const res = await get(`/api/prescription-file/${withoutFile}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("No prescription file uploaded.");

@@ -6,9 +6,8 @@ import { badRequest } from "#server/lib/http-error.ts";
 import { isStorageKey } from "#server/providers/storage/index.ts";
 import { PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
-import { logPrescriptionAccess } from "./access-log.ts";
 import { FILE_LINK_PATH, FileLinkSigner } from "./admin-file-links.ts";
-import { listPrescriptions, openPrescriptionFile, prescriptionFileLink } from "./service.ts";
+import { handOutFileLink, openPrescriptionFile, showPrescriptions } from "./service.ts";
 
 const FileParam = z.object({
   file: z
@@ -26,7 +25,7 @@ const PATH_TRICK = /%2e|%2f|%5c|\\|\.\./i;
 /** The guard has set it on every admin route. */
 const adminName = (request: FastifyRequest) => request.admin?.username ?? "unknown";
 
-/** The admin's prescription forms and their files (back-office.md §3, §7; decisions.md §7). */
+/** The admin's prescription forms and their files (health data: admins only). */
 export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const signer = new FileLinkSigner(ctx.config.FILE_LINK_SECRET);
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -34,27 +33,13 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
   typed.get(
     "/api/prescriptions",
     { config: { admin: true }, schema: { response: { 200: z.array(PrescriptionListEntry) } } },
-    async (request) => {
-      const list = await listPrescriptions(ctx);
-      await logPrescriptionAccess(
-        ctx.db,
-        list.map((p) => p.id),
-        adminName(request),
-        "view",
-      );
-      return list;
-    },
+    (request) => showPrescriptions(ctx, adminName(request)),
   );
 
   typed.get(
     "/api/prescription-file/:file",
     { config: { admin: true }, schema: { params: FileParam, response: { 200: PrescriptionFileLink } } },
-    async (request) => {
-      const link = await prescriptionFileLink(ctx, signer, request.params.file);
-      // Every open of a file asks for a new link first (the links last five minutes).
-      await logPrescriptionAccess(ctx.db, [request.params.file], adminName(request), "file");
-      return link;
-    },
+    (request) => handOutFileLink(ctx, signer, request.params.file, adminName(request)),
   );
 
   // Needs both the admin's bearer token and a valid, unexpired signature. HEAD checks existence.

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, prescriptions } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
-import { PRIMARY } from "#server/modules/checkout/test-helpers.ts";
+import { PRIMARY } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import {
@@ -14,7 +14,7 @@ import {
   orderRow as orderRowOf,
   sendPrescription,
   tokenFor,
-} from "./link-testing.ts";
+} from "./test-links.ts";
 
 /** Staff's side of tying prescriptions to orders: suggested matches and the awaiting filter. */
 describe.each(dbKinds())("prescriptions and orders in the admin on %s", (kind) => {

@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from "#server/db/client.ts";
 import { orderItems, orders, prescriptions } from "#server/db/schema/index.ts";
 import type { Keyring } from "#server/lib/keyring.ts";
-import { NO_PRESCRIPTION_STATUSES } from "#server/modules/orders/prescription-link.ts";
+import { NO_PRESCRIPTION_STATUSES } from "#server/modules/orders/index.ts";
 import type { PrescriptionRow } from "./repo.ts";
 import { unsealPrescription } from "./sealing.ts";
 
@@ -40,6 +40,7 @@ const ORDER_FIELDS = {
   status: orders.status,
   paidAt: orders.paidAt,
   needsPrescription: orders.needsPrescription,
+  prescriptionId: orders.prescriptionId,
 };
 export type LinkOrderRow = Pick<typeof orders.$inferSelect, keyof typeof ORDER_FIELDS>;
 
@@ -52,6 +53,16 @@ export async function orderForLink(
   const query = db.select(ORDER_FIELDS).from(orders).where(eq(orders.id, orderId)).limit(1);
   const [row] = await (lock ? query.for("update") : query);
   return row;
+}
+
+/** When the shop received this prescription (its submission), or undefined when there is none. */
+export async function receivedAt(db: DbOrTx, prescriptionId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: prescriptions.createdAt })
+    .from(prescriptions)
+    .where(eq(prescriptions.id, prescriptionId))
+    .limit(1);
+  return row?.createdAt;
 }
 
 /** Ties an unlinked prescription to an order; false when it was linked meanwhile. */

@@ -2,10 +2,8 @@ import type { AppContext } from "#server/context.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
 import type { Keyring } from "#server/lib/keyring.ts";
-import {
-  NO_PRESCRIPTION_STATUSES,
-  verifyPrescriptionToken,
-} from "#server/modules/orders/prescription-link.ts";
+import { NO_PRESCRIPTION_STATUSES, verifyPrescriptionToken } from "#server/modules/orders/index.ts";
+import { londonLongDate } from "#shared/dates.ts";
 import type { PrescriptionFields } from "#shared/schemas/prescription.ts";
 import type {
   OrderPrescriptions,
@@ -22,13 +20,14 @@ import {
   orderForLink,
   pointAtNewest,
   prescriptionsOfOrder,
+  receivedAt,
   suggestedOrdersOf,
   suggestedPrescriptionsOf,
 } from "./links-repo.ts";
 import { findPrescription, insertPrescription, type PrescriptionRow, type StoredFileRef } from "./repo.ts";
 import { toAdminView } from "./views.ts";
 
-export const LINK_MESSAGES = {
+const LINK_MESSAGES = {
   orderNotFound: "Order not found",
   prescriptionNotFound: "Prescription not found",
   otherEmail: "This prescription was sent from another email address than the order's, so it is not a match",
@@ -46,28 +45,54 @@ function linkable(order: LinkOrderRow | undefined): LinkOrderRow & { orderNumber
   return order as LinkOrderRow & { orderNumber: string };
 }
 
-/** The order a signed link names, when a prescription may be sent for it: 403/410 for a bad token. */
+/** When the order's current prescription arrived, or null while it waits for one. */
+async function receivedOn(db: DbOrTx, order: LinkOrderRow): Promise<Date | null> {
+  if (order.prescriptionId === null) return null;
+  return (await receivedAt(db, order.prescriptionId)) ?? new Date(0);
+}
+
+/**
+ * The link sends one prescription per order: a second would silently replace the first the shop may
+ * already be making lenses to, so a change goes through a person instead.
+ */
+async function refuseWhenReceived(db: DbOrTx, order: LinkOrderRow & { orderNumber: string }): Promise<void> {
+  const at = await receivedOn(db, order);
+  if (!at) return;
+  throw conflict(
+    `We already have the prescription for order ${order.orderNumber} (received ${londonLongDate(at)}). ` +
+      "To change it, please contact us rather than sending it again.",
+  );
+}
+
+/** The order a signed link names, when a prescription may be sent for it: 403/410 for a bad token, 409 when it has one. */
 export async function orderOfLink(
   ctx: Pick<AppContext, "db" | "config">,
   token: string,
 ): Promise<LinkOrderRow & { orderNumber: string }> {
-  const orderId = verifyPrescriptionToken(ctx.config, token);
-  return linkable(await orderForLink(ctx.db, orderId));
+  const order = linkable(await orderForLink(ctx.db, verifyPrescriptionToken(ctx.config, token)));
+  await refuseWhenReceived(ctx.db, order);
+  return order;
 }
 
-/** GET /api/prescription-link: the order number and the buyer's name and email, for the form. */
+/** GET /api/prescription-link: the order number, the buyer's name and email, and whether it has arrived. */
 export async function prescriptionLinkOrder(
   ctx: Pick<AppContext, "db" | "config">,
   token: string,
 ): Promise<PrescriptionLinkOrder> {
-  const order = await orderOfLink(ctx, token);
-  return { orderNumber: order.orderNumber, name: order.customerName, email: order.customerEmail };
+  const order = linkable(await orderForLink(ctx.db, verifyPrescriptionToken(ctx.config, token)));
+  const received = await receivedOn(ctx.db, order);
+  return {
+    orderNumber: order.orderNumber,
+    name: order.customerName,
+    email: order.customerEmail,
+    receivedAt: received?.toISOString() ?? null,
+  };
 }
 
 /**
  * A prescription sent through its order's signed link: stored, tied to the order (linked_by 'link') and made
- * the order's current one, all in one transaction under the order's row lock, so two at once keep their
- * order and an order cancelled meanwhile gets none.
+ * the order's current one, all in one transaction under the order's row lock, so of two sent at once only
+ * the first is kept (the other is refused with a 409) and an order cancelled meanwhile gets none.
  */
 export function insertLinkedPrescription(
   db: DbOrTx,
@@ -77,7 +102,7 @@ export function insertLinkedPrescription(
   orderId: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    linkable(await orderForLink(tx, orderId, true));
+    await refuseWhenReceived(tx, linkable(await orderForLink(tx, orderId, true)));
     const id = await insertPrescription(tx, keys, fields, file, { orderId, linkedBy: "link" });
     await pointAtNewest(tx, orderId);
     return id;

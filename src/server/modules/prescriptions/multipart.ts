@@ -8,7 +8,7 @@ import {
 } from "#shared/schemas/prescription.ts";
 import { PRESCRIPTION_ORDER_FIELD } from "#shared/schemas/prescription-links.ts";
 
-/** Busboy limits for the prescription form; the file limit is the spec's 5 MB. */
+/** Busboy limits for the prescription form; a file may be at most 5 MB. */
 export const PRESCRIPTION_MULTIPART_LIMITS = {
   fileSize: PRESCRIPTION_FILE_MAX_BYTES,
   files: 1,

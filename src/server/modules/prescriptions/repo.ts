@@ -15,7 +15,7 @@ export interface StoredFileRef {
 const orNull = (v: string | undefined) => (v ? v : null);
 
 /** The order a prescription is sent for, and how it was tied to it. */
-export interface PrescriptionLink {
+interface PrescriptionLink {
   orderId: number;
   linkedBy: "link" | "admin";
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeKey, Keyring } from "#server/lib/keyring.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { type SealedStorage, type StorageMime, sealedStorage } from "#server/providers/storage/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { OTHER_PRESCRIPTION_KEY } from "#server/test/test-keys.ts";
 import { PrescriptionFields } from "#shared/schemas/prescription.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 import { findPrescription, insertPrescription } from "./repo.ts";
 import { rotatePrescriptionKey } from "./rotate-key.ts";
 import { JPEG_HEAD, MINIMAL_PDF, PNG_1PX, prescriptionForm, VALID_FIELDS } from "./test-files.ts";

@@ -11,7 +11,7 @@ import {
 
 type Ctx = Pick<AppContext, "db" | "storage" | "prescriptionKeys">;
 
-export interface RotationResult {
+interface RotationResult {
   /** Prescriptions now sealed under the current key that were not before. */
   rotated: number;
   /** Of those, rows whose file was already gone from storage (their values were still re-sealed). */

@@ -138,7 +138,7 @@ describe.each(dbKinds())("POST /api/prescriptions on %s", (kind) => {
     ["a GIF", Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1"), "rx.gif", "image/gif"],
     ["a ZIP", Buffer.from("504b0304140000000000", "hex"), "rx.jpg", "image/jpeg"],
     ["an empty file", Buffer.alloc(0), "rx.png", "image/png"],
-  ])("refuses %s with 415 and the spec's message, storing nothing", async (_label, bytes, name, type) => {
+  ])("refuses %s with 415 and its message, storing nothing", async (_label, bytes, name, type) => {
     const before = await t.ctx.db.$count(prescriptions);
     const res = await upload({ bytes, name, type });
     expect(res.statusCode).toBe(415);
@@ -146,7 +146,7 @@ describe.each(dbKinds())("POST /api/prescriptions on %s", (kind) => {
     expect(await t.ctx.db.$count(prescriptions)).toBe(before);
   });
 
-  it("refuses a 6 MB file with 413 and the spec's message", async () => {
+  it("refuses a 6 MB file with 413 and its message", async () => {
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(6 * 1024 * 1024)]);
     const before = await t.ctx.db.$count(prescriptions);
     const res = await upload({ bytes: big, name: "big.png", type: "image/png" });

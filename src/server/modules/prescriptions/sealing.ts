@@ -16,7 +16,7 @@ export const SEALED_COLUMNS = [
   "notes",
 ] as const satisfies readonly (keyof Row)[];
 
-export type SealedColumn = (typeof SEALED_COLUMNS)[number];
+type SealedColumn = (typeof SEALED_COLUMNS)[number];
 export type SealedValues = Pick<Row, SealedColumn>;
 
 /** Each value is bound to its column: moved to another, it no longer opens. */

@@ -1,13 +1,15 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { AppContext } from "#server/context.ts";
 import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
-import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/service.ts";
+import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/index.ts";
 import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
 import type { PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { PRESCRIPTION_MESSAGES, PrescriptionFields } from "#shared/schemas/prescription.ts";
 import { PRESCRIPTION_ORDER_FIELD, type PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
+import { logPrescriptionAccess } from "./access-log.ts";
 import type { FileLinkSigner } from "./admin-file-links.ts";
 import { insertLinkedPrescription, orderOfLink, toListEntries } from "./links.ts";
+import { sendPrescriptionReceived } from "./received-email.ts";
 import {
   findPrescription,
   findPrescriptionByFileKey,
@@ -17,7 +19,7 @@ import {
 } from "./repo.ts";
 import { readPrescriptionFile } from "./sealing.ts";
 
-type Ctx = Pick<AppContext, "db" | "storage" | "prescriptionKeys">;
+type Ctx = Pick<AppContext, "db" | "storage" | "prescriptionKeys" | "log">;
 
 const EXTENSION: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -44,7 +46,8 @@ export async function submitPrescription(
   }
   const fields = parsed.data;
   const token = raw[PRESCRIPTION_ORDER_FIELD];
-  const orderId = token ? (await orderOfLink(ctx, token)).id : null;
+  const linked = token ? await orderOfLink(ctx, token) : null;
+  const orderId = linked?.id ?? null;
 
   let stored: StoredFileRef | undefined;
   if (fields.uploadType === "upload" && file) {
@@ -61,10 +64,22 @@ export async function submitPrescription(
         : await insertLinkedPrescription(ctx.db, ctx.prescriptionKeys, fields, stored, orderId);
   } catch (error) {
     // No row points at the file, so it would never be reachable: remove it.
-    if (stored) await ctx.storage.delete(stored.key).catch(() => {});
+    if (stored) {
+      await ctx.storage
+        .delete(stored.key)
+        .catch((err) =>
+          ctx.log.error({ err, key: stored.key }, "an unlinked prescription file was left behind"),
+        );
+    }
     throw error;
   }
-  await notifyPrescription(ctx, { id, fullName: fields.fullName, email: fields.email });
+  await sendPrescriptionReceived(ctx, { id, fullName: fields.fullName, email: fields.email, orderId });
+  await notifyPrescription(ctx, {
+    id,
+    fullName: fields.fullName,
+    email: fields.email,
+    orderNumber: linked?.orderNumber,
+  });
   return id;
 }
 
@@ -84,6 +99,33 @@ export async function prescriptionFileLink(
   if (!row) throw notFound(`Prescription ${id} not found`);
   if (!row.fileKey) throw notFound("No prescription file uploaded.");
   return signer.sign(row.fileKey);
+}
+
+/** The admin's list: health data, so each prescription shown goes in the access log. */
+export async function showPrescriptions(
+  ctx: Pick<AppContext, "db" | "prescriptionKeys">,
+  admin: string,
+): Promise<PrescriptionListEntry[]> {
+  const list = await listPrescriptions(ctx);
+  await logPrescriptionAccess(
+    ctx.db,
+    list.map((p) => p.id),
+    admin,
+    "view",
+  );
+  return list;
+}
+
+/** A file link handed to an admin, logged: every open of a file asks for a new link first. */
+export async function handOutFileLink(
+  ctx: Pick<AppContext, "db" | "prescriptionKeys">,
+  signer: FileLinkSigner,
+  id: number,
+  admin: string,
+): Promise<PrescriptionFileLink> {
+  const link = await prescriptionFileLink(ctx, signer, id);
+  await logPrescriptionAccess(ctx.db, [id], admin, "file");
+  return link;
 }
 
 export interface PrescriptionFile {

@@ -70,7 +70,7 @@ describe.each(dbKinds())("prescription validation on %s", (kind) => {
     expect((await post({ ...VALID_FIELDS, [field]: value })).statusCode).toBe(201);
   });
 
-  it("answers missing required fields with the spec's messages, all at once", async () => {
+  it("answers missing required fields with their messages, all at once", async () => {
     const res = await post({ uploadType: "manual" });
     expect(res.statusCode).toBe(400);
     expect(issuesOf(res.json())).toEqual([

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { orders } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
-import { insertTestOrder } from "#server/modules/admin-orders/test-fixtures.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { PrescriptionAccessEntry } from "#shared/schemas/privacy.ts";
-import { sendPrescription } from "./test-helpers.ts";
+import { sendPrescription } from "./test-prescriptions.ts";
 
 describe.each(dbKinds())(
   "privacy admin routes: hostile input, access log, retention config on %s",

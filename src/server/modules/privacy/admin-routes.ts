@@ -24,7 +24,7 @@ import {
 const adminName = (request: FastifyRequest) => request.admin?.username ?? "unknown";
 
 /**
- * The admin's Privacy tab (issue 13 §4): one person's data by email address, their subject access export
+ * The admin's Privacy tab: one person's data by email address, their subject access export
  * and erasure, the record of both, and the prescription access log. The address travels in a POST body so
  * it never reaches a URL, a proxy's log or the access log.
  */

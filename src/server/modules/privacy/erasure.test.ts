@@ -11,7 +11,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { rowsOf } from "#server/lib/sql-rows.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
-import { PNG_1PX } from "#server/modules/prescriptions/test-files.ts";
+import { PNG_1PX } from "#server/modules/prescriptions/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { PRIVACY_KINDS, PrivacyExport, PrivacySearchResult } from "#shared/schemas/privacy.ts";

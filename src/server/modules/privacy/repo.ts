@@ -76,7 +76,8 @@ export function findAbandonedCarts(db: DbOrTx, email: string): Promise<CartRow[]
 
 /**
  * Mail to the address ("Name <address>" too), about the subject's orders, naming the address, or the
- * owner's alerts about the subject's records (by their dedupe keys: notify:prescription:<id>, ...).
+ * owner's alerts about the subject's records and the confirmation of each of its prescriptions, wherever
+ * it went (by their dedupe keys: notify:prescription:<id>, prescription-received:<id>, ...).
  */
 const outboxMatch = (email: string, orderIds: number[], alertKeys: string[]) => sql`
   lower(${emailOutbox.to}) = ${email}

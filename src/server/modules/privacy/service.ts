@@ -5,10 +5,15 @@ import { abandonedCarts, chatMessages, contactMessages } from "#server/db/schema
 import { HttpError, notFound } from "#server/lib/http-error.ts";
 import { hashSecret } from "#server/lib/secret-hash.ts";
 import { toIntArray } from "#server/lib/sql-rows.ts";
-import { deleteUnpaidOrders } from "#server/modules/orders/delete-unpaid.ts";
-import { listPrescriptionAccess, logPrescriptionAccess } from "#server/modules/prescriptions/access-log.ts";
-import { findPrescription, type PrescriptionRow } from "#server/modules/prescriptions/repo.ts";
-import { readPrescriptionFile } from "#server/modules/prescriptions/sealing.ts";
+import { deleteUnpaidOrders } from "#server/modules/orders/index.ts";
+import {
+  findPrescription,
+  listPrescriptionAccess,
+  logPrescriptionAccess,
+  type PrescriptionRow,
+  prescriptionReceivedKey,
+  readPrescriptionFile,
+} from "#server/modules/prescriptions/index.ts";
 import {
   PRIVACY_NOTHING_FOUND,
   type PrescriptionAccessEntry,
@@ -58,6 +63,7 @@ async function findSubject(ctx: Ctx, email: string) {
   const alertKeys = [
     ...orderIds.map((id) => `notify:paid:${id}`),
     ...prescriptionIds.map((id) => `notify:prescription:${id}`),
+    ...prescriptionIds.map(prescriptionReceivedKey),
     ...contact.map((m) => `notify:contact:${m.id}`),
     ...new Set(chat.map((m) => `notify:chat:${m.conversationId}`)),
   ];

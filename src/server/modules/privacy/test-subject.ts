@@ -9,9 +9,9 @@ import {
   orders,
   prescriptions,
 } from "#server/db/schema/index.ts";
-import { insertTestOrder } from "#server/modules/admin-orders/test-fixtures.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
 import type { TestApp } from "#server/test/test-app.ts";
-import { sendPrescription } from "./test-helpers.ts";
+import { sendPrescription } from "./test-prescriptions.ts";
 
 /** The subject, typed in mixed case in some forms; every match is case-insensitive. */
 export const EMAIL = "zebedee.quux@example.org";

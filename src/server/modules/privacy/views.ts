@@ -1,5 +1,5 @@
-import type { PrescriptionRow } from "#server/modules/prescriptions/repo.ts";
-import { toAdminView } from "#server/modules/prescriptions/views.ts";
+import type { PrescriptionRow } from "#server/modules/prescriptions/index.ts";
+import { toAdminView } from "#server/modules/prescriptions/index.ts";
 import type { PrivacyCounts, PrivacyExport } from "#shared/schemas/privacy.ts";
 import type { CartRow, ChatRow, ClubRow, ContactRow, OrderRow, OutboxRow } from "./repo.ts";
 

@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { stockLevels } from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { jsonLdOf, schemaOrgProblems } from "#server/test/schema-org.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { buildFaqCatalogue } from "#shared/faq/catalogue.ts";
 import { FAQ_ITEMS, resolveFaqItems } from "#shared/faq/items.ts";
 import { Product } from "#shared/schemas/catalogue.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
-import { PUBLIC_PAGES } from "./pages.ts";
 
 const ORIGIN = "https://shop.example";
 const SOCKS = 4;
@@ -121,7 +120,7 @@ describe("structured data and share tags in the served pages", () => {
 
   it("emits only valid schema.org data on every public page, and a canonical link on each", async () => {
     const seen = new Set<string>();
-    for (const path of PUBLIC_PAGES) {
+    for (const { path } of t.site.publicPages) {
       const html = await page(path);
       expect(html, path).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
       for (const data of jsonLdOf(html)) {

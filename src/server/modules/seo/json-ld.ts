@@ -1,9 +1,18 @@
-import type { CatalogueSnapshot } from "#server/modules/catalogue/service.ts";
+import type { CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
+import {
+  colorView,
+  finishView,
+  lensView,
+  prescriptionLensView,
+  productView,
+  visionView,
+} from "#server/modules/catalogue/index.ts";
 import { buildFaqCatalogue } from "#shared/faq/catalogue.ts";
 import { resolveFaqItems } from "#shared/faq/items.ts";
+import { penceToDecimal } from "#shared/money.ts";
+import { pageName } from "#shared/page-meta.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
-import * as views from "../catalogue/views.ts";
-import { breadcrumbTrail, pageName } from "./pages.ts";
+import { breadcrumbTrail, type Site } from "./site.ts";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -36,7 +45,7 @@ export function productLd(
     brand: { "@type": "Brand", name: seller.name },
     offers: {
       "@type": "Offer",
-      price: (row.basePricePence / 100).toFixed(2),
+      price: penceToDecimal(row.basePricePence),
       priceCurrency: "GBP",
       availability: availability(snapshot, productId),
       url: page.url,
@@ -50,12 +59,12 @@ export function faqLd(snapshot: CatalogueSnapshot): JsonLd | null {
   const shown = <T extends { active: boolean }>(rows: T[]) => rows.filter((r) => r.active);
   const { rows } = snapshot;
   const catalogue = buildFaqCatalogue({
-    products: shown(rows.products).map(views.productView),
-    primaryLenses: shown(rows.primaryLensTypes).map(views.lensView),
-    prescriptionLenses: shown(rows.prescriptionLensTypes).map(views.prescriptionLensView),
-    visionTypes: shown(rows.visionTypes).map(views.visionView),
-    finishes: shown(rows.finishes).map(views.finishView),
-    colours: shown(rows.colors).map(views.colorView),
+    products: shown(rows.products).map(productView),
+    primaryLenses: shown(rows.primaryLensTypes).map(lensView),
+    prescriptionLenses: shown(rows.prescriptionLensTypes).map(prescriptionLensView),
+    visionTypes: shown(rows.visionTypes).map(visionView),
+    finishes: shown(rows.finishes).map(finishView),
+    colours: shown(rows.colors).map(colorView),
     settings: snapshot.settings,
   });
   if (!catalogue) return null;
@@ -85,8 +94,8 @@ export function organizationLd(company: CompanyDetails, origin: string): JsonLd 
   };
 }
 
-export function breadcrumbLd(path: string, origin: string): JsonLd | null {
-  const trail = breadcrumbTrail(path);
+export function breadcrumbLd(site: Site, path: string, origin: string): JsonLd | null {
+  const trail = breadcrumbTrail(site, path);
   if (trail.length < 2) return null;
   return {
     "@context": SCHEMA,
@@ -94,8 +103,8 @@ export function breadcrumbLd(path: string, origin: string): JsonLd | null {
     itemListElement: trail.map((at, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      name: pageName(at),
-      item: `${origin}${at}`,
+      name: at.path === "/" ? "Home" : pageName(at.meta.title),
+      item: `${origin}${at.path}`,
     })),
   };
 }

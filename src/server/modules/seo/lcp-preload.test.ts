@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EARLY_INPUT_TAG } from "#server/lib/early-input-script.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
-import { CATALOGUE_LCP_IMAGES, type LcpCatalogue, lcpImageOf } from "#shared/catalogue-lcp-images.ts";
+import { webPages } from "#server/test/web-renderer.ts";
 import { variantSrcSet } from "#shared/image-variants.ts";
-import { LCP_IMAGES, PRELOAD_FORMAT } from "#shared/lcp-images.ts";
+import { type LcpCatalogue, type LcpImage, lcpImageOf, PRELOAD_FORMAT } from "#shared/page-meta.ts";
 
 const attr = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll("&amp;", "&");
+
+const { site } = await webPages();
+/** The route modules' fixed LCP pictures, and those whose picture the catalogue chooses. */
+const FIXED = site.pages.flatMap(({ path, lcp }): [string, LcpImage][] =>
+  lcp && typeof lcp !== "function" ? [[path, lcp]] : [],
+);
+const FROM_CATALOGUE = site.pages.filter(({ lcp }) => typeof lcp === "function");
 
 /** The pages render these same pictures (src/web/lcp-images.test.tsx checks that side). */
 describe("LCP image preload in the served HTML", () => {
@@ -15,9 +23,8 @@ describe("LCP image preload in the served HTML", () => {
   });
   afterAll(() => t.close());
 
-  for (const path of Object.keys(LCP_IMAGES) as (keyof typeof LCP_IMAGES)[]) {
+  for (const [path, image] of FIXED) {
     it(`${path} preloads its LCP picture's AVIF candidates with high priority`, async () => {
-      const image = LCP_IMAGES[path];
       const res = await t.app.inject(path);
       expect(res.statusCode).toBe(200);
       const links = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
@@ -29,8 +36,10 @@ describe("LCP image preload in the served HTML", () => {
       expect(attr(link, "imagesizes")).toBe(image.sizes);
       expect(attr(link, "fetchpriority")).toBe("high");
       expect(attr(link, "media")).toBeUndefined();
-      // In the head, ahead of the scripts, so the fetch starts before they run.
-      expect(res.body.indexOf(link)).toBeLessThan(res.body.indexOf("<script"));
+      // In the head, ahead of the app's scripts (only the tiny inline input catcher comes first), so the fetch
+      // starts before they run.
+      const page = res.body.replace(EARLY_INPUT_TAG, "");
+      expect(page.indexOf(link)).toBeLessThan(page.indexOf("<script"));
     });
   }
 
@@ -40,8 +49,10 @@ describe("LCP image preload in the served HTML", () => {
       spareLensTypes: (await t.app.inject("/api/spare-lens-types")).json(),
       colors: (await t.app.inject("/api/colors")).json(),
     };
-    for (const path of Object.keys(CATALOGUE_LCP_IMAGES)) {
-      const image = lcpImageOf(path, catalogue);
+    expect(FROM_CATALOGUE.map(({ path }) => path).sort()).toEqual(["/lens-configurator", "/spare-lenses"]);
+    for (const page of FROM_CATALOGUE) {
+      const { path } = page;
+      const image = lcpImageOf(page, catalogue);
       if (!image) throw new Error(`${path}: no picture from the seeded catalogue`);
       const res = await t.app.inject(path);
       const links = res.body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];

@@ -1,8 +1,7 @@
 import { escapeHtml } from "#server/lib/escape-html.ts";
-import { type CatalogueSnapshot, shown } from "#server/modules/catalogue/service.ts";
-import { type LcpCatalogue, lcpImageOf } from "#shared/catalogue-lcp-images.ts";
+import { type CatalogueSnapshot, shown } from "#server/modules/catalogue/index.ts";
 import { variantSrcSet } from "#shared/image-variants.ts";
-import { PRELOAD_FORMAT } from "#shared/lcp-images.ts";
+import { type LcpCatalogue, lcpImageOf, type PageRoute, PRELOAD_FORMAT } from "#shared/page-meta.ts";
 
 /** The lists the storefront is sent: active rows, in the API's order. */
 export const storefrontLists = (snapshot: CatalogueSnapshot): LcpCatalogue => ({
@@ -15,8 +14,8 @@ export const storefrontLists = (snapshot: CatalogueSnapshot): LcpCatalogue => ({
  * the page renders: the same candidates and sizes as the page's <picture> source it would pick, or the
  * <img>'s one file, only on the screens where it is the largest element.
  */
-export function lcpPreloadTag(path: string, catalogue?: LcpCatalogue | null): string | null {
-  const image = lcpImageOf(path, catalogue);
+export function lcpPreloadTag(page: PageRoute, catalogue?: LcpCatalogue | null): string | null {
+  const image = lcpImageOf(page, catalogue);
   if (!image) return null;
   const media = image.media ? ` media="${escapeHtml(image.media)}"` : "";
   const file =

@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
-import { LEGACY_REDIRECTS, ROUTE_META } from "#shared/routes.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
+import { webPages } from "#server/test/web-renderer.ts";
+import { LEGACY_REDIRECTS } from "#shared/legacy-redirects.ts";
 
 // jsdom ships without types; its XML parser is all this test needs, and it throws on malformed XML.
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
@@ -13,11 +14,11 @@ const ORIGIN = "https://shop.example";
 const PRIVATE = ["/admin", "/admin/barcodes", "/login", "/checkout", "/checkout-express", "/order"];
 const PRIVATE_TOO = ["/order-confirmation", "/prescription-pro-checkout", "/unsubscribe"];
 
-/** The route table's pages that are neither private (noindex) nor an old path that redirects. */
+const { site } = await webPages();
+
+/** The route modules that are neither private (noindex) nor an old path that redirects. */
 const publicRoutes = () =>
-  Object.entries(ROUTE_META)
-    .filter(([path, meta]) => !meta.noindex && !(path in LEGACY_REDIRECTS))
-    .map(([path]) => path);
+  site.pages.filter(({ path, meta }) => !meta.noindex && !(path in LEGACY_REDIRECTS)).map(({ path }) => path);
 
 describe("robots.txt and sitemap.xml", () => {
   let t: TestApp;
@@ -46,6 +47,12 @@ describe("robots.txt and sitemap.xml", () => {
     expect(lines[0]).toBe("User-agent: *");
     for (const path of ["/admin", "/login", "/checkout", "/prescription-pro-checkout", "/order"])
       expect(lines).toContain(`Disallow: ${path}`);
+    // The pages' own meta (crawl: false) says which, each path once, and the API.
+    expect(lines.filter((l) => l.startsWith("Disallow: ")).sort()).toEqual(
+      ["/admin", "/api/", "/checkout", "/login", "/order", "/prescription-pro-checkout", "/unsubscribe"]
+        .map((p) => `Disallow: ${p}`)
+        .sort(),
+    );
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     const disallowed = lines.filter((l) => l.startsWith("Disallow: ")).map((l) => l.slice(10));
     for (const path of publicRoutes())
@@ -55,7 +62,7 @@ describe("robots.txt and sitemap.xml", () => {
       ).toBe(false);
   });
 
-  it("lists every public route of the route table once and no private one", async () => {
+  it("lists every public route module once and no private one", async () => {
     const urls = await sitemap();
     const paths = urls.map((u) => u.loc.replace(ORIGIN, ""));
     expect([...paths].sort()).toEqual([...publicRoutes()].sort());

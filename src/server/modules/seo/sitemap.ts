@@ -1,22 +1,22 @@
 import { escapeHtml } from "#server/lib/escape-html.ts";
-import { DISALLOWED_PREFIXES, PRODUCT_PAGES, PUBLIC_PAGES } from "./pages.ts";
+import type { Site } from "./site.ts";
 
 /** robots.txt: every crawler kept out of the private pages, and pointed at the sitemap. */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(site: Site, origin: string): string {
   return [
     "User-agent: *",
-    ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    ...site.disallowed.map((prefix) => `Disallow: ${prefix}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
 }
 
-/** Every public page with its last change: the catalogue's for product pages, the build's for the rest. */
-export function sitemapXml(origin: string, lastChange: { catalogue: Date; pages: Date }): string {
+/** Every public page with its last change: the catalogue's for pages selling a product, the build's for the rest. */
+export function sitemapXml(site: Site, origin: string, lastChange: { catalogue: Date; pages: Date }): string {
   const day = (d: Date) => d.toISOString();
-  const urls = PUBLIC_PAGES.map((path) => {
-    const changed = path in PRODUCT_PAGES ? lastChange.catalogue : lastChange.pages;
+  const urls = site.publicPages.map(({ path, meta }) => {
+    const changed = meta.product === undefined ? lastChange.pages : lastChange.catalogue;
     return `  <url><loc>${escapeHtml(origin + path)}</loc><lastmod>${day(changed)}</lastmod></url>`;
   });
   return [

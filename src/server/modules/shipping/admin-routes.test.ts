@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { isValidS10 } from "#server/providers/shipping/sandbox.ts";
 import {
   type ClickAndDropFake,
   startClickAndDropFake,
-} from "#server/providers/shipping/clickanddrop.fake.ts";
-import { isValidS10 } from "#server/providers/shipping/sandbox.ts";
+} from "#server/providers/shipping/test-fake-clickanddrop.ts";
 import { ShippingError } from "#server/providers/shipping/types.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 /** The sender address comes from the configured business details. */
 const SENDER = { SHOP_COMPANY_NAME: "Test Optics Ltd", SHOP_COMPANY_ADDRESS: "2 Test Road, Leeds LS10 1AB" };

@@ -1,7 +1,8 @@
 import type { AppContext } from "#server/context.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
-import { sendShippedEmail } from "#server/modules/orders/status-emails.ts";
-import type { ShipmentRequest } from "#server/providers/shipping/index.ts";
+import { businessDetails } from "#server/modules/catalogue/index.ts";
+import { sendShippedEmail } from "#server/modules/orders/index.ts";
+import type { LabelShipment, ShipmentRequest } from "#server/providers/shipping/index.ts";
 import { ShippingError } from "#server/providers/shipping/index.ts";
 import { PAID_STATUSES } from "#shared/order-status.ts";
 import { shippingCountryCode } from "#shared/pricing/shipping.ts";
@@ -32,13 +33,13 @@ function countryCode(country: string): string {
   return shippingCountryCode(country) ?? country.trim().toUpperCase();
 }
 
-export interface ShippingLog {
+interface ShippingLog {
   warn(obj: object, msg: string): void;
 }
 
 // Ships paid orders with the postal carrier (ctx.shipping) and keeps the order's carrier columns in step.
 type Ctx = Pick<AppContext, "db" | "shipping">;
-type MailCtx = Ctx & Pick<AppContext, "email" | "config">;
+type MailCtx = Ctx & Pick<AppContext, "email" | "config" | "catalogue">;
 
 /** A new tracking number tells the shopper once; a failed email never undoes the shipment. */
 async function tellShipped(ctx: MailCtx, orderId: number, trackingNumber: string | null, log?: ShippingLog) {
@@ -50,13 +51,16 @@ async function tellShipped(ctx: MailCtx, orderId: number, trackingNumber: string
   }
 }
 
-export function shippingSettings(ctx: Pick<AppContext, "shipping" | "config">): ShippingSettings {
+export async function shippingSettings(
+  ctx: Pick<AppContext, "shipping" | "config" | "catalogue">,
+): Promise<ShippingSettings> {
+  const seller = await businessDetails(ctx);
   return {
     carrier: CARRIER_SEGMENT,
     carrierName: CARRIER_NAME,
     provider: ctx.shipping.name,
     mode: ctx.shipping.name === "sandbox" ? "sandbox" : "live",
-    senderAddress: `${ctx.config.SHOP_COMPANY_NAME}, ${ctx.config.SHOP_COMPANY_ADDRESS}`,
+    senderAddress: `${seller.name}, ${seller.address}`,
   };
 }
 
@@ -64,6 +68,22 @@ async function findOrder(ctx: Pick<AppContext, "db">, id: number): Promise<Shipp
   const order = await findShippingOrder(ctx.db, id);
   if (!order) throw notFound(`Order ${id} not found`);
   return order;
+}
+
+/** Our reference and the recipient: what the carrier's order and its label carry. */
+function labelOf(order: ShippingOrder): LabelShipment {
+  return {
+    reference: order.orderNumber ?? `NDR-${order.id}`,
+    recipient: {
+      fullName: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      address: order.customerAddress,
+      city: order.customerCity,
+      postcode: order.customerPostcode,
+      countryCode: countryCode(order.customerCountry),
+    },
+  };
 }
 
 function shipmentOf(order: ShippingOrder): string {
@@ -86,17 +106,8 @@ export async function createShipment(
     throw conflict("A shipment is already being created for this order");
   }
   const request: ShipmentRequest = {
-    reference: order.orderNumber ?? `NDR-${order.id}`,
+    ...labelOf(order),
     orderDate: order.createdAt,
-    recipient: {
-      fullName: order.customerName,
-      email: order.customerEmail,
-      phone: order.customerPhone,
-      address: order.customerAddress,
-      city: order.customerCity,
-      postcode: order.customerPostcode,
-      countryCode: countryCode(order.customerCountry),
-    },
     subtotalPence: order.subtotalPence,
     shippingPence: order.shippingPence,
     totalPence: order.totalPence,
@@ -187,7 +198,7 @@ export async function cancelShipment(
 
 /** The admin's resend: the shipped email again, whether or not it went before. */
 export async function sendTrackingEmail(
-  ctx: Pick<AppContext, "db" | "email" | "config">,
+  ctx: Pick<AppContext, "db" | "email" | "config" | "log" | "catalogue">,
   orderId: number,
   by: string,
 ): Promise<{ trackingNumber: string }> {
@@ -197,7 +208,8 @@ export async function sendTrackingEmail(
   if (!order.customerEmail) throw conflict("This order has no customer email address");
   try {
     await sendShippedEmail(ctx, order.id, trackingNumber, { resend: true });
-  } catch {
+  } catch (err) {
+    ctx.log.error({ err, orderId }, "the tracking email could not be queued");
     throw new HttpError(502, "Failed to send tracking email");
   }
   await addNote(ctx.db, order, by, `Tracking email sent (${trackingNumber})`);
@@ -227,7 +239,7 @@ export async function shippingLabel(ctx: Ctx, orderId: number): Promise<Uint8Arr
   const order = await findOrder(ctx, orderId);
   const carrierOrderId = shipmentOf(order);
   try {
-    return await ctx.shipping.label(carrierOrderId);
+    return await ctx.shipping.label(carrierOrderId, labelOf(order));
   } catch (error) {
     throw badGateway(error, "Failed to fetch the label from the postal carrier");
   }

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "#server/db/schema/index.ts";
-import { sendShippedEmail } from "#server/modules/orders/status-emails.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { sendShippedEmail } from "#server/modules/orders/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 const BASE = "/api/shipping/royal-mail";
 

@@ -2,16 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { products } from "#server/db/schema/index.ts";
+import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { renderedHeading, renderedMainText, renderedRoot, seedOf } from "#server/test/served-page.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { webRenderer } from "#server/test/web-renderer.ts";
+import { webPages, webRenderer } from "#server/test/web-renderer.ts";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { FAQ_ITEMS } from "#shared/faq/items.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
-import { NOT_FOUND_META, ROUTE_META } from "#shared/routes.ts";
 import { Product } from "#shared/schemas/catalogue.ts";
-import { adminToken, bearer } from "../admin-auth/testing.ts";
 
 /**
  * Pages whose first view shows a product: its heading, the product and whether its price is in that view.
@@ -40,9 +39,9 @@ const READS: Record<string, string[]> = {
   "/faq": ["/api/products", "/api/primary-lens-types", "/api/finishes", "/api/shop-settings"],
 };
 
-const PRIVATE_PATHS = Object.entries(ROUTE_META)
-  .filter(([, meta]) => meta.noindex)
-  .map(([path]) => path);
+const { site } = await webPages();
+const PRIVATE_PATHS = site.pages.filter(({ meta }) => meta.noindex).map(({ path }) => path);
+const NOT_FOUND_META = site.notFound;
 
 describe.each(dbKinds())("server-rendered pages on %s", (kind) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import type { CatalogueService, CatalogueSnapshot } from "#server/modules/catalogue/service.ts";
-import { isKnownRoute, metaFor } from "#shared/routes.ts";
+import type { CatalogueService, CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
+import type { PageRoute } from "#shared/page-meta.ts";
 import type { ShopConfig } from "#shared/shop-config.ts";
+import { catalogueReaders } from "./catalogue-reader.ts";
 import type { Renderer, RenderResult } from "./renderer.ts";
-import { seedResolver } from "./seed.ts";
 
 /** What goes into the served page: the HTML of #root and the status. */
 export interface RenderedRoot {
@@ -13,7 +13,8 @@ export interface RenderedRoot {
 }
 
 export type RootRenderer = (
-  target: { pathname: string; search: string; origin: string },
+  /** `page`: the route module served, or none for the not-found page. */
+  target: { pathname: string; search: string; origin: string; page: PageRoute | undefined },
   request: FastifyRequest,
 ) => Promise<RenderedRoot | null>;
 
@@ -26,8 +27,7 @@ const MAX_CACHED_SEARCH = 200;
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
 /** Public pages and the not-found page are rendered here; private ones (noindex) render in the browser. */
-export const rendersOnServer = (pathname: string): boolean =>
-  !isKnownRoute(pathname) || metaFor(pathname).noindex !== true;
+export const rendersOnServer = (page: PageRoute | undefined): boolean => page?.meta.noindex !== true;
 
 /**
  * React puts preloads for the first images (the logo) before the app; they are dropped, as the head
@@ -43,21 +43,26 @@ function rootOf(html: string, seed: string | null): Omit<RenderedRoot, "status">
  * Renders pages from the in-memory catalogue. A known page is rendered once per catalogue version (the snapshot is replaced on every change, so an admin edit shows on the next request).
  */
 export function serverPages(opts: {
-  renderer: Promise<Renderer | null>;
+  renderer: Renderer | null;
   catalogue: CatalogueService;
-  config: ShopConfig;
+  /** The browser's configuration a page of this catalogue version renders with (its business details). */
+  config: (snapshot: CatalogueSnapshot) => ShopConfig;
   webRoot: string;
   fixed: Record<string, unknown>;
 }): RootRenderer {
-  const resolvers = seedResolver({ webRoot: opts.webRoot, fixed: opts.fixed });
+  const readers = catalogueReaders({ webRoot: opts.webRoot, fixed: opts.fixed });
   const cache = new WeakMap<CatalogueSnapshot, Map<string, RenderedRoot>>();
-  return async ({ pathname, search, origin }, request) => {
-    if (!rendersOnServer(pathname)) return null;
-    const renderer = await opts.renderer;
-    const snapshot = await opts.catalogue.snapshot().catch(() => null);
-    if (!renderer || !snapshot) return null;
+  const render = opts.renderer?.render;
+  return async ({ pathname, search, origin, page }, request) => {
+    if (!render || !rendersOnServer(page)) return null;
+    // Without the catalogue (the database is down) the shell goes out and the browser renders the page.
+    const snapshot = await opts.catalogue.snapshot().catch((err) => {
+      request.log.warn({ err, path: pathname }, "page served unrendered: the catalogue could not be read");
+      return null;
+    });
+    if (!snapshot) return null;
     // A page with a short query string (a campaign link) is cached too, up to the same bound.
-    const cacheable = search.length <= MAX_CACHED_SEARCH && isKnownRoute(pathname);
+    const cacheable = search.length <= MAX_CACHED_SEARCH && page !== undefined;
     let pages = cache.get(snapshot);
     if (!pages) {
       pages = new Map();
@@ -68,10 +73,10 @@ export function serverPages(opts: {
     if (cached) return cached;
     let result: RenderResult;
     try {
-      result = await renderer.render({
+      result = await render({
         url: `${origin}${pathname}${search}`,
-        resolve: resolvers(snapshot),
-        config: opts.config,
+        catalogue: readers(snapshot),
+        config: opts.config(snapshot),
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
     } catch (err) {
@@ -84,7 +89,7 @@ export function serverPages(opts: {
       request.log.error({ err: result.error, path: pathname }, "page render failed");
       return { status: 500, ...rootOf(result.html, null) };
     }
-    const rendered = { status: isKnownRoute(pathname) ? 200 : 404, ...rootOf(result.html, result.seed) };
+    const rendered = { status: page ? 200 : 404, ...rootOf(result.html, result.seed) };
     if (cacheable && pages.size < MAX_PER_VERSION) pages.set(key, rendered);
     return rendered;
   };

@@ -14,14 +14,19 @@ const FAILING_RENDER = "/nose-pads";
 async function faultyRenderer(): Promise<Renderer> {
   const real = await webRenderer();
   return {
+    site: real.site,
     render(request) {
       if (new URL(request.url).pathname === FAILING_RENDER)
         return Promise.reject(new Error("renderer broke"));
+      const { catalogue } = request;
       return real.render({
         ...request,
-        resolve: (url) => {
-          if (url === FAILING_READ) throw new Error("sizes broke");
-          return request.resolve(url);
+        catalogue: {
+          ...catalogue,
+          lists: (...urls) => {
+            if (urls.includes(FAILING_READ)) throw new Error("sizes broke");
+            return catalogue.lists(...urls);
+          },
         },
       });
     },

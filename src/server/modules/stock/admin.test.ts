@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { StockResponse, StockVariantsResponse } from "#shared/schemas/stock.ts";
-import { stockTesting } from "./stock-testing.ts";
+import { stockTesting } from "./test-stock.ts";
 
 type Helpers = Awaited<ReturnType<typeof stockTesting>>;
 

@@ -6,12 +6,12 @@ import {
   confirm,
   createIntent,
   secretOf,
-} from "#server/modules/checkout/test-helpers.ts";
-import { lapseCheckout } from "#server/modules/orders/lifecycle.ts";
-import { type RefundTestApp, refundTestApp } from "#server/modules/orders/refunds-testing.ts";
+} from "#server/modules/checkout/testing.ts";
+import { lapseCheckout } from "#server/modules/orders/index.ts";
+import { type RefundTestApp, refundTestApp } from "#server/modules/orders/testing.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { StockVariantsResponse } from "#shared/schemas/stock.ts";
-import { stockTesting } from "./stock-testing.ts";
+import { stockTesting } from "./test-stock.ts";
 
 /** Africa R3D in Africa colour `colorId` (africa_colors: 1 Black, 2 Red, 3 Teal, ... 7 Yellow). */
 const africa = (colorId: number, quantity = 1) => ({

@@ -41,7 +41,7 @@ function parseRow(line: string, known: Known, seen: Set<string>): StockUpdate | 
 }
 
 /** The sellable variants' keys, and the products whose colour_id is an Africa R3D colour. */
-export interface Known {
+interface Known {
   keys: ReadonlySet<string>;
   africaProducts: ReadonlySet<number>;
 }

@@ -25,7 +25,7 @@ export interface StockLine extends StockKey {
  * below 0 breaks the CHECK `stock_never_negative`, which aborts the whole statement: the order is not
  * recorded and no unit is taken (`isStockShortage`). Concurrent buyers queue on the level's row lock.
  */
-export const STOCK_TAKE_SQL = (lines: string) => `sw AS (
+export const STOCK_TAKE_SQL = (lines: string, opts: { partial?: boolean } = {}) => `sw AS (
       SELECT x.product_id, x.color_id, x.sock_size_id, x.africa_color_id, sum(x.quantity)::int AS qty
       FROM jsonb_to_recordset(${lines}::jsonb)
         AS x(product_id int, color_id int, sock_size_id int, africa_color_id int, quantity int)
@@ -35,6 +35,7 @@ export const STOCK_TAKE_SQL = (lines: string) => `sw AS (
       WHERE s.product_id = sw.product_id AND coalesce(s.color_id, 0) = coalesce(sw.color_id, 0)
         AND coalesce(s.sock_size_id, 0) = coalesce(sw.sock_size_id, 0)
         AND coalesce(s.africa_color_id, 0) = coalesce(sw.africa_color_id, 0) AND s.stock IS NOT NULL
+        ${opts.partial ? "AND s.stock >= sw.qty" : ""}
       RETURNING s.id, sw.qty
     ), sh AS (
       INSERT INTO stock_reservations (order_id, stock_level_id, quantity)
@@ -45,6 +46,44 @@ const takeStatement = statement<{ n: number }>(
   "stock_take",
   `WITH o AS (SELECT $1::int AS id), ${STOCK_TAKE_SQL("$2")} SELECT count(*)::int AS n FROM sh`,
 );
+const takeUnheldStatement = statement<{ n: number }>(
+  "stock_take_unheld",
+  `WITH o AS (SELECT $1::int AS id WHERE NOT EXISTS (SELECT 1 FROM stock_reservations WHERE order_id = $1::int)),
+  ${STOCK_TAKE_SQL(
+    `(SELECT coalesce(jsonb_agg(jsonb_build_object('product_id', i.product_id, 'color_id', i.color_id,
+      'sock_size_id', i.sock_size_id, 'africa_color_id', i.africa_color_id, 'quantity', i.quantity)), '[]')
+      FROM order_items i WHERE i.order_id IN (SELECT id FROM o))`,
+    { partial: true },
+  )} SELECT count(*)::int AS n FROM sh`,
+);
+const linesOfOrder = statement<StockLine>(
+  "stock_lines_of_order",
+  `SELECT product_id AS "productId", color_id AS "colorId", sock_size_id AS "sockSizeId",
+    africa_color_id AS "africaColorId", quantity, product_name AS "productName", details
+  FROM order_items WHERE order_id = $1::int ORDER BY id`,
+);
+const holdsAny = statement<{ n: number }>(
+  "stock_holds_any",
+  "SELECT count(*)::int AS n FROM stock_reservations WHERE order_id = $1::int AND status = 'held'",
+);
+
+/** An order's lines as the holds see them, read from its items. */
+export const orderStockLines = (db: DbOrTx, orderId: number) => linesOfOrder(db, [orderId]);
+
+/** True when the order holds units now. */
+export async function holdsUnits(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await holdsAny(db, [orderId]);
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * A paid order that never held its units (its checkout had no email address until the card was paid):
+ * takes what is there. The sale is honoured either way. True when any unit was taken.
+ */
+export async function takeUnheldStock(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await takeUnheldStatement(db, [orderId]);
+  return (row?.n ?? 0) > 0;
+}
 
 /** The order items' JSON that STOCK_TAKE_SQL reads. */
 export function stockLinesJson(lines: readonly StockLine[]): string {
@@ -82,7 +121,7 @@ export function isStockShortage(error: unknown): boolean {
   return false;
 }
 
-const levelsOf = statement<{
+export const levelsOf = statement<{
   productId: number;
   colorId: number | null;
   sockSizeId: number | null;
@@ -102,7 +141,7 @@ const levelsOf = statement<{
 );
 
 /** The variant's name as the shopper chose it: "Sports Socks (Medium)". */
-function nameOf(line: StockLine): string {
+export function nameOf(line: StockLine): string {
   const d = line.details;
   const africa = d.africaR3D as { colorName?: unknown } | undefined;
   const option = [d.colorName, d.frameColorName, d.sockSizeName, africa?.colorName].find(
@@ -111,23 +150,39 @@ function nameOf(line: StockLine): string {
   return variantName(line.productName, option as string | undefined);
 }
 
-/**
- * After a take was refused: the 409 naming the first variant short of units (the levels are read only to
- * word the message; the refusal itself was the constraint's). A re-priced order's own units count as left.
- */
-export async function shortageError(db: DbOrTx, lines: readonly StockLine[], orderId: number | null = null) {
+/** How many units the lines want of each variant (a variant may be on several lines). */
+export function wantedByKey(lines: readonly StockLine[]): Map<string, number> {
   const wanted = new Map<string, number>();
   for (const l of lines) wanted.set(stockKeyOf(l), (wanted.get(stockKeyOf(l)) ?? 0) + l.quantity);
+  return wanted;
+}
+
+/**
+ * The 409 naming the first variant with fewer units than the lines want, or null when every one has
+ * enough. A re-priced order's own units count as left.
+ */
+export async function findShortage(db: DbOrTx, lines: readonly StockLine[], orderId: number | null = null) {
+  const wanted = wantedByKey(lines);
   const levels = await levelsOf(db, [stockLinesJson(lines), orderId]);
   const short = levels.find((lv) => lv.stock < (wanted.get(stockKeyOf(lv)) ?? 0));
   const line = short ? lines.find((l) => stockKeyOf(l) === stockKeyOf(short)) : undefined;
-  if (!short || !line)
-    return conflict("Sorry, an item in your basket has just sold out. Please review your basket.");
+  if (!short || !line) return null;
   const name = nameOf(line);
   return conflict(
     short.stock <= 0
       ? `Sorry, ${name} is out of stock. Please remove it from your basket.`
       : `Sorry, only ${short.stock} of ${name} left. Please lower the quantity in your basket.`,
+  );
+}
+
+/**
+ * After a take was refused: the 409 naming the variant short of units (the levels are read only to word
+ * the message; the refusal itself was the constraint's).
+ */
+export async function shortageError(db: DbOrTx, lines: readonly StockLine[], orderId: number | null = null) {
+  return (
+    (await findShortage(db, lines, orderId)) ??
+    conflict("Sorry, an item in your basket has just sold out. Please review your basket.")
   );
 }
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema/index.ts";
-import { CUSTOMER, completeOrder, confirm, createIntent } from "#server/modules/checkout/test-helpers.ts";
+import { CUSTOMER, completeOrder, confirm, createIntent } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { stockTesting } from "./stock-testing.ts";
+import { stockTesting } from "./test-stock.ts";
 
 const PINK = { productId: 1, quantity: 1, colorId: 4, lensTypeId: 1 };
 

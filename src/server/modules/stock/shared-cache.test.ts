@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { linkCatalogueInvalidation } from "#server/modules/catalogue/redis-invalidation.ts";
-import { CatalogueService } from "#server/modules/catalogue/service.ts";
+import { CatalogueService, linkCatalogueInvalidation } from "#server/modules/catalogue/index.ts";
 import { createTestDatabase } from "#server/test/test-db.ts";
 import { setStock } from "./service.ts";
 

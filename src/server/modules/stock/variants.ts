@@ -1,4 +1,4 @@
-import type { CatalogueSnapshot } from "#server/modules/catalogue/service.ts";
+import type { CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
 import type { StockVariant } from "#shared/schemas/stock.ts";
 import { type StockKey, stockKeyOf } from "#shared/stock.ts";
 
@@ -8,7 +8,7 @@ import { type StockKey, stockKeyOf } from "#shared/stock.ts";
  */
 const BY_COLOUR = new Set(["primary", "prescription", "prescription_pro"]);
 const BY_SIZE = new Set(["socks"]);
-export const BY_AFRICA_COLOUR = new Set(["africa_r3d"]);
+const BY_AFRICA_COLOUR = new Set(["africa_r3d"]);
 
 /** Every sellable variant of the catalogue, with its stock (null: not tracked), by its key. */
 export function sellableVariants(

@@ -6,7 +6,7 @@ import { dbKinds } from "#server/test/test-db.ts";
 
 const intent = (id: unknown) => ({ object: { id, object: "payment_intent" } });
 
-/** Correctly signed bodies that are not events the shop can use answered 500 (issue 17, finding 9). */
+/** Correctly signed bodies that are not events the shop can use answered 500. */
 describe.each(dbKinds())("signed webhooks that are not usable events on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {

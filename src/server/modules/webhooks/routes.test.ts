@@ -7,9 +7,16 @@ import {
   orders,
   webhookEvents,
 } from "#server/db/schema/index.ts";
+import {
+  addCode,
+  CARDS,
+  checkout,
+  completeOrder,
+  confirm,
+  signedEvent,
+} from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { addCode, CARDS, checkout, completeOrder, confirm, signedEvent } from "../checkout/test-helpers.ts";
 
 describe.each(dbKinds())("payment webhooks on %s", (kind) => {
   let t: TestApp;
@@ -59,7 +66,7 @@ describe.each(dbKinds())("payment webhooks on %s", (kind) => {
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     expect(results.filter((r) => r.json().duplicate === true)).toHaveLength(4);
-    expect((await orderOf(c.orderId))?.status).toBe("completed");
+    expect((await orderOf(c.orderId))?.status).toBe("paid");
     expect(await mailsFor(c.paymentIntentId)).toHaveLength(1);
     const code = (await t.ctx.db.select().from(discountCodes).where(eq(discountCodes.id, codeId)))[0];
     expect(code?.currentUses).toBe(1);
@@ -67,7 +74,7 @@ describe.each(dbKinds())("payment webhooks on %s", (kind) => {
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, c.orderId));
-    expect(history.filter((h) => h.toStatus === "completed")).toHaveLength(1);
+    expect(history.filter((h) => h.toStatus === "paid")).toHaveLength(1);
     const events = await t.ctx.db
       .select()
       .from(webhookEvents)
@@ -80,7 +87,7 @@ describe.each(dbKinds())("payment webhooks on %s", (kind) => {
     await confirm(t.app, c);
     const res = await deliver(signedEvent(t.ctx, "payment_intent.succeeded", c.paymentIntentId));
     expect(res.json()).toEqual({ received: true, result: "handled" });
-    expect((await orderOf(c.orderId))?.status).toBe("completed");
+    expect((await orderOf(c.orderId))?.status).toBe("paid");
     expect(await mailsFor(c.paymentIntentId)).toHaveLength(1);
   });
 
@@ -91,7 +98,7 @@ describe.each(dbKinds())("payment webhooks on %s", (kind) => {
     await deliver(signedEvent(t.ctx, "payment_intent.succeeded", c.paymentIntentId));
     const late = await deliver(signedEvent(t.ctx, "payment_intent.payment_failed", c.paymentIntentId));
     expect(late.statusCode).toBe(200);
-    expect((await orderOf(c.orderId))?.status).toBe("completed");
+    expect((await orderOf(c.orderId))?.status).toBe("paid");
   });
 
   it("a failure event marks an unpaid order failed; a success event for an unpaid intent does nothing", async () => {
@@ -105,7 +112,7 @@ describe.each(dbKinds())("payment webhooks on %s", (kind) => {
     // The shopper tries another card on the same payment: it still completes.
     await confirm(t.app, c);
     expect((await completeOrder(t.app, c)).statusCode).toBe(200);
-    expect((await orderOf(c.orderId))?.status).toBe("completed");
+    expect((await orderOf(c.orderId))?.status).toBe("paid");
   });
 
   it("acknowledges events for unknown payments and other event types", async () => {

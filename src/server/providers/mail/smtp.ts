@@ -11,6 +11,7 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     name: "smtp",
+    check: () => transporter.verify(),
     async deliver(message: MailMessage & { from: string; id: number }) {
       await transporter.sendMail({
         // One id per outbox row, also when a send is repeated, so a receiving system can drop the copy.

@@ -11,4 +11,6 @@ export interface MailMessage {
 export interface MailTransport {
   readonly name: "outbox" | "smtp";
   deliver(message: MailMessage & { from: string; id: number }): Promise<void>;
+  /** Resolves when the mail server answers (readiness names "smtp" when it does not); none for the outbox. */
+  check?(): Promise<unknown>;
 }

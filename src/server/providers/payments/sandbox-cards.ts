@@ -1,6 +1,6 @@
 import { checkCard as checkSharedCard, normaliseCardNumber } from "#shared/cards.ts";
 
-/** The sandbox's card checks and Stripe's test-card outcomes (decisions.md §6). */
+/** The sandbox's card checks and Stripe's test-card outcomes (the sandbox answers as Stripe would). */
 
 export interface CardInput {
   cardNumber: string;
@@ -14,7 +14,7 @@ export interface FieldError {
   message: string;
 }
 
-export type CardOutcome =
+type CardOutcome =
   | { kind: "succeeded" }
   | { kind: "requires_action" }
   /** The bank answers later: the intent waits in "processing" until settled (the sandbox's own card). */

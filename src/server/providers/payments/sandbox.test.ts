@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, checkout } from "#server/modules/checkout/test-helpers.ts";
+import { CARDS, checkout } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { luhnValid } from "#shared/cards.ts";

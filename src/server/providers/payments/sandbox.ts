@@ -36,7 +36,7 @@ import {
 export const SANDBOX_WEBHOOK_SECRET = "whsec_sandbox_local_development_only";
 
 /** What the browser's sandbox card form sees: Stripe.js's confirmCardPayment result, in small. */
-export interface SandboxIntentView {
+interface SandboxIntentView {
   id: string;
   object: "payment_intent";
   status: IntentStatus;

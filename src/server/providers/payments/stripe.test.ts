@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { StripePayments } from "./stripe.ts";
-import { fakeStripe } from "./stripe-fake.ts";
+import { fakeStripe } from "./test-fake-stripe.ts";
 import { PaymentProviderError, type RefundInfo, WebhookSignatureError } from "./types.ts";
 
 describe("Stripe adapter against a local fake of the Stripe API", () => {

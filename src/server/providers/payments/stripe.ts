@@ -14,7 +14,7 @@ import {
   WebhookSignatureError,
 } from "./types.ts";
 
-export interface StripeOptions {
+interface StripeOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;

@@ -1,5 +1,5 @@
 /** Stripe's payment intent statuses; the sandbox uses the same ones. */
-export const INTENT_STATUSES = [
+const INTENT_STATUSES = [
   "requires_payment_method",
   "requires_confirmation",
   "requires_action",
@@ -33,7 +33,7 @@ export interface IntentInfo {
   clientSecret?: string;
 }
 
-export const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
+const REFUND_STATUSES = ["pending", "succeeded", "failed", "canceled"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export interface RefundInput {
@@ -94,9 +94,6 @@ export class PaymentProviderError extends Error {}
 export function isIntentStatus(value: string): value is IntentStatus {
   return (INTENT_STATUSES as readonly string[]).includes(value);
 }
-
-/** Payment intent ids as Stripe issues them: pi_ and letters, digits or underscores. */
-export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,64}$/;
 
 /** Objects whose events concern a payment intent they name in `payment_intent` (an id, or expanded). */
 const NAMES_ITS_INTENT = new Set(["charge", "refund"]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ClickAndDropFake, startClickAndDropFake } from "./clickanddrop.fake.ts";
 import { addressLines, clickAndDropShipping } from "./clickanddrop.ts";
 import { retryAfterMs } from "./http-client.ts";
 import { SlidingWindowLimiter } from "./rate-limiter.ts";
+import { type ClickAndDropFake, startClickAndDropFake } from "./test-fake-clickanddrop.ts";
 import { type ShipmentRequest, ShippingError, type ShippingProvider } from "./types.ts";
 
 const order = (overrides: Partial<ShipmentRequest["recipient"]> = {}): ShipmentRequest => ({
@@ -85,7 +85,7 @@ describe("Click & Drop adapter against a local fake of the API", () => {
     const created = await carrier.createOrder(order());
     expect(created.trackingNumber).toBeUndefined();
     expect(await carrier.getTracking(created.carrierOrderId)).toMatch(/^QF\d{9}GB$/);
-    const pdf = await carrier.label(created.carrierOrderId);
+    const pdf = await carrier.label(created.carrierOrderId, order());
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
     expect(fake.arrivals.at(-1)?.path).toBe(
       `/api/v1/orders/${created.carrierOrderId}/label?documentType=postageLabel`,

@@ -1,3 +1,4 @@
+import { answersHttp } from "#server/lib/dependency-probe.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { CarrierHttp, type CarrierHttpOptions, type CarrierResponse } from "./http-client.ts";
 import { type ShipmentRequest, ShippingError, type ShippingProvider } from "./types.ts";
@@ -47,7 +48,7 @@ export function addressLines(address: string): string[] {
 
 const pounds = (pence: number) => Number(penceToDecimal(pence));
 
-export function toCreateOrdersRequest(order: ShipmentRequest) {
+function toCreateOrdersRequest(order: ShipmentRequest) {
   const r = order.recipient;
   const [addressLine1 = "", addressLine2, addressLine3] = addressLines(r.address);
   return {
@@ -142,6 +143,7 @@ export function clickAndDropShipping(opts: CarrierHttpOptions): ShippingProvider
   const http = new CarrierHttp(opts);
   return {
     name: "clickanddrop",
+    check: () => answersHttp(opts.baseUrl),
     async createOrder(order) {
       const res = await http.request("POST", "/orders", toCreateOrdersRequest(order));
       if (res.status >= 300) throw failure(res, "the order");
@@ -179,7 +181,7 @@ export function clickAndDropShipping(opts: CarrierHttpOptions): ShippingProvider
         );
       }
     },
-    async label(carrierOrderId) {
+    async label(carrierOrderId, _shipment) {
       const res = await http.request("GET", `${orderPath(carrierOrderId)}/label?documentType=postageLabel`);
       if (res.status >= 300) throw failure(res, "the label request");
       if (!res.body.subarray(0, 5).equals(Buffer.from("%PDF-"))) {

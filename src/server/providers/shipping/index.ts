@@ -3,7 +3,7 @@ import { CLICK_AND_DROP_BASE_URL, clickAndDropShipping } from "./clickanddrop.ts
 import { sandboxShipping } from "./sandbox.ts";
 import type { ShippingProvider } from "./types.ts";
 
-export type { CreatedShipment, ShipmentRequest, ShippingProvider } from "./types.ts";
+export type { CreatedShipment, LabelShipment, ShipmentRequest, ShippingProvider } from "./types.ts";
 export { ShippingError } from "./types.ts";
 
 export function createShippingProvider(config: Config): ShippingProvider {

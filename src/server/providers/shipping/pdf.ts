@@ -1,3 +1,5 @@
+const LINE_GAP = 18;
+
 /** A one-page PDF with a few lines of Helvetica text: the sandbox's stand-in for a postage label. */
 export function simplePdf(
   lines: string[],
@@ -8,7 +10,8 @@ export function simplePdf(
   const text = lines
     .map(
       (line, i) =>
-        `BT /F1 ${i === 0 ? 16 : 11} Tf 20 ${size.height - 40 - i * 22} Td (${pdfString(line)}) Tj ET`,
+        // The heading at 16 pt fits about 28 characters across the label's 283 pt; longer lines are the caller's to split.
+        `BT /F1 ${i === 0 ? 16 : 11} Tf 20 ${size.height - 40 - i * LINE_GAP} Td (${pdfString(line)}) Tj ET`,
     )
     .join("\n");
   const objects = [

@@ -35,8 +35,17 @@ describe("sandbox shipping provider", () => {
     expect(isValidS10(created.trackingNumber as string)).toBe(true);
     expect(await sandboxShipping().getTracking(created.carrierOrderId)).toBe(created.trackingNumber);
     expect(sandboxTrackingNumber(created.carrierOrderId)).toBe(created.trackingNumber);
-    const pdf = await carrier.label(created.carrierOrderId);
-    expect(Buffer.from(pdf).toString("latin1")).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    const pdf = Buffer.from(await carrier.label(created.carrierOrderId, order)).toString("latin1");
+    expect(pdf).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
+    // Who it goes to and which order it is, under a heading that fits the label's width.
+    const shown = [...pdf.matchAll(/\((.*)\) Tj/g)].map((m) => m[1]);
+    expect(shown).toEqual(
+      expect.arrayContaining(["Jo Runner", "12 High Street", "Leeds", "LS1 4AB", "GB", "Order: NDR-1"]),
+    );
+    expect(shown).toContain(`Tracking: ${created.trackingNumber}`);
+    expect(shown[0]).toBe("SANDBOX LABEL");
+    // Helvetica averages about 0.6 em a character: 16 pt x 0.6 x length + the 20 pt margin stays inside 283 pt.
+    expect(20 + (shown[0]?.length ?? 0) * 16 * 0.6).toBeLessThan(283);
     await expect(carrier.cancel(created.carrierOrderId)).resolves.toBeUndefined();
   });
 

@@ -61,12 +61,22 @@ export function sandboxShipping(): ShippingProvider {
     async cancel(carrierOrderId) {
       known(carrierOrderId);
     },
-    async label(carrierOrderId) {
+    async label(carrierOrderId, shipment) {
       known(carrierOrderId);
+      const to = shipment.recipient;
       return simplePdf([
-        "SANDBOX LABEL - NOT FOR POSTAGE",
-        `Carrier order: ${carrierOrderId}`,
+        "SANDBOX LABEL",
+        "Not for postage",
+        "",
+        to.fullName,
+        to.address,
+        to.city,
+        to.postcode,
+        to.countryCode,
+        "",
+        `Order: ${shipment.reference}`,
         `Tracking: ${sandboxTrackingNumber(carrierOrderId)}`,
+        `Carrier order: ${carrierOrderId}`,
       ]);
     },
   };

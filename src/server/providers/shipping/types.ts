@@ -18,6 +18,9 @@ export interface ShipmentRequest {
   itemCount: number;
 }
 
+/** What a label shows: our reference and where it goes. */
+export type LabelShipment = Pick<ShipmentRequest, "reference" | "recipient">;
+
 export interface CreatedShipment {
   carrierOrderId: string;
   trackingNumber?: string;
@@ -31,11 +34,14 @@ export interface ShippingProvider {
   getTracking(carrierOrderId: string): Promise<string | null>;
   cancel(carrierOrderId: string): Promise<void>;
   /** The postage label as PDF bytes. */
-  label(carrierOrderId: string): Promise<Uint8Array>;
+  /** `shipment`: what the label is for (the sandbox prints it; a real carrier has its own copy). */
+  label(carrierOrderId: string, shipment: LabelShipment): Promise<Uint8Array>;
   close?(): void;
+  /** Resolves when the carrier answers (readiness names "carrier" when it does not); none for the sandbox. */
+  check?(): Promise<unknown>;
 }
 
-export type ShippingErrorKind = "validation" | "auth" | "not_found" | "unavailable";
+type ShippingErrorKind = "validation" | "auth" | "not_found" | "unavailable";
 
 /** A carrier failure, with a message fit to show the admin (it never holds customer data). */
 export class ShippingError extends Error {

@@ -1,4 +1,5 @@
-import { chmod, type FileHandle, mkdir, open, rm, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, chmod, type FileHandle, mkdir, open, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { assertStorageKey, mimeOfKey, newStorageKey, type StorageMime } from "./keys.ts";
 import type { FileStorage, StoredObject } from "./types.ts";
@@ -74,5 +75,7 @@ export function diskStorage(dataDir: string): FileStorage {
     async delete(key: string) {
       await rm(pathOf(key), { force: true });
     },
+
+    check: () => ensureRoot().then(() => access(root, constants.W_OK)),
   };
 }

@@ -1,8 +1,8 @@
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeS3 } from "./fake-s3.ts";
 import { StorageKeyError } from "./keys.ts";
 import { S3StorageError, s3Storage } from "./s3.ts";
+import { fakeS3 } from "./test-fake-s3.ts";
 
 describe("S3 storage against a local fake", () => {
   const fake = fakeS3();

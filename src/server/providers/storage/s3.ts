@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AwsClient } from "aws4fetch";
+import { answersHttp } from "#server/lib/dependency-probe.ts";
 import { assertStorageKey, mimeOfKey, newStorageKey, type StorageMime } from "./keys.ts";
 import type { FileStorage, StoredObject } from "./types.ts";
 
-export interface S3Options {
+interface S3Options {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
@@ -84,5 +85,7 @@ export function s3Storage(opts: S3Options): FileStorage {
       if (!res.ok && res.status !== 404) return fail(res, "delete");
       await res.body?.cancel();
     },
+
+    check: () => answersHttp(base),
   };
 }

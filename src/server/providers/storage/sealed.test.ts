@@ -7,9 +7,9 @@ import { decodeKey, Keyring } from "#server/lib/keyring.ts";
 import { SealError } from "#server/lib/seal.ts";
 import { OTHER_PRESCRIPTION_KEY, TEST_PRESCRIPTION_KEY } from "#server/test/test-keys.ts";
 import { diskStorage } from "./disk.ts";
-import { fakeS3 } from "./fake-s3.ts";
 import { s3Storage } from "./s3.ts";
 import { sealedStorage } from "./sealed.ts";
+import { fakeS3 } from "./test-fake-s3.ts";
 import type { FileStorage } from "./types.ts";
 
 const KEY = decodeKey(TEST_PRESCRIPTION_KEY) as Buffer;

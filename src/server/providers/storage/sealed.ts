@@ -36,5 +36,6 @@ export function sealedStorage(plain: FileStorage, keys: Keyring): SealedStorage 
 
     exists: (key) => plain.exists(key),
     delete: (key) => plain.delete(key),
+    check: () => plain.check?.() ?? Promise.resolve(),
   };
 }

@@ -20,4 +20,6 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store answers (readiness names "storage" when it does not). */
+  check?(): Promise<unknown>;
 }

@@ -9,7 +9,7 @@ import {
   confirm,
   createIntent,
   PRIMARY,
-} from "#server/modules/checkout/test-helpers.ts";
+} from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 
 const SERVER = process.env.TEST_DATABASE_URL;
@@ -96,7 +96,7 @@ describe.skipIf(!SERVER)("the server's PostgreSQL connections terminated", () =>
       })
       .toBe(200);
     const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, c.orderId));
-    expect(order?.status).toBe("completed");
+    expect(order?.status).toBe("paid");
     const mails = await t.ctx.db
       .select()
       .from(emailOutbox)

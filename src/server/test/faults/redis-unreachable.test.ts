@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema/index.ts";
-import { checkout, completeOrder, confirm } from "#server/modules/checkout/test-helpers.ts";
+import { checkout, completeOrder, confirm } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { closedPort } from "./server-process.ts";
@@ -35,7 +35,7 @@ describe.each(dbKinds())("Redis pointed at a closed port, on %s", (kind) => {
     expect((await confirm(t.app, c)).json().paymentIntent.status).toBe("succeeded");
     expect((await completeOrder(t.app, c)).statusCode).toBe(200);
     const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, c.orderId));
-    expect(order?.status).toBe("completed");
+    expect(order?.status).toBe("paid");
 
     const joined = await t.app.inject({
       method: "POST",

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "#server/modules/admin-auth/testing.ts";
-import { chatUrl, connectChat } from "#server/modules/chat/test-client.ts";
+import { chatUrl, connectChat } from "#server/modules/chat/testing.ts";
 import { createTestApp, type TestApp } from "../test-app.ts";
 import { dbKinds } from "../test-db.ts";
 import { FUZZ_LOG_LEVEL, holdsInput, LogCapture } from "./check.ts";

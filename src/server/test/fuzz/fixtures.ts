@@ -9,8 +9,8 @@ import {
   checkout,
   PRIMARY,
   SOCKS,
-} from "#server/modules/checkout/test-helpers.ts";
-import { VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
+} from "#server/modules/checkout/testing.ts";
+import { VALID_FIELDS } from "#server/modules/prescriptions/testing.ts";
 import type { TestApp } from "../test-app.ts";
 import type { FuzzContext, FuzzExample } from "./request.ts";
 import type { Hint } from "./schema-walk.ts";

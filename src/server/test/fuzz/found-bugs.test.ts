@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
-import { PRIMARY } from "#server/modules/checkout/test-helpers.ts";
+import { PRIMARY } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "../test-app.ts";
 import { dbKinds } from "../test-db.ts";
 
 const CART = { email: "big@example.com", cartData: { firstName: "Ada" } };
 
-/** Inputs that answered 500 before their fix (issue 17, finding 9, and what the route fuzzer found). */
+/** Inputs that answered 500 before their fix (found by review and by the route fuzzer). */
 describe.each(dbKinds())("bad input the fuzzer found on %s", (kind) => {
   let t: TestApp;
   let admin: Record<string, string>;

@@ -177,7 +177,7 @@ export function requestArb(route: FuzzRoute, ctx: FuzzContext): fc.Arbitrary<Fuz
 }
 
 /** encodeURIComponent, except that lone surrogates become bytes that are not UTF-8 at all. */
-export function encodeLoose(text: string): string {
+function encodeLoose(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {

@@ -19,7 +19,7 @@ const EDGE_VALUES: unknown[] = [
   new RawJson(nestedJson(5_000, "array")),
 ];
 
-export interface EdgeCase {
+interface EdgeCase {
   label: string;
   request: FuzzRequest;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buy } from "#server/modules/checkout/test-helpers.ts";
+import { buy } from "#server/modules/checkout/testing.ts";
 import { SandboxPayments } from "#server/providers/payments/index.ts";
 import { createTestApp, type TestApp } from "../test-app.ts";
 import { dbKinds } from "../test-db.ts";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orders } from "#server/db/schema/index.ts";
 import { startJobs } from "#server/jobs/index.ts";
-import { buy, checkout } from "#server/modules/checkout/test-helpers.ts";
-import { emailQueueDepth } from "#server/modules/emails/queue-depth.ts";
+import { buy, checkout } from "#server/modules/checkout/testing.ts";
+import { emailQueueDepth } from "#server/modules/emails/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 
 const TOKEN = "metrics-token-0123456789abcdefghijklmnop";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUSTOMER } from "#server/modules/checkout/test-helpers.ts";
+import { CUSTOMER } from "#server/modules/checkout/testing.ts";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
 import { settingsInputOf } from "#shared/schemas/shop-settings.ts";
 import { bearer, type Cluster, call, login, startCluster } from "./cluster.ts";

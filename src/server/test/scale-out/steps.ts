@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { CARDS, CUSTOMER, PRIMARY } from "#server/modules/checkout/test-helpers.ts";
+import { CARDS, CUSTOMER, PRIMARY } from "#server/modules/checkout/testing.ts";
 import { bearer, type Cluster, call } from "./cluster.ts";
 
 /** The steps the scale-out tests take through either instance, and what they read back from the database. */

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectAdmin, connectShopper } from "#server/modules/chat/test-client.ts";
-import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/test-files.ts";
+import { connectAdmin, connectShopper } from "#server/modules/chat/testing.ts";
+import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "#server/modules/prescriptions/testing.ts";
 import { bearer, type Cluster, call, login as signIn, startCluster } from "./cluster.ts";
 import type { Instance } from "./instances.ts";
 import { type RoundRobinProxy, roundRobinProxy } from "./round-robin-proxy.ts";
@@ -95,17 +95,17 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       await pay(b.url, c);
       const done = await complete(b.url, c);
       expect(done.status, JSON.stringify(done.body)).toBe(200);
-      expect(await statusOf(db, c.orderId)).toBe("completed");
+      expect(await statusOf(db, c.orderId)).toBe("paid");
       // The shopper's retry lands on the first instance: the same order, still one email.
       expect((await complete(a.url, c)).status).toBe(200);
       await until("the confirmation email", async () => (await confirmations(db, c.email)) === 1);
-      expect(await historyTo(db, c.orderId, "completed")).toBe(1);
+      expect(await historyTo(db, c.orderId, "paid")).toBe(1);
 
       // And the whole checkout through the load balancer, each call on the next instance.
       const viaProxy = await startCheckout(proxy.url);
       await pay(proxy.url, viaProxy);
       expect((await complete(proxy.url, viaProxy)).status).toBe(200);
-      expect(await statusOf(db, viaProxy.orderId)).toBe("completed");
+      expect(await statusOf(db, viaProxy.orderId)).toBe("paid");
     });
 
     it("a payment webhook delivered to both instances at once completes the order once", async () => {
@@ -134,9 +134,9 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       ]);
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       expect(results.filter((r) => r.body.duplicate === true)).toHaveLength(3);
-      expect(await statusOf(db, c.orderId)).toBe("completed");
+      expect(await statusOf(db, c.orderId)).toBe("paid");
       await until("the confirmation email", async () => (await confirmations(db, c.email)) === 1);
-      expect(await historyTo(db, c.orderId, "completed")).toBe(1);
+      expect(await historyTo(db, c.orderId, "paid")).toBe(1);
     });
 
     it("a shopper's chat message on one instance reaches the admin connected to the other, and back", async () => {
@@ -238,10 +238,7 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
           [c.orderId],
         );
       }
-      await until(
-        "the paid checkout to complete",
-        async () => (await statusOf(db, paid.orderId)) === "completed",
-      );
+      await until("the paid checkout to complete", async () => (await statusOf(db, paid.orderId)) === "paid");
       await until(
         "the unpaid checkout to lapse",
         async () => (await statusOf(db, unpaid.orderId)) === "lapsed",
@@ -250,7 +247,7 @@ describe.runIf(DATABASE_SERVER && REDIS_URL)(
       // Give both instances several more runs over the same rows.
       await new Promise((r) => setTimeout(r, JOBS_INTERVAL_MS * 5));
 
-      expect(await historyTo(db, paid.orderId, "completed")).toBe(1);
+      expect(await historyTo(db, paid.orderId, "paid")).toBe(1);
       expect(await confirmations(db, paid.email)).toBe(1);
       expect(await historyTo(db, unpaid.orderId, "lapsed")).toBe(1);
       const uses = await db.rows<{ id: number; current_uses: number }>(

@@ -1,4 +1,5 @@
-import { price } from "../format.ts";
+import { DISPATCH_SUMMARY } from "#shared/delivery/dispatch-times.ts";
+import { formatPence } from "#shared/money.ts";
 import type { FaqItem } from "../types.ts";
 
 export const CARE_AND_ADDITIONAL: FaqItem[] = [
@@ -29,8 +30,8 @@ export const CARE_AND_ADDITIONAL: FaqItem[] = [
     id: 35,
     category: "Additional",
     question: "When will my order be dispatched?",
-    answer: (c) =>
-      `Orders are dispatched within ${c.policies.dispatchTime}. Prescription lenses are made to order, and we contact you if anything in your prescription needs checking first.`,
+    answer: () =>
+      `${DISPATCH_SUMMARY} The checkout shows the dates your order should arrive, and we contact you if anything in your prescription needs checking first.`,
     tags: ["dispatch", "delivery time", "shipping", "lead time"],
   },
   {
@@ -38,7 +39,7 @@ export const CARE_AND_ADDITIONAL: FaqItem[] = [
     category: "Additional",
     question: "Do you ship outside the UK?",
     answer: (c) =>
-      `Yes. UK delivery is free, and international shipping costs a flat ${price(c.internationalShipping)} per order.`,
+      `Yes. UK delivery is free, and international shipping costs a flat ${formatPence(c.internationalShipping)} per order.`,
     tags: ["international", "free UK delivery", "shipping cost", "worldwide"],
   },
   {
@@ -54,7 +55,7 @@ export const CARE_AND_ADDITIONAL: FaqItem[] = [
     category: "Additional",
     question: "How much are your sports socks?",
     answer: (c) =>
-      `Our technical sports socks cost ${price(c.sockPair)} a pair, or ${c.socksOffer.pairsPerGroup} pairs for ${price(c.socksOffer.groupPricePence)}. They come in five sizes.`,
+      `Our technical sports socks cost ${formatPence(c.sockPair)} a pair, or ${c.socksOffer.pairsPerGroup} pairs for ${formatPence(c.socksOffer.groupPricePence)}. They come in five sizes.`,
     tags: ["socks", "bundle", "3 for", "sizes"],
   },
 ];

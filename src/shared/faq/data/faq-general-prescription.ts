@@ -1,3 +1,4 @@
+import { formatPence } from "#shared/money.ts";
 import {
   CLUB_DISCOUNT_PERCENT,
   COMPANY,
@@ -5,11 +6,12 @@ import {
   OPTICAL_RIM_LIMITS,
   PRESCRIPTION_LIMITS,
 } from "#shared/catalogue.ts";
-import { dioptres, listSurcharges, price } from "../format.ts";
+import { formatDioptres } from "#shared/dioptres.ts";
+import { listSurcharges } from "../format.ts";
 import type { FaqItem } from "../types.ts";
 
 const { sphere, cylinder, axis } = PRESCRIPTION_LIMITS;
-const rim = `${dioptres(OPTICAL_RIM_LIMITS.minus)} or ${dioptres(OPTICAL_RIM_LIMITS.plus)}`;
+const rim = `${formatDioptres(OPTICAL_RIM_LIMITS.minus)} or ${formatDioptres(OPTICAL_RIM_LIMITS.plus)}`;
 
 export const GENERAL_AND_PRESCRIPTION: FaqItem[] = [
   {
@@ -24,7 +26,7 @@ export const GENERAL_AND_PRESCRIPTION: FaqItem[] = [
     category: "General",
     question: "Why are your prices lower than the big brands?",
     answer: (c) =>
-      `We sell directly to you and make our own-brand frames, so there is no retailer or licensing margin to pay for. That is how Primary+ sunglasses with German-made lenses start from ${price(c.primaryFrom)}.`,
+      `We sell directly to you and make our own-brand frames, so there is no retailer or licensing margin to pay for. That is how Primary+ sunglasses with German-made lenses start from ${formatPence(c.primaryFrom)}.`,
     tags: ["value", "direct sales", "own brand", "pricing"],
   },
   {
@@ -53,7 +55,7 @@ export const GENERAL_AND_PRESCRIPTION: FaqItem[] = [
     id: 6,
     category: "Prescription",
     question: "What prescriptions can you make?",
-    answer: `We glaze prescription sports lenses from ${dioptres(sphere.min)} to ${dioptres(sphere.max)} sphere, with cylinder from ${dioptres(cylinder.min)} to ${dioptres(cylinder.max)} at any axis from ${axis.min} to ${axis.max} degrees. Prescriptions in this range suit our wrap lenses; stronger ones need a specialist solution, so please contact us.`,
+    answer: `We glaze prescription sports lenses from ${formatDioptres(sphere.min)} to ${formatDioptres(sphere.max)} sphere, with cylinder from ${formatDioptres(cylinder.min)} to ${formatDioptres(cylinder.max)} at any axis from ${axis.min} to ${axis.max} degrees. Prescriptions in this range suit our wrap lenses; stronger ones need a specialist solution, so please contact us.`,
     tags: ["range", "sphere", "cylinder", "axis", "strong prescription"],
   },
   {
@@ -68,7 +70,7 @@ export const GENERAL_AND_PRESCRIPTION: FaqItem[] = [
     category: "Prescription",
     question: "What is the Optical Rim?",
     answer: (c) =>
-      `The Optical Rim is a lightweight prescription insert that sits behind the wrap lens, so strong prescriptions stay sharp across your view. It is priced like our other prescription lenses: from ${price(c.singleVision)} for single vision and ${price(c.varifocal)} for varifocal.`,
+      `The Optical Rim is a lightweight prescription insert that sits behind the wrap lens, so strong prescriptions stay sharp across your view. It is priced like our other prescription lenses: from ${formatPence(c.singleVision)} for single vision and ${formatPence(c.varifocal)} for varifocal.`,
     tags: ["optical rim", "insert", "clip", "strong prescription"],
   },
   {
@@ -76,7 +78,7 @@ export const GENERAL_AND_PRESCRIPTION: FaqItem[] = [
     category: "Prescription",
     question: "Can I have varifocal prescription sports sunglasses?",
     answer: (c) =>
-      `Yes. Varifocal lenses give you distance and reading vision in one lens, so you can see the road and read your watch or bike computer. Varifocals start from ${price(c.varifocal)}, single vision from ${price(c.singleVision)}.`,
+      `Yes. Varifocal lenses give you distance and reading vision in one lens, so you can see the road and read your watch or bike computer. Varifocals start from ${formatPence(c.varifocal)}, single vision from ${formatPence(c.singleVision)}.`,
     tags: ["varifocal", "progressive", "reading", "single vision"],
   },
   {
@@ -100,7 +102,7 @@ export const GENERAL_AND_PRESCRIPTION: FaqItem[] = [
     category: "Prescription",
     question: "Can my prescription lenses be tinted, polarised or photochromic?",
     answer: (c) =>
-      `Yes. On top of the single vision (${price(c.singleVision)}) or varifocal (${price(c.varifocal)}) price you can choose ${listSurcharges(c.prescriptionLenses)}. A mirror finish can be added too.`,
+      `Yes. On top of the single vision (${formatPence(c.singleVision)}) or varifocal (${formatPence(c.varifocal)}) price you can choose ${listSurcharges(c.prescriptionLenses)}. A mirror finish can be added too.`,
     tags: ["tint", "polarised", "polarized", "photochromic", "transitions", "lens types"],
   },
 ];

@@ -1,5 +1,5 @@
+import { formatPence } from "#shared/money.ts";
 import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
-import { price } from "../format.ts";
 import type { FaqItem } from "../types.ts";
 
 export const PRICING_AND_FIT: FaqItem[] = [
@@ -9,7 +9,7 @@ export const PRICING_AND_FIT: FaqItem[] = [
     question: "How much are Primary+ sports sunglasses?",
     answer: (c) => {
       const top = Math.max(...c.primaryLenses.map((l) => l.price));
-      return `Non-prescription Primary+ sunglasses start from ${price(c.primaryFrom)}, including the frame, a German-made lens, a hard coat and all coatings. Lens upgrades cost up to ${price(top)} more.`;
+      return `Non-prescription Primary+ sunglasses start from ${formatPence(c.primaryFrom)}, including the frame, a German-made lens, a hard coat and all coatings. Lens upgrades cost up to ${formatPence(top)} more.`;
     },
     tags: ["Primary+", "non-prescription", "price", "cost"],
   },
@@ -18,7 +18,7 @@ export const PRICING_AND_FIT: FaqItem[] = [
     category: "Pricing",
     question: "How much are prescription sports sunglasses?",
     answer: (c) =>
-      `Single vision prescription sunglasses start from ${price(c.singleVision)} and varifocals from ${price(c.varifocal)}. Tinted and other premium prescription lenses start from ${price(c.tintedPrescriptionFrom)}. Prices include the frame, hard coat and all coatings.`,
+      `Single vision prescription sunglasses start from ${formatPence(c.singleVision)} and varifocals from ${formatPence(c.varifocal)}. Tinted and other premium prescription lenses start from ${formatPence(c.tintedPrescriptionFrom)}. Prices include the frame, hard coat and all coatings.`,
     tags: ["prescription", "single vision", "varifocal", "price", "premium"],
   },
   {
@@ -26,7 +26,7 @@ export const PRICING_AND_FIT: FaqItem[] = [
     category: "Pricing",
     question: "How much is the Ultimate Transitions lens?",
     answer: (c) =>
-      `Primary+ sunglasses with the Ultimate Transitions lens cost ${price(c.ultimateTransitions)}. Ultimate Transitions is available without a prescription only; for a prescription, choose one of our light-adapting prescription lenses.`,
+      `Primary+ sunglasses with the Ultimate Transitions lens cost ${formatPence(c.ultimateTransitions)}. Ultimate Transitions is available without a prescription only; for a prescription, choose one of our light-adapting prescription lenses.`,
     tags: ["Ultimate Transitions", "photochromic", "light adapting", "non-prescription"],
   },
   {
@@ -80,7 +80,7 @@ export const PRICING_AND_FIT: FaqItem[] = [
     category: "Fit",
     question: "Will they stay on when I run?",
     answer: (c) =>
-      `Yes. The light wrap frame grips without pinching, and the nose pads can be replaced when they wear. Spare nose pads cost ${price(c.nosePadsFrom)}.`,
+      `Yes. The light wrap frame grips without pinching, and the nose pads can be replaced when they wear. Spare nose pads cost ${formatPence(c.nosePadsFrom)}.`,
     tags: ["grip", "bounce", "nose pads", "running"],
   },
 ];

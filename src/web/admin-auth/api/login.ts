@@ -4,7 +4,7 @@ import { apiRequest } from "#web/lib/api.ts";
 import { setAuthToken } from "../auth-token.ts";
 import { verifyAuthKey } from "../use-auth.ts";
 
-export const LOGIN_URL = "/api/login";
+const LOGIN_URL = "/api/login";
 
 export async function login(credentials: { username: string; password: string }): Promise<string> {
   const res = await apiRequest("POST", LOGIN_URL, credentials);

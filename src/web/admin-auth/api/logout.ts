@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#web/lib/api.ts";
 import { clearAuthToken } from "../auth-token.ts";
 
-export const LOGOUT_URL = "/api/logout";
+const LOGOUT_URL = "/api/logout";
 
 /**
  * Revokes the session on the server, then forgets the token and every admin answer held in memory.

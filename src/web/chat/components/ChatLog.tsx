@@ -1,12 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { londonTime } from "#shared/dates.ts";
 import { cn } from "#web/lib/cn.ts";
 import type { ChatMessage } from "../chat-messages.ts";
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
-const timeOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date);
-};
 
 interface ChatLogProps {
   messages: ChatMessage[];
@@ -65,7 +60,7 @@ export function ChatLog({ messages, mine, label, empty, className, meta }: ChatL
             )}
           >
             <div className={cn("mb-0.5 text-xs font-semibold", own ? "text-zinc-300" : "text-zinc-600")}>
-              {m.type === "admin" ? "Support" : m.sender} · {timeOf(m.timestamp)}
+              {m.type === "admin" ? "Support" : m.sender} · {londonTime(m.timestamp)}
               {meta ? meta(m) : null}
             </div>
             <p className="break-words whitespace-pre-wrap">{m.message}</p>

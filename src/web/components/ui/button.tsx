@@ -20,9 +20,9 @@ const SIZES = {
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
-export type ButtonSize = keyof typeof SIZES;
+type ButtonSize = keyof typeof SIZES;
 
-export interface ButtonProps extends ComponentProps<"button"> {
+interface ButtonProps extends ComponentProps<"button"> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Renders the single child (a Link, an anchor) with the button's look instead of a <button>. */

@@ -18,14 +18,6 @@ export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
   return <h3 className={cn("text-xl font-bold", className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm text-zinc-600", className)} {...props} />;
-}
-
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("p-6 pt-0", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex items-center gap-3 p-6 pt-0", className)} {...props} />;
 }

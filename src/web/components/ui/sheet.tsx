@@ -4,8 +4,6 @@ import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
 
 const SIDES = {
   right:
@@ -69,10 +67,6 @@ export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog.Title>) {
   return <Dialog.Title className={cn("font-display text-2xl font-bold", className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: ComponentProps<typeof Dialog.Description>) {
-  return <Dialog.Description className={cn("text-sm text-zinc-600", className)} {...props} />;
 }
 
 export function SheetBody({ className, ...props }: ComponentProps<"div">) {

@@ -20,11 +20,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        // Just under the sticky header (one row on phones, two from md): clear of the header's controls and of
-        // the buy buttons, which sit at the bottom of the screen (phone bar) or the end of the form. The empty
-        // viewport lets clicks through; only the toasts themselves take them.
-        "pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none",
-        "md:top-28 md:max-w-[420px]",
+        // At the foot of the screen, clear of the sticky header; on a phone above the configurators' buy bar
+        // when the page has one (the bar's spacer is h-24), from md a narrow box in the bottom-right corner.
+        // The empty viewport lets clicks through; only the toasts themselves take them.
+        "pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 outline-none",
+        "max-md:[body:has([data-testid=sticky-buy-bar])_&]:bottom-24 md:max-w-[360px] md:p-4",
         className,
       )}
       {...props}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSyncExternalStore } from "react";
 
-/** A toast store callable from anywhere (storefront.md §4 and §9: one visible, 5000 ms). */
+/** A toast store callable from anywhere: one toast visible at a time, for 5 s. */
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -10,7 +10,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";
 
-export interface ToastInput {
+interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;

@@ -6,7 +6,7 @@ import type { Brand } from "./brand.ts";
 import { EmailLayout, paragraph, styles } from "./layout.ts";
 import { type RenderedEmail, renderEmail } from "./render.ts";
 
-export interface ClubCodeProps {
+interface ClubCodeProps {
   brand: Brand;
   firstName: string;
   code: string;

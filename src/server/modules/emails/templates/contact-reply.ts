@@ -4,7 +4,7 @@ import type { Brand } from "./brand.ts";
 import { EmailLayout, paragraph, styles, withBreaks } from "./layout.ts";
 import { type RenderedEmail, renderEmail } from "./render.ts";
 
-export interface ContactReplyProps {
+interface ContactReplyProps {
   brand: Brand;
   name: string;
   subject: string;

@@ -28,7 +28,7 @@ export const styles = {
   },
 } as const;
 
-export interface LayoutProps {
+interface LayoutProps {
   brand: Brand;
   /** The inbox's preview line. */
   preview: string;

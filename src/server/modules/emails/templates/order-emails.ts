@@ -1,9 +1,10 @@
 import { Link } from "@react-email/link";
 import { createElement as h, type ReactNode } from "react";
+import { londonLongDate } from "#shared/dates.ts";
 import { formatPence } from "#shared/money.ts";
 import type { Brand } from "./brand.ts";
 import { EmailLayout, paragraph } from "./layout.ts";
-import { AddressBlock, type OrderSummary, OrderTotals, placedOn } from "./order-summary.ts";
+import { AddressBlock, type OrderSummary, OrderTotals } from "./order-summary.ts";
 import { SendPrescription } from "./prescription-emails.ts";
 import { type RenderedEmail, renderEmail } from "./render.ts";
 
@@ -14,6 +15,23 @@ export interface OrderEmailInput {
   orderUrl: string;
   /** The order's "Send your prescription" link, when it needs one (the confirmation carries it). */
   prescriptionUrl?: string;
+}
+
+/** A credit note's number and the signed link to its PDF. */
+export interface CreditNoteLink {
+  number: string;
+  url: string;
+}
+
+/** "Your credit note CN-0001": the PDF of each refund, for the shopper's records. */
+function creditNoteLinks(notes: CreditNoteLink[]) {
+  if (notes.length === 0) return null;
+  return paragraph(
+    notes.flatMap((note, i) => [
+      i === 0 ? `Your credit note${notes.length > 1 ? "s" : ""} for your records: ` : ", ",
+      h(Link, { key: note.number, href: note.url }, `Credit note ${note.number} (PDF)`),
+    ]),
+  );
 }
 
 const hello = (order: OrderSummary) => paragraph(`Hello ${order.customerName.trim() || "there"},`);
@@ -38,7 +56,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): Promise<Rendered
       `Order ${order.number}: ${formatPence(order.totalPence)}`,
       hello(order),
       paragraph(
-        `Thank you for your order with ${brand.name}. Your order number is ${order.number}, placed on ${placedOn(order.placedAt)}.`,
+        `Thank you for your order with ${brand.name}. Your order number is ${order.number}, placed on ${londonLongDate(order.placedAt)}.`,
       ),
       input.prescriptionUrl ? h(SendPrescription, { url: input.prescriptionUrl }) : null,
       h(OrderTotals, { order, vatNumber: brand.vatNumber }),
@@ -52,6 +70,7 @@ export function refundEmail(
   input: OrderEmailInput,
   amountPence: number,
   totalRefundedPence: number,
+  creditNote: CreditNoteLink | null = null,
 ): Promise<RenderedEmail> {
   const { brand, order } = input;
   const amount = formatPence(amountPence);
@@ -67,11 +86,16 @@ export function refundEmail(
         ? paragraph(`In all, ${formatPence(totalRefundedPence)} of this order has now been refunded.`)
         : null,
       refundTiming(),
+      creditNoteLinks(creditNote ? [creditNote] : []),
     ),
   );
 }
 
-export function cancellationEmail(input: OrderEmailInput, amountPence: number): Promise<RenderedEmail> {
+export function cancellationEmail(
+  input: OrderEmailInput,
+  amountPence: number,
+  creditNotes: CreditNoteLink[] = [],
+): Promise<RenderedEmail> {
   const { brand, order } = input;
   return renderEmail(
     `Order ${order.number} cancelled - ${brand.name}`,
@@ -84,6 +108,7 @@ export function cancellationEmail(input: OrderEmailInput, amountPence: number): 
         `Your order ${order.number} has been cancelled, and ${formatPence(amountPence)} has been refunded to the card you paid with.`,
       ),
       refundTiming(),
+      creditNoteLinks(creditNotes),
     ),
   );
 }
@@ -126,6 +151,33 @@ export function deliveredEmail(input: OrderEmailInput): Promise<RenderedEmail> {
       hello(order),
       paragraph(`Your order ${order.number} has been delivered. We hope you enjoy it.`),
       paragraph("If anything is not right, reply to this email and we will sort it out."),
+    ),
+  );
+}
+
+/** A payment held for review: the shopper is asked to pay the order's total, and the short one goes back. */
+export function paymentRequestEmail(
+  input: OrderEmailInput,
+  amounts: { receivedPence: number; payUrl: string },
+): Promise<RenderedEmail> {
+  const { brand, order } = input;
+  const total = formatPence(order.chargedPence);
+  const received = formatPence(amounts.receivedPence);
+  return renderEmail(
+    `Please complete the payment for order ${order.number} - ${brand.name}`,
+    layout(
+      input,
+      "Please complete your payment",
+      `Your order is ${total}; your card was charged ${received}`,
+      hello(order),
+      paragraph(
+        `Your card was charged ${received} for this order, but its total is ${total}, so we have not sent it yet.`,
+      ),
+      paragraph(
+        `To complete the order, pay ${total} with the link below. As soon as that payment goes through, the ${received} taken earlier is refunded to your card, so in all you pay the difference.`,
+      ),
+      h(Link, { href: amounts.payUrl, style: { fontWeight: 700 } }, `Pay ${total}`),
+      paragraph("If you would rather cancel the order, reply to this email and we will refund you in full."),
     ),
   );
 }

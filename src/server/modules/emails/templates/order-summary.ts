@@ -8,12 +8,12 @@ import { styles, withBreaks } from "./layout.ts";
 export interface OrderLine {
   quantity: number;
   name: string;
-  /** The chosen options, e.g. "Black, Polarised". */
-  options: string;
+  /** What was bought, "Celeste, Polarized": the description every output of the order shows. */
+  description: string;
   totalPence: number;
 }
 
-export interface DeliveryAddress {
+interface DeliveryAddress {
   name: string;
   address: string;
   city: string;
@@ -53,16 +53,6 @@ function amountRow(label: string, value: string, strong = false) {
   );
 }
 
-// One formatter: toLocaleDateString with options builds a new one on every call, which is slow.
-const londonDay = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-
-export const placedOn = (date: Date) => londonDay.format(date);
-
 /** The receipt part of an email: each line, discount, shipping, total, the VAT in it and the seller's VAT number. */
 export function OrderTotals({ order, vatNumber }: { order: OrderSummary; vatNumber: string }) {
   const lines = order.lines.map((line, i) =>
@@ -73,8 +63,8 @@ export function OrderTotals({ order, vatNumber }: { order: OrderSummary; vatNumb
         "td",
         { style: cell },
         `${line.quantity} × ${line.name}`,
-        line.options ? h("br") : null,
-        line.options ? h("span", { style: muted }, line.options) : null,
+        line.description ? h("br") : null,
+        line.description ? h("span", { style: muted }, line.description) : null,
       ),
       h("td", { align: "right", style: cell }, formatPence(line.totalPence)),
     ),

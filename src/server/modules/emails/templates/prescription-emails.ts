@@ -5,7 +5,7 @@ import { EmailLayout, paragraph, styles } from "./layout.ts";
 import type { OrderEmailInput } from "./order-emails.ts";
 import { type RenderedEmail, renderEmail } from "./render.ts";
 
-export const SEND_PRESCRIPTION = "Send your prescription";
+const SEND_PRESCRIPTION = "Send your prescription";
 
 /** "Send your prescription": the order's signed link to the prescription form. */
 export function SendPrescription({ url }: { url: string }) {

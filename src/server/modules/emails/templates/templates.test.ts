@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/env.ts";
+import { companyDetails } from "#server/lib/company-details.ts";
 import { type Brand, brandOf } from "./brand.ts";
 import { clubCodeEmail } from "./club-code.ts";
 import { contactReplyEmail } from "./contact-reply.ts";
@@ -12,17 +13,17 @@ import {
   shippedEmail,
 } from "./order-emails.ts";
 import type { OrderSummary } from "./order-summary.ts";
+import { prescriptionReceivedEmail } from "./prescription-received.ts";
 import type { RenderedEmail } from "./render.ts";
 
-const brand: Brand = brandOf(
-  loadConfig({
-    PUBLIC_URL: "https://shop.example/",
-    SHOP_COMPANY_NAME: "Test Optics Ltd",
-    SHOP_COMPANY_ADDRESS: "1 Test Street, York YO1 1AA",
-    SHOP_COMPANY_NUMBER: "01234567",
-    SHOP_COMPANY_VAT_NUMBER: "GB 987 6543 21",
-  }),
-);
+const configured = loadConfig({
+  PUBLIC_URL: "https://shop.example/",
+  SHOP_COMPANY_NAME: "Test Optics Ltd",
+  SHOP_COMPANY_ADDRESS: "1 Test Street, York YO1 1AA",
+  SHOP_COMPANY_NUMBER: "01234567",
+  SHOP_COMPANY_VAT_NUMBER: "GB 987 6543 21",
+});
+const brand: Brand = brandOf(companyDetails(configured), configured);
 
 const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
@@ -31,8 +32,8 @@ const order: OrderSummary = {
   placedAt: new Date("2026-11-24T10:00:00Z"),
   customerName: `Zoë ${hostile}`,
   lines: [
-    { quantity: 2, name: "Vision Pro <b>bold</b>", options: "Black, Polarised", totalPence: 24_000 },
-    { quantity: 1, name: "Sports socks", options: "", totalPence: 1_599 },
+    { quantity: 2, name: "Vision Pro <b>bold</b>", description: "Black, Polarised", totalPence: 24_000 },
+    { quantity: 1, name: "Sports socks", description: "", totalPence: 1_599 },
   ],
   subtotalPence: 25_599,
   discountPence: 2_560,
@@ -139,6 +140,52 @@ describe("order updates", () => {
     expect(mail.text).toContain("In all, £25.00 of this order has now been refunded.");
   });
 
+  it("refund: links to its credit note when it has one, and not otherwise", async () => {
+    const url = "https://shop.example/api/order-lookup/credit-note.pdf?t=v1.42.9999.sig&n=CN-0007";
+    const mail = await refundEmail(input, 1_000, 1_000, { number: "CN-0007", url });
+    expect(mail.html).toContain(`href="${url.replace("&", "&amp;")}"`);
+    expect(mail.text).toContain("Credit note CN-0007 (PDF)");
+    expect((await refundEmail(input, 1_000, 1_000)).text).not.toContain("Credit note");
+  });
+
+  it("cancellation: links to each credit note", async () => {
+    const notes = ["CN-0008", "CN-0009"].map((number) => ({
+      number,
+      url: `https://shop.example/cn?n=${number}`,
+    }));
+    const mail = await cancellationEmail(input, 23_039, notes);
+    expect(mail.text).toContain("Your credit notes for your records");
+    for (const note of notes) expect(mail.html).toContain(`href="${note.url}"`);
+  });
+
+  it("prescription received: when, for which order, what next; no values; hostile names escaped", async () => {
+    const mail = await prescriptionReceivedEmail({
+      brand,
+      customerName: order.customerName,
+      orderNumber: order.number,
+      orderUrl: input.orderUrl,
+      receivedAt: new Date("2026-11-24T10:00:00Z"),
+    });
+    expectFooter(mail);
+    expect(mail.subject).toBe(`We have your prescription for order ${order.number} - Test Optics Ltd`);
+    expect(mail.text).toContain(
+      `we received your prescription for order ${order.number} on 24 November 2026`,
+    );
+    expect(mail.text).toContain("What happens next");
+    expect(mail.html).toContain(input.orderUrl);
+    expect(mail.html).not.toContain("<script>");
+    const unlinked = await prescriptionReceivedEmail({
+      brand,
+      customerName: "",
+      orderNumber: null,
+      orderUrl: null,
+      receivedAt: new Date("2026-11-24T10:00:00Z"),
+    });
+    expect(unlinked.subject).toBe("We have your prescription - Test Optics Ltd");
+    expect(unlinked.text).toContain("Hello there,");
+    expect(unlinked.text).not.toContain("Order number");
+  });
+
   it("cancellation: the amount refunded", async () => {
     const mail = await cancellationEmail(input, 23_039);
     expectOrderEmail(mail);
@@ -214,7 +261,8 @@ describe("contact reply", () => {
 
 describe("without PUBLIC_URL", () => {
   it("shows the shop's name instead of the logo", async () => {
-    const bare = brandOf(loadConfig({}));
+    const defaults = loadConfig({});
+    const bare = brandOf(companyDetails(defaults), defaults);
     const mail = await deliveredEmail({ ...input, brand: bare });
     expect(mail.html).not.toContain("<img");
     expect(mail.text.startsWith("Ndr Sports Eyewear")).toBe(true);

@@ -18,7 +18,7 @@ export function useAdminQuery<S extends z.ZodType>(url: string, schema: S, optio
 }
 
 export const ORDERS_URL = "/api/orders";
-export const PRESCRIPTION_ORDERS_URL = "/api/prescription-orders";
+const PRESCRIPTION_ORDERS_URL = "/api/prescription-orders";
 export const AFRICA_ORDERS_URL = "/api/africa-r3d/orders";
 export const PRESCRIPTIONS_URL = "/api/prescriptions";
 export const CONTACT_MESSAGES_URL = "/api/contact-messages";
@@ -27,7 +27,7 @@ export const EMAILS_URL = "/api/admin/emails";
 export const PRIVACY_REQUESTS_URL = "/api/admin/privacy/requests";
 export const PRESCRIPTION_ACCESS_LOG_URL = "/api/admin/prescription-access-log";
 
-/** The lists behind Refresh Data (back-office.md §2). */
+/** The lists behind Refresh Data. */
 export const DASHBOARD_DATA_URLS = [
   PRESCRIPTIONS_URL,
   ORDERS_URL,

@@ -11,7 +11,7 @@ import { ShopSettings, type ShopSettingsInput } from "#shared/schemas/shop-setti
 import { apiRequest } from "#web/lib/api.ts";
 import { useAdminQuery } from "./admin-query.ts";
 
-export const ADMIN_CATALOGUE_URL = "/api/admin/catalogue";
+const ADMIN_CATALOGUE_URL = "/api/admin/catalogue";
 export const CATALOGUE_HISTORY_URL = "/api/admin/catalogue/history";
 
 export const useAdminCatalogue = () => useAdminQuery(ADMIN_CATALOGUE_URL, AdminCatalogue);

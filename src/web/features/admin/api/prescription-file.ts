@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from "#web/lib/api.ts";
 import { localStore } from "#web/lib/storage.ts";
 import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 
-export const prescriptionFileUrl = (prescriptionId: number) => `/api/prescription-file/${prescriptionId}`;
+const prescriptionFileUrl = (prescriptionId: number) => `/api/prescription-file/${prescriptionId}`;
 
 /** GET /api/prescription-file/:id: a signed link valid for five minutes. */
 export async function fetchPrescriptionFileLink(prescriptionId: number): Promise<string> {

@@ -5,8 +5,7 @@ import { EMAILS_URL, invalidateOrders } from "./admin-query.ts";
 
 export type ShippingAction = "create" | "update-tracking" | "cancel" | "send-tracking-email" | "reset";
 
-export const shippingUrl = (action: ShippingAction | "reset-all") =>
-  `/api/shipping/${CARRIER_SEGMENT}/${action}`;
+const shippingUrl = (action: ShippingAction | "reset-all") => `/api/shipping/${CARRIER_SEGMENT}/${action}`;
 
 /** POST /api/shipping/royal-mail/{action} {orderId}; the order lists are refetched either way. */
 export function useShippingAction() {

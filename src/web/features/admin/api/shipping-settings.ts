@@ -1,6 +1,6 @@
 import { ShippingSettings } from "#shared/schemas/shipping.ts";
 import { useAdminQuery } from "./admin-query.ts";
 
-export const SHIPPING_SETTINGS_URL = "/api/shipping/settings";
+const SHIPPING_SETTINGS_URL = "/api/shipping/settings";
 
 export const useShippingSettings = () => useAdminQuery(SHIPPING_SETTINGS_URL, ShippingSettings);

@@ -8,8 +8,8 @@ import {
 import { ApiError, apiRequest } from "#web/lib/api.ts";
 import { useAdminQuery } from "./admin-query.ts";
 
-export const STOCK_URL = "/api/admin/stock";
-export const LOW_STOCK_URL = "/api/admin/stock/low";
+const STOCK_URL = "/api/admin/stock";
+const LOW_STOCK_URL = "/api/admin/stock/low";
 
 export const useStockVariants = () => useAdminQuery(STOCK_URL, StockVariantsResponse);
 export const useLowStock = () => useAdminQuery(LOW_STOCK_URL, StockVariantsResponse);

@@ -5,7 +5,7 @@ import { apiRequest } from "#web/lib/api.ts";
 import { useAdminQuery } from "./admin-query.ts";
 import { CATALOGUE_HISTORY_URL } from "./catalogue.ts";
 
-export const ADMIN_TESTIMONIALS_URL = "/api/admin/testimonials";
+const ADMIN_TESTIMONIALS_URL = "/api/admin/testimonials";
 
 export const useAdminTestimonials = () => useAdminQuery(ADMIN_TESTIMONIALS_URL, z.array(AdminTestimonial));
 

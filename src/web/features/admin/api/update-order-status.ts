@@ -4,7 +4,7 @@ import { StatusChangeResponse } from "#shared/schemas/admin.ts";
 import { apiRequest } from "#web/lib/api.ts";
 import { invalidateOrders } from "./admin-query.ts";
 
-export const UPDATE_ORDER_STATUS_URL = "/api/orders/update-status-by-id";
+const UPDATE_ORDER_STATUS_URL = "/api/orders/update-status-by-id";
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Barcode, LogOut, RefreshCw } from "lucide-react";
+import { Barcode, RefreshCw } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { useLogout } from "#web/admin-auth/api/logout.ts";
-import { LOGIN_PATH } from "#web/admin-auth/RequireAdmin.tsx";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { refreshDashboardData } from "../api/admin-query.ts";
+import { BusinessDetailsTab } from "./business/BusinessDetailsTab.tsx";
+import { ExampleDetailsBanner } from "./business/ExampleDetailsBanner.tsx";
 import { CatalogueTab } from "./catalogue/CatalogueTab.tsx";
 import { WebSocketAdminTab } from "./chat/WebSocketAdminTab.tsx";
 import { ContactMessagesTab } from "./contact/ContactMessagesTab.tsx";
@@ -32,14 +32,13 @@ const TABS = [
   ["email", "Email", EmailTab],
   ["privacy", "Privacy", PrivacyTab],
   ["stock", "Stock", StockTab],
+  ["business", "Business Details", BusinessDetailsTab],
 ] as const;
 type TabValue = (typeof TABS)[number][0];
 const isTab = (v: string | null): v is TabValue => TABS.some(([value]) => value === v);
 
 export function AdminDashboard() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const logout = useLogout();
   const [params, setParams] = useSearchParams();
   const [refreshing, setRefreshing] = useState(false);
   const requested = params.get("tab");
@@ -57,13 +56,9 @@ export function AdminDashboard() {
     }
   };
 
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSettled: () => navigate(LOGIN_PATH, { replace: true }),
-    });
-
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-3 py-8 sm:px-6 sm:py-10">
+      <ExampleDetailsBanner />
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <h1 className="text-3xl font-black uppercase sm:text-4xl">Admin Dashboard</h1>
         <div className="flex flex-wrap gap-2">
@@ -76,10 +71,6 @@ export function AdminDashboard() {
           <Button variant="outline" onClick={refresh} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
             Refresh Data
-          </Button>
-          <Button variant="outline" onClick={signOut} disabled={logout.isPending}>
-            <LogOut aria-hidden="true" />
-            Logout
           </Button>
         </div>
       </div>

@@ -18,6 +18,7 @@ const TONES: Record<string, string> = {
   inactive: "bg-zinc-200 text-zinc-800",
   refunded: "bg-zinc-200 text-zinc-800",
   failed: "bg-red-100 text-red-900",
+  review: "bg-red-100 text-red-900",
 };
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

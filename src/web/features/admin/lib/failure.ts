@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from "#web/lib/api.ts";
 
 /**
- * The spec's toast text, followed by the server's reason when the server refused the request
+ * The action's toast text, followed by the server's reason when the server refused the request
  * (a 4xx with a message), so "An order cannot go from refunded to paid" is not lost.
  */
 export function failureText(specText: string, error: unknown): string {

@@ -5,8 +5,8 @@ import {
   newIdempotencyKey,
   nextStatuses,
   ordersSearch,
-  poundsToPence,
   productsSummary,
+  refundAmountPence,
   STATUS_FILTERS,
 } from "./orders.ts";
 
@@ -20,7 +20,8 @@ describe("admin order helpers", () => {
       "cancelled",
       "refunded",
     ]);
-    expect(nextStatuses("pending")).toEqual(["paid", "completed", "cancelled"]);
+    expect(nextStatuses("pending")).toEqual(["paid", "cancelled"]);
+    expect(nextStatuses("paid")).toContain("completed");
     expect(nextStatuses("refunded")).toEqual([]);
     expect(nextStatuses("unknown")).toEqual([]);
     expect([canCancel("paid"), canCancel("shipped"), canCancel("cancelled"), canCancel("x")]).toEqual([
@@ -41,6 +42,20 @@ describe("admin order helpers", () => {
     expect(productsSummary(order)).toBe("Prescription Pro · Varifocal · Celeste");
   });
 
+  it("lists an order's lines with the server's descriptions, as the CSV writes them", () => {
+    const order = {
+      orderType: "multi",
+      items: [
+        { quantity: 1, productName: "Primary+ Sports Sunglasses", description: "Celeste, Polarized" },
+        { quantity: 3, productName: "Sports Socks", description: "Medium" },
+        { quantity: 1, productName: "Spare Nose Pads", description: "" },
+      ],
+    } as unknown as AdminOrder;
+    expect(productsSummary(order)).toBe(
+      "1 x Primary+ Sports Sunglasses (Celeste, Polarized); 3 x Sports Socks (Medium); 1 x Spare Nose Pads",
+    );
+  });
+
   it("filters placed orders first, then all, then each status", () => {
     expect(STATUS_FILTERS.slice(0, 3)).toEqual([
       ["placed", "Placed orders"],
@@ -57,11 +72,11 @@ describe("admin order helpers", () => {
   });
 
   it("reads pounds and pence as typed into whole pence", () => {
-    expect(["12.50", "£12.5", "£ 12", " 0.01 ", "1234.56"].map(poundsToPence)).toEqual([
+    expect(["12.50", "£12.5", "£ 12", " 0.01 ", "1234.56"].map(refundAmountPence)).toEqual([
       1250, 1250, 1200, 1, 123456,
     ]);
     for (const bad of ["", "0", "0.00", "-5", "12.345", "abc", "1e3", "12,50", "£"]) {
-      expect(poundsToPence(bad), bad).toBeNull();
+      expect(refundAmountPence(bad), bad).toBeNull();
     }
   });
 

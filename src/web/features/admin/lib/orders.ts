@@ -1,4 +1,5 @@
-import { parseDecimalToPence } from "#shared/money.ts";
+import { parseTypedPounds } from "#shared/money.ts";
+import { itemsText } from "#shared/order-item-text.ts";
 import {
   ADMIN_ORDER_STATUSES,
   isOrderStatus,
@@ -9,8 +10,6 @@ import {
 import type { AdminOrder } from "#shared/schemas/admin.ts";
 import type { AdminOrdersQuery } from "#shared/schemas/admin-orders.ts";
 
-export { itemOptions } from "#shared/order-item-text.ts";
-
 export const ORDER_TYPE_FILTERS = [
   ["all", "All Orders"],
   ["primary", "Primary+ Sunglasses"],
@@ -19,11 +18,12 @@ export const ORDER_TYPE_FILTERS = [
   ["socks", "Socks"],
   ["spare", "Spare Parts"],
   ["accessories", "Accessories"],
+  ["africa_r3d", "Africa R3D"],
   ["multi", "Multi-Product Orders"],
 ] as const;
 export type OrderTypeFilter = (typeof ORDER_TYPE_FILTERS)[number][0];
 
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The status filter: placed orders (paid, whatever came after) by default, everything, or one status. */
 export const STATUS_FILTERS: readonly (readonly [string, string])[] = [
@@ -55,14 +55,17 @@ export const orderTypeLabel = (type: string) => TYPE_LABELS[type] ?? type.replac
 export const visionTypeLabel = (visionType: string | null) =>
   visionType === null ? null : visionType === "single_vision" ? "Single Vision" : "Varifocal";
 
-/** "Primary+ Sports Sunglasses × 1, Sports Socks × 3", or the prescription-pro choices. */
+/**
+ * "1 x Primary+ Sports Sunglasses (Celeste, Polarized); 3 x Sports Socks (Medium)": each line with the
+ * server's description, as the CSV reads it; an older prescription-pro order without items, its choices.
+ */
 export function productsSummary(order: AdminOrder): string {
   if (order.items.length === 0 && order.orderType === "prescription_pro") {
     return ["Prescription Pro", visionTypeLabel(order.visionType), order.frameColorName]
       .filter(Boolean)
       .join(" · ");
   }
-  return order.items.map((i) => `${i.productName} × ${i.quantity}`).join(", ");
+  return itemsText(order.items);
 }
 
 /** The statuses the admin may pick from the current one: the transition table, less storefront-only ones. */
@@ -85,9 +88,9 @@ export function ordersSearch(query: AdminOrdersQuery): string {
   return params.toString();
 }
 
-/** "12.50", "£12.5" or "12" typed by the admin -> 1250 pence; null unless a positive amount with at most 2 decimals. */
-export function poundsToPence(text: string): number | null {
-  const pence = parseDecimalToPence(text.trim().replace(/^£\s*/, ""));
+/** A refund amount as the admin typed it ("12.50", "£12.5") in pence; null unless a positive amount. */
+export function refundAmountPence(text: string): number | null {
+  const pence = parseTypedPounds(text);
   return pence !== null && pence > 0 ? pence : null;
 }
 

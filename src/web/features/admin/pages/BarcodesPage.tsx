@@ -7,7 +7,10 @@ import { useBarcodeVariants } from "../api/barcodes.ts";
 import { BarcodeCard } from "../components/barcodes/BarcodeCard.tsx";
 import { downloadBarcodeCsv } from "../components/barcodes/download-csv.ts";
 import { PrintLabels } from "../components/barcodes/PrintLabels.tsx";
+import { ExampleDetailsBanner } from "../components/business/ExampleDetailsBanner.tsx";
 import { QueryState } from "../components/QueryState.tsx";
+
+export { meta } from "./BarcodesPage.meta.ts";
 
 function BarcodeGenerator() {
   const query = useBarcodeVariants();
@@ -24,6 +27,7 @@ function BarcodeGenerator() {
 
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-6 px-3 py-8 sm:px-6 sm:py-10">
+      <ExampleDetailsBanner />
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div>
           <h1 className="text-3xl font-black uppercase sm:text-4xl">Barcode Generator</h1>
@@ -75,7 +79,7 @@ function BarcodeGenerator() {
   );
 }
 
-/** /admin/barcodes (back-office.md §2, §9). */
+/** /admin/barcodes: the Primary+ variants' barcodes and labels. */
 export default function BarcodesPage() {
   return (
     <RequireAdmin>

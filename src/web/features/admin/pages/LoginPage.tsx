@@ -9,16 +9,18 @@ import { Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
 
+export { meta } from "./LoginPage.meta.ts";
+
 export const ADMIN_PATH = "/admin";
 
-/** Wrong credentials read as the spec's text; a rate limit or outage keeps the server's message. */
+/** Wrong credentials read as our own text; a rate limit or outage keeps the server's message. */
 function loginFailure(error: unknown): string {
   if (error instanceof ApiError && (error.status === 401 || error.status === 400))
     return "Invalid credentials";
   return errorMessage(error, "Invalid credentials");
 }
 
-/** /login (back-office.md §2): no client-side validation; success goes to /admin. */
+/** /login: no client-side validation; success goes to /admin. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();

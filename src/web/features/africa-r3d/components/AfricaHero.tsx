@@ -1,8 +1,8 @@
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { FromPrice } from "#web/components/FromPrice.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { lcp } from "../pages/AfricaR3dPage.meta.ts";
 import { CHARITY_STATEMENT } from "./AfricaStory.tsx";
 
 export function AfricaHero() {
@@ -23,7 +23,7 @@ export function AfricaHero() {
           </a>
         </div>
         <ResponsiveImage
-          {...LCP_IMAGES["/africa-r3d"]}
+          {...lcp}
           alt="Africa R3D frames in seven colours laid out in a row"
           priority
           className="w-full rounded-xl"

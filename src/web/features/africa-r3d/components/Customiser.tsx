@@ -2,7 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { slugify } from "#shared/image-paths.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { stockNotice } from "#shared/stock.ts";
-import { ColorGrid } from "#web/components/ColorGrid.tsx";
+import { ColourGrid } from "#web/components/ColourGrid.tsx";
 import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
@@ -50,7 +50,7 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
         <h3 id="africa-colour-heading" className={heading}>
           Frame colour
         </h3>
-        <ColorGrid
+        <ColourGrid
           label="Frame colour"
           labelledBy="africa-colour-heading"
           columns="grid-cols-2 min-[480px]:grid-cols-4 lg:grid-cols-7"
@@ -133,7 +133,7 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
           Next, you'll add your prescription. You can also upload it later.
         </p>
       </div>
-      <PurchaseInfo />
+      <PurchaseInfo productType="africa_r3d" />
       <StickyBuyBar
         media={preview("sticky-preview", "size-full")}
         summary={[frame?.name ?? "No frame chosen", colour?.name ?? "No colour chosen"].join(" · ")}

@@ -3,6 +3,7 @@ import { africaR3dChoice } from "#shared/africa-r3d.ts";
 import { AFRICA_CLEAR_LENS_TYPE_ID, AFRICA_MAX_QUANTITY, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { poundsToPence } from "#shared/money.ts";
 import { africaR3dUnitPence, lineTotalPence } from "#shared/pricing/index.ts";
+import { quantityLimit } from "#shared/stock.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { useAfricaColors } from "#web/catalogue/africa-colors.ts";
@@ -15,7 +16,7 @@ import { toast } from "#web/components/ui/use-toast.ts";
 import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 
-export interface AfricaChoice {
+interface AfricaChoice {
   frameId: number | null;
   colorId: number | null;
   visionTypeId: number | null;
@@ -50,11 +51,9 @@ export function useAfricaCustomiser() {
   // A colour chosen before it sold out (the levels refresh) is no longer a choice.
   const color = colors.data?.find((c) => c.id === choice.colorId && stockOf(c.id).kind !== "out");
   const colorStock = color ? stockOf(color.id) : null;
-  // No more frames than are left in the colour, where its stock is tracked.
-  const maxQuantity =
-    colorStock?.kind === "low" || colorStock?.kind === "in"
-      ? Math.min(colorStock.left, AFRICA_MAX_QUANTITY)
-      : AFRICA_MAX_QUANTITY;
+  const maxQuantity = colorStock
+    ? Math.max(quantityLimit(colorStock, AFRICA_MAX_QUANTITY), 1)
+    : AFRICA_MAX_QUANTITY;
   const quantity = Math.min(choice.quantity, maxQuantity);
   const vision = visionTypes.data?.find((v) => v.id === choice.visionTypeId);
   const lens = lensTypes.data?.find((l) => l.id === choice.lensTypeId);
@@ -65,7 +64,7 @@ export function useAfricaCustomiser() {
     unitPence === null ? null : lineTotalPence({ unitPence, quantity, productType: "africa_r3d" });
 
   const set = (patch: Partial<AfricaChoice>) => setChoice((c) => ({ ...c, ...patch }));
-  // storefront.md §4: a new vision type puts the lens back to Clear.
+  // A new vision type puts the lens back to Clear.
   const setVisionType = (visionTypeId: number) =>
     setChoice((c) => ({ ...c, visionTypeId, lensTypeId: AFRICA_CLEAR_LENS_TYPE_ID }));
 

@@ -1,33 +1,40 @@
-import { lazy } from "react";
+import { Suspense } from "react";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { africaColorsQuery } from "#web/catalogue/africa-colors.ts";
 import { africaFramesQuery } from "#web/catalogue/africa-frames.ts";
 import { africaLensTypesQuery } from "#web/catalogue/africa-lens-types.ts";
 import { africaVisionTypesQuery } from "#web/catalogue/africa-vision-types.ts";
-import { useAnswersInPage } from "#web/catalogue/catalogue-query.ts";
 import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { stockQuery } from "#web/catalogue/stock.ts";
 import { testimonialsQuery } from "#web/catalogue/testimonials.ts";
-import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
+import { servedLazy } from "#web/components/served-lazy.tsx";
 import { AfricaHero } from "../components/AfricaHero.tsx";
 
-/** The customiser and the story load once the hero is on screen; their place is held meanwhile. */
-const AfricaBody = lazy(() => import("../components/AfricaBody.tsx"));
+export { lcp, meta } from "./AfricaR3dPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) => ({
+  ...catalogue.product(PRODUCT_IDS.africaR3d),
+  ...catalogue.lists(
+    africaFramesQuery.url,
+    africaColorsQuery.url,
+    africaVisionTypesQuery.url,
+    africaLensTypesQuery.url,
+    shopSettingsQuery.url,
+    stockQuery.url,
+    testimonialsQuery.url,
+  ),
+});
+
+/** The customiser and the story: in the served page, their code in a chunk of its own. */
+const AfricaBody = servedLazy(() => import("../components/AfricaBody.tsx"));
 
 export default function AfricaR3dPage() {
-  // The customiser arrives after the first view; its answers come with the page.
-  useAnswersInPage(
-    africaFramesQuery,
-    africaColorsQuery,
-    africaVisionTypesQuery,
-    africaLensTypesQuery,
-    shopSettingsQuery,
-    stockQuery,
-    testimonialsQuery,
-  );
   return (
     <>
       <AfricaHero />
-      <AfterFirstView
+      <Suspense
         fallback={
           <div
             id="africa-customiser"
@@ -37,7 +44,7 @@ export default function AfricaR3dPage() {
         }
       >
         <AfricaBody />
-      </AfterFirstView>
+      </Suspense>
     </>
   );
 }

@@ -5,16 +5,16 @@ import { ApiError, apiRequest } from "#web/lib/api.ts";
 export const ORDER_CONFIRMATION_URL = "/api/order-confirmation";
 
 /** While the bank decides, the page asks again this often, for up to ten minutes. */
-export const CONFIRMATION_POLL_MS = 2000;
+const CONFIRMATION_POLL_MS = 2000;
 const MAX_POLLS = 300;
 
-export interface ConfirmationKey {
+interface ConfirmationKey {
   paymentIntentId: string;
   token: string;
 }
 
 /** POST /api/order-confirmation: what the server knows of this checkout's payment (404 for any other). */
-export async function fetchOrderConfirmation(key: ConfirmationKey): Promise<OrderConfirmation> {
+async function fetchOrderConfirmation(key: ConfirmationKey): Promise<OrderConfirmation> {
   const res = await apiRequest("POST", ORDER_CONFIRMATION_URL, key);
   return OrderConfirmation.parse(await res.json());
 }

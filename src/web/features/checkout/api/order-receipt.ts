@@ -5,7 +5,7 @@ import { type HeldPayment, secretHeader } from "./held-payment.ts";
 import { orderByPaymentIntentUrl } from "./order-by-payment-intent.ts";
 
 /** GET /api/orders/by-payment-intent/{id}/receipt: the placed order's VAT receipt, for the client secret. */
-export async function fetchOrderReceipt(payment: HeldPayment): Promise<Receipt> {
+async function fetchOrderReceipt(payment: HeldPayment): Promise<Receipt> {
   const url = `${orderByPaymentIntentUrl(payment.paymentIntentId)}/receipt`;
   const res = await apiRequest("GET", url, undefined, secretHeader(payment));
   return Receipt.parse(await res.json());

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { PaymentsConfig } from "#shared/schemas/checkout.ts";
 import { apiRequest } from "#web/lib/api.ts";
 
-export const PAYMENTS_CONFIG_URL = "/api/config/payments";
+const PAYMENTS_CONFIG_URL = "/api/config/payments";
 
 /** GET /api/config/payments: which card provider the server uses, and Stripe's publishable key. */
-export async function fetchPaymentsConfig(): Promise<PaymentsConfig> {
+async function fetchPaymentsConfig(): Promise<PaymentsConfig> {
   const res = await apiRequest("GET", PAYMENTS_CONFIG_URL);
   return PaymentsConfig.parse(await res.json());
 }

@@ -1,7 +1,7 @@
 import { apiRequest } from "#web/lib/api.ts";
 import { cartTokenHeader } from "../lib/cart-token.ts";
 
-export interface AbandonedCart {
+interface AbandonedCart {
   email: string;
   cartData: unknown;
   /** Pounds as the API's decimal string, "75.00". */

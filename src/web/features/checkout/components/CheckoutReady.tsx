@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { poundsToPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
@@ -6,7 +7,7 @@ import type { BasketItem } from "#web/basket/basket-types.ts";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 import type { CheckoutIntent } from "../hooks/use-checkout-intent.ts";
 import type { DiscountControls } from "../hooks/use-discount.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { lineDispatch } from "../lib/line-dispatch.ts";
 import { PaymentSection } from "../payment/PaymentSection.tsx";
 import type { AdapterRef } from "../payment/types.ts";
 import type { PaymentSystem } from "../payment/use-payment-system.ts";
@@ -33,6 +34,7 @@ interface CheckoutReadyProps {
 export function CheckoutReady(props: CheckoutReadyProps) {
   const { form, items, intent, discount, system, adapterRef, submitting, paymentError, onSubmit } = props;
   const charge = poundsToPence(intent.checkout.amounts.charge);
+  const dispatch = useMemo(() => lineDispatch(items), [items]);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -42,6 +44,7 @@ export function CheckoutReady(props: CheckoutReadyProps) {
         label="Checkout"
         shippingPence={poundsToPence(intent.checkout.amounts.shipping)}
         totalPence={poundsToPence(intent.checkout.amounts.total)}
+        dispatch={dispatch}
         onSubmit={onSubmit}
         summary={
           <>
@@ -56,7 +59,6 @@ export function CheckoutReady(props: CheckoutReadyProps) {
               system={system}
               amountPence={charge}
               adapterRef={adapterRef}
-              onReady={checkoutToasts.formReady}
               error={paymentError}
             />
             <CompleteOrder totalPence={charge} submitting={submitting} icon={<Lock aria-hidden="true" />} />

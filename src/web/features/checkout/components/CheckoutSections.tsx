@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { WorkingDays } from "#shared/delivery/dispatch-times.ts";
 import { formatPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import type { CheckoutFormValues } from "../hooks/use-checkout-form.ts";
 import { CollapsibleSummary } from "./CollapsibleSummary.tsx";
+import { DeliveryEstimateLine } from "./DeliveryEstimateLine.tsx";
 import { ShippingFields } from "./ShippingFields.tsx";
 
 interface CheckoutSectionsProps {
@@ -12,6 +14,8 @@ interface CheckoutSectionsProps {
   label: string;
   shippingPence: number;
   totalPence: number;
+  /** The dispatch time of each line, for the delivery estimate. */
+  dispatch: readonly WorkingDays[];
   /** The summary's content: lines, code, totals (folded on a phone, its total always shown). */
   summary: ReactNode;
   /** The card form and the submit button. */
@@ -35,10 +39,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * summary with its total, then payment, so the total is read before the card is asked for.
  */
 export function CheckoutSections(props: CheckoutSectionsProps) {
-  const { form, label, shippingPence, totalPence, summary, payment, onSubmit } = props;
+  const { form, label, shippingPence, totalPence, dispatch, summary, payment, onSubmit } = props;
   const { register, handleSubmit, formState } = form;
+  const country = useWatch({ control: form.control, name: "country" });
   return (
-    <form noValidate aria-label={label} onSubmit={handleSubmit(onSubmit)} className="mt-8 grid gap-6">
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={handleSubmit(onSubmit)}
+      className="mt-8 grid grid-cols-1 gap-6"
+    >
       <Section title="Contact">
         <ShippingFields part="contact" register={register} errors={formState.errors} />
       </Section>
@@ -50,6 +60,7 @@ export function CheckoutSections(props: CheckoutSectionsProps) {
           <span className="font-semibold">Standard tracked delivery</span>
           <span className="tabular-nums">{shippingPence === 0 ? "Free" : formatPence(shippingPence)}</span>
         </p>
+        <DeliveryEstimateLine dispatch={dispatch} country={country} />
       </Section>
       <CollapsibleSummary total={formatPence(totalPence)}>{summary}</CollapsibleSummary>
       <Section title="Payment">{payment}</Section>

@@ -63,11 +63,40 @@ function Refused({ title, text }: { title: string; text: string }) {
   );
 }
 
+/**
+ * The server refused the basket as it is (fewer left than asked for): its reason, where the shopper can act
+ * on it, the lines to change (`children`), and a second try.
+ */
+export function RefusedBasket({
+  message,
+  onRetry,
+  children,
+}: {
+  message: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Frame>
+      <div role="alert" className="grid gap-2">
+        <p className="text-2xl font-bold">Please change your basket</p>
+        <p className="text-zinc-700" data-testid="checkout-refusal">
+          {message}
+        </p>
+      </div>
+      <div className="w-full max-w-xl text-left">{children}</div>
+      <Button variant="dark" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Frame>
+  );
+}
+
 export function EmptyCheckout() {
   return <Refused title="Your basket is empty" text="Please add items to your basket before checking out." />;
 }
 
-/** A basket whose lines add up to nothing chargeable (back-office.md §8's invalid total): nothing to pay. */
+/** A basket whose lines add up to nothing chargeable (an invalid total): nothing to pay. */
 export function InvalidTotalCheckout() {
   return <Refused title="Invalid basket total" text="Please refresh and try again, or update your basket." />;
 }

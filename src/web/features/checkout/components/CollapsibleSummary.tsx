@@ -30,7 +30,7 @@ export function CollapsibleSummary({ total, children }: { total: string; childre
           </span>
         </span>
       </summary>
-      <div className="grid gap-5 border-t border-zinc-200 p-5">{children}</div>
+      <div className="grid grid-cols-1 gap-5 border-t border-zinc-200 p-5">{children}</div>
     </details>
   );
 }

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPence } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { CheckoutNoticeLine } from "./CheckoutNoticeLine.tsx";
 
-/** The submit button of both checkouts, with the amount it charges, and the terms note under it. */
+/** The submit button of both checkouts, with the amount it charges, its messages above and the terms note under it. */
 export function CompleteOrder({
   totalPence,
   submitting,
@@ -15,6 +16,7 @@ export function CompleteOrder({
 }) {
   return (
     <>
+      <CheckoutNoticeLine />
       <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
         {icon}
         {submitting ? "Processing..." : `Complete Order - ${formatPence(totalPence)}`}

@@ -73,21 +73,39 @@ export function PaymentProcessing() {
   );
 }
 
-/** The payment was not taken: the basket is kept, so the way back is one click. */
-export function PaymentFailed({ message, checkoutPath }: { message: string; checkoutPath: string }) {
+/** Something went otherwise than planned: the server's words, and what may follow. */
+export function AlertNotice(props: { title: string; message: string; testId: string; children?: ReactNode }) {
   return (
     <ConfirmationFrame
       icon={<CircleAlert aria-hidden="true" className="size-14 text-ember-700" />}
-      title="Your payment did not go through"
+      title={props.title}
     >
-      <p className="mt-3 text-center text-zinc-700" data-testid="payment-failed">
-        {message}
+      <p className="mt-3 text-center text-zinc-700" data-testid={props.testId}>
+        {props.message}
       </p>
+      {props.children}
+    </ConfirmationFrame>
+  );
+}
+
+/** A payment was taken, but not the order's total: nothing to do but wait for the shop's email. */
+export function PaymentOnHold({ message }: { message: string }) {
+  return (
+    <AlertNotice title="Your order is on hold" message={message} testId="payment-on-hold">
+      <p className="mt-3 text-center text-zinc-600">Please do not pay again.</p>
+    </AlertNotice>
+  );
+}
+
+/** The payment was not taken: the basket is kept, so the way back is one click. */
+export function PaymentFailed({ message, checkoutPath }: { message: string; checkoutPath: string }) {
+  return (
+    <AlertNotice title="Your payment did not go through" message={message} testId="payment-failed">
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild variant="dark">
           <Link to={checkoutPath}>Back to checkout</Link>
         </Button>
       </div>
-    </ConfirmationFrame>
+    </AlertNotice>
   );
 }

@@ -9,7 +9,7 @@ import { cn } from "#web/lib/cn.ts";
 type CountrySelectProps = Omit<ComponentProps<"select">, "id" | "children"> & { id: string; error?: string };
 
 /**
- * The delivery country of both checkouts: the shop's list (back-office.md "Country options") and the
+ * The delivery country of both checkouts: the shop's list (SHIPPING_COUNTRIES) and the
  * shipping rule under it. A plain select, so react-hook-form's `register` or a `value` both fit.
  */
 export function CountrySelect({ id, error, className, ...props }: CountrySelectProps) {

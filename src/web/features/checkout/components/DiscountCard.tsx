@@ -16,7 +16,7 @@ export function DiscountCard({ discount }: { discount: DiscountControls }) {
         {applied ? (
           <div className="grid gap-2">
             <div className="flex items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-sm">
-              <span>
+              <span role="status">
                 Code <strong>{applied.code}</strong> applied
               </span>
               <Button variant="outline" size="sm" onClick={discount.remove} disabled={discount.busy}>

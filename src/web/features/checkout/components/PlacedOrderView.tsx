@@ -1,7 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { addressLines, receiptMoney } from "#shared/receipt-text.ts";
+import { deliveryEstimateText } from "#shared/delivery/delivery-estimate.ts";
+import { formatDecimal } from "#shared/money.ts";
+import { addressLines } from "#shared/receipt-text.ts";
 import type { PlacedOrder } from "#shared/schemas/order-confirmation.ts";
 import { itemPicture } from "#web/basket/item-picture.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -12,7 +14,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-2">
       <dt className="text-zinc-600">{label}</dt>
-      <dd className="font-semibold">{children}</dd>
+      <dd className="text-right font-semibold">{children}</dd>
     </div>
   );
 }
@@ -39,10 +41,10 @@ function Items({ order }: { order: PlacedOrder }) {
             )}
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{item.name}</p>
-              {item.options ? <p className="text-sm text-zinc-600">{item.options}</p> : null}
+              {item.description ? <p className="text-sm text-zinc-600">{item.description}</p> : null}
               <p className="text-sm text-zinc-600">Quantity {item.quantity}</p>
             </div>
-            <p className="font-semibold">{receiptMoney(item.total)}</p>
+            <p className="font-semibold">{formatDecimal(item.total)}</p>
           </li>
         );
       })}
@@ -73,14 +75,17 @@ export function PlacedOrderView({ order, receipt }: { order: PlacedOrder; receip
             <Row label="Order number">
               <span data-testid="order-number">{order.orderNumber}</span>
             </Row>
-            <Row label="Subtotal">{receiptMoney(order.subtotal)}</Row>
+            <Row label="Subtotal">{formatDecimal(order.subtotal)}</Row>
             {discounted ? (
               <Row label={order.discountCode ? `Discount (${order.discountCode})` : "Discount"}>
-                −{receiptMoney(order.discount)}
+                −{formatDecimal(order.discount)}
               </Row>
             ) : null}
-            <Row label="Delivery">{order.shipping === "0.00" ? "Free" : receiptMoney(order.shipping)}</Row>
-            <Row label="Total">{receiptMoney(order.total)}</Row>
+            <Row label="Delivery">{order.shipping === "0.00" ? "Free" : formatDecimal(order.shipping)}</Row>
+            <Row label="Estimated delivery">
+              <span data-testid="delivery-estimate">{deliveryEstimateText(order.deliveryEstimate)}</span>
+            </Row>
+            <Row label="Total">{formatDecimal(order.total)}</Row>
             <Row label="Payment status">Successful</Row>
           </dl>
         </CardContent>

@@ -15,7 +15,7 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 }
 
 /**
- * back-office.md §2: the finish only when one was chosen, its price only when it costs something; then the
+ * The finish only when one was chosen, its price only when it costs something; then the
  * shipping to the chosen country and the total the card is charged. The checkout's collapsible summary
  * around it gives the heading and the always-visible total.
  */

@@ -5,7 +5,7 @@ import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
 import type { BasketItem } from "#web/basket/basket-types.ts";
 import { saveAbandonedCart } from "../api/save-abandoned-cart.ts";
 
-export const ABANDONED_CART_DELAY_MS = 500;
+const ABANDONED_CART_DELAY_MS = 500;
 
 function cartData(items: readonly BasketItem[], name: string, totalPence: number, socksSavingPence: number) {
   return {
@@ -27,7 +27,7 @@ function cartData(items: readonly BasketItem[], name: string, totalPence: number
   };
 }
 
-export interface CartTotals {
+interface CartTotals {
   /** After the socks offer, before any discount. */
   totalPence: number;
   socksSavingPence: number;
@@ -37,7 +37,7 @@ export interface CartTotals {
 
 /**
  * Captures the cart for recovery half a second after the email changes to an address, only when the
- * basket has items (back-office.md §7), and never before the shop's settings have priced it. Failures are
+ * basket has items, and never before the shop's settings have priced it. Failures are
  * only logged.
  */
 export function useAbandonedCart(

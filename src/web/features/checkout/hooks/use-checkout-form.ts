@@ -6,7 +6,7 @@ import { SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
 import { CustomerInput } from "#shared/schemas/checkout.ts";
 import { loadCheckoutForm, saveCheckoutForm } from "../lib/checkout-storage.ts";
 
-/** The shipping form's fields: the shared CustomerInput rules (back-office.md §5), country default GB. */
+/** The shipping form's fields: the shared CustomerInput rules, country default GB. */
 export type CheckoutFormValues = z.input<typeof CustomerInput>;
 
 const DEFAULTS: CheckoutFormValues = {

@@ -3,17 +3,17 @@ import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
 import { createPaymentIntent } from "../api/create-payment-intent.ts";
+import { checkoutNotices } from "../lib/checkout-notices.ts";
 import { loadCheckoutSession, saveAppliedDiscount, saveCheckoutSession } from "../lib/checkout-storage.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
 
-export interface IntentParams {
+interface IntentParams {
   country: string;
   discountCode: string | null;
   /** The shopper's email, when valid: a club member's personal code applies only to theirs. */
   email?: string | null;
 }
 
-export type IntentPhase = "preparing" | "ready" | "failed" | "empty" | "invalid";
+type IntentPhase = "preparing" | "ready" | "failed" | "empty" | "invalid" | "refused";
 
 export interface CheckoutIntent {
   phase: IntentPhase;
@@ -27,13 +27,21 @@ export interface CheckoutIntent {
   retry(): void;
   /** Why the code carried in from the basket was dropped (expired, used up): shown at the code field. */
   droppedCode: { code: string; reason: string } | null;
+  /**
+   * The server's reason for refusing the basket itself (fewer left than asked for, say): phase "refused"
+   * shows it beside the basket's lines, and a change to them asks again.
+   */
+  refusal: string | null;
 }
 
 export const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+/** The server has fewer of a line than the basket asks for (409): the basket, not the code, must change. */
+const isStockRefusal = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 /**
- * The checkout's payment (back-office.md §4 "Checkout payment set-up"): created on load and priced again
+ * The checkout's payment: created on load and priced again
  * whenever the lines, the country or the discount change, so the server's amounts and the charge always
  * match what is shown. The server keeps one pending order per checkout: it re-prices that order and its
  * payment in place while it can, and otherwise replaces it (cancelling the old payment).
@@ -48,10 +56,17 @@ export function useCheckoutIntent(
   const [params, setParams] = useState<IntentParams>(initial);
   const [pending, setPending] = useState(0);
   const [droppedCode, setDroppedCode] = useState<CheckoutIntent["droppedCode"]>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
   const current = useRef<CheckoutResponse | null>(null);
   const linesRef = useRef(lines);
   linesRef.current = lines;
   const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const refuse = useCallback((error: unknown) => {
+    setRefusal(errorMessage(error));
+    setPhase("refused");
+  }, []);
 
   // One creation at a time, so each replaces the payment made just before it.
   const request = useCallback((next: IntentParams) => {
@@ -79,6 +94,7 @@ export function useCheckoutIntent(
           discountCode: created.discount?.code ?? null,
           email: next.email ?? null,
         });
+        setRefusal(null);
         setPhase("ready");
         return created;
       } finally {
@@ -92,34 +108,33 @@ export function useCheckoutIntent(
   const start = useCallback(
     async (first: IntentParams) => {
       if (linesRef.current.length === 0) {
-        checkoutToasts.emptyBasket();
         setPhase("empty");
         return;
       }
       if (!Number.isSafeInteger(basketTotalPence) || basketTotalPence <= 0) {
-        checkoutToasts.invalidTotal();
         setPhase("invalid");
         return;
       }
       setPhase("preparing");
+      const failed = (error: unknown) => {
+        if (isRefusal(error)) return refuse(error);
+        checkoutNotices.initFailed();
+        setPhase("failed");
+      };
       try {
         await request(first);
       } catch (error) {
         // A stored code that no longer applies (expired, used up) must not block the checkout.
-        if (first.discountCode && isRefusal(error)) {
+        if (first.discountCode && isRefusal(error) && !isStockRefusal(error)) {
           setDroppedCode({ code: first.discountCode, reason: errorMessage(error) });
           saveAppliedDiscount(null);
-          await request({ ...first, discountCode: null }).catch(() => {
-            checkoutToasts.initFailed();
-            setPhase("failed");
-          });
+          await request({ ...first, discountCode: null }).catch(failed);
           return;
         }
-        checkoutToasts.initFailed();
-        setPhase("failed");
+        failed(error);
       }
     },
-    [request, basketTotalPence],
+    [request, basketTotalPence, refuse],
   );
 
   const started = useRef(false);
@@ -142,10 +157,20 @@ export function useCheckoutIntent(
       setPhase("empty");
       return;
     }
-    request(paramsRef.current).catch(() => checkoutToasts.initFailed());
-  }, [linesKey, request]);
+    request(paramsRef.current).catch((error) => {
+      if (isRefusal(error)) refuse(error);
+      else checkoutNotices.initFailed();
+    });
+  }, [linesKey, request, refuse]);
+
+  // Refused before any payment was made: the shopper changes the basket here, and it is asked again.
+  useEffect(() => {
+    if (phaseRef.current !== "refused" || current.current || pricedKey.current === linesKey) return;
+    pricedKey.current = linesKey;
+    void start(paramsRef.current);
+  }, [linesKey, start]);
 
   const retry = useCallback(() => void start(paramsRef.current), [start]);
 
-  return { phase, checkout, params, updating: pending > 0, request, retry, droppedCode };
+  return { phase, checkout, params, updating: pending > 0, request, retry, droppedCode, refusal };
 }

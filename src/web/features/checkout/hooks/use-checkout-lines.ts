@@ -11,7 +11,7 @@ function loadAfricaSelection(): BasketItem | null {
   return item?.africaR3DDetails ? item : null;
 }
 
-export interface CheckoutLines {
+interface CheckoutLines {
   items: readonly BasketItem[];
   source: LinesSource;
 }

@@ -7,15 +7,15 @@ import type { HeldPayment } from "../api/held-payment.ts";
 import { fetchPaymentIntentStatus } from "../api/payment-intent-status.ts";
 import { updateCheckoutCustomer } from "../api/update-checkout-customer.ts";
 import { updateOrderStatus } from "../api/update-order-status.ts";
+import { checkoutNotices, declineMessage } from "../lib/checkout-notices.ts";
 import { rememberConfirmation, savePendingOrder } from "../lib/checkout-storage.ts";
-import { checkoutToasts, declineMessage } from "../lib/checkout-toasts.ts";
 import type { StoredPendingOrder } from "../lib/pending-order.ts";
 import { confirmPayment } from "../payment/resolve-payment.ts";
 import type { AdapterRef, BillingDetails } from "../payment/types.ts";
 import type { CheckoutIntent } from "./use-checkout-intent.ts";
 
 /** A checkout's payment with the signed token that opens its confirmation page. */
-export interface ConfirmablePayment extends HeldPayment {
+interface ConfirmablePayment extends HeldPayment {
   confirmationToken: string;
 }
 
@@ -50,11 +50,14 @@ export function billingOf(customer: CustomerInput): BillingDetails {
   };
 }
 
-/** The storefront's status calls are best effort: the server settles the order from the provider anyway. */
-export function reportStatus(payment: HeldPayment, status: "completed" | "failed"): Promise<void> {
-  return updateOrderStatus(payment, status).then(
+/**
+ * A declined card marks its order failed, best effort: the server settles the order from the provider
+ * anyway. The order of a card that succeeded is paid by the confirmation page's one call.
+ */
+export function reportFailed(payment: HeldPayment): Promise<void> {
+  return updateOrderStatus(payment, "failed").then(
     () => undefined,
-    (error) => console.warn(`Could not mark the order ${status}`, error),
+    (error) => console.warn("Could not mark the order failed", error),
   );
 }
 
@@ -64,7 +67,10 @@ interface SubmitOptions {
   buildPendingOrder(customer: CustomerInput): StoredPendingOrder;
 }
 
-/** The standard checkout's submit flow, steps 1 to 8 of back-office.md §4. */
+/**
+ * The standard checkout's submit flow: the card form is checked, the pending order saved, the customer sent
+ * to the server, then the card confirmed and the outcome settled (steps 4 to 8, in resolve-payment.ts).
+ */
 export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: SubmitOptions) {
   const navigate = useNavigate();
   const busy = useRef(false);
@@ -80,23 +86,20 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
       const checkout = current.checkout;
       const adapter = adapterRef.current;
       if (!checkout || !adapter || current.updating || current.params.country !== customer.country) {
-        checkoutToasts.systemNotReady();
+        checkoutNotices.systemNotReady();
         return;
       }
       if (!adapter.isReady()) {
-        checkoutToasts.formNotReady();
+        checkoutNotices.formNotReady();
         return;
       }
       busy.current = true;
       setSubmitting(true);
-      const finish = async () => {
-        await reportStatus(checkout, "completed");
-        navigate(confirmationUrl(checkout));
-      };
+      const finish = () => navigate(confirmationUrl(checkout));
       setPaymentError(null);
       // Step 8: the order is marked failed, which cannot be paid again, so a fresh payment is made ready.
       const failAndRenew = async () => {
-        await reportStatus(checkout, "failed");
+        await reportFailed(checkout);
         await current.request(current.params).catch(() => undefined);
       };
       try {
@@ -104,7 +107,7 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
         savePendingOrder(build(customer));
         await updateCheckoutCustomer(checkout, customer);
         rememberConfirmation(checkout);
-        if ((await fetchPaymentIntentStatus(checkout)) === "succeeded") return await finish();
+        if ((await fetchPaymentIntentStatus(checkout)) === "succeeded") return finish();
         const outcome = await confirmPayment({
           adapter,
           paymentIntentId: checkout.paymentIntentId,
@@ -112,7 +115,7 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
           billing: billingOf(customer),
           returnUrl: returnUrl(checkout),
         });
-        if (outcome.kind === "succeeded") return await finish();
+        if (outcome.kind === "succeeded") return finish();
         if (outcome.kind === "processing") return navigate(confirmationUrl(checkout, "processing"));
         if (outcome.kind === "failed") {
           dismissToast();
@@ -120,7 +123,7 @@ export function useCheckoutSubmit({ intent, adapterRef, buildPendingOrder }: Sub
           await failAndRenew();
         }
       } catch (error) {
-        checkoutToasts.error(errorMessage(error, "An unexpected error occurred. Please try again."));
+        checkoutNotices.error(errorMessage(error, "An unexpected error occurred. Please try again."));
         await failAndRenew();
       } finally {
         busy.current = false;

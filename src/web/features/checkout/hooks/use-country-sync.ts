@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { checkoutNotices } from "../lib/checkout-notices.ts";
 import type { CheckoutIntent } from "./use-checkout-intent.ts";
 
 /** Shipping depends on the country: a new country means a new payment for the new charge. */
@@ -7,6 +7,6 @@ export function useCountrySync(intent: CheckoutIntent, country: string): void {
   const { phase, params, request } = intent;
   useEffect(() => {
     if (phase !== "ready" || !country || country === params.country) return;
-    request({ ...params, country }).catch(() => checkoutToasts.initFailed());
+    request({ ...params, country }).catch(() => checkoutNotices.initFailed());
   }, [phase, params, country, request]);
 }

@@ -6,8 +6,8 @@ import { Email } from "#shared/schemas/common.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { type DiscountCheck, validateDiscountCode } from "#web/discounts/validate-discount-code.ts";
 import { errorMessage } from "#web/lib/api.ts";
+import { DISCOUNT_ADVICE } from "../lib/checkout-notices.ts";
 import { saveAppliedDiscount } from "../lib/checkout-storage.ts";
-import { checkoutToasts, DISCOUNT_ADVICE } from "../lib/checkout-toasts.ts";
 import { type CheckoutIntent, isRefusal } from "./use-checkout-intent.ts";
 
 export interface DiscountControls {
@@ -84,7 +84,6 @@ export function useDiscount(
       const created = await intent.request({ ...intent.params, discountCode: typed, email });
       remember(created.discount);
       setCode("");
-      checkoutToasts.discountApplied(typed);
     } catch (err) {
       // A refusal says why; anything else (the card provider, the network) is worth another try.
       setError(isRefusal(err) ? errorMessage(err, "Invalid discount code") : CHECK_FAILED);

@@ -8,27 +8,20 @@ import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 import { completeAfricaOrder } from "../api/complete-africa-order.ts";
 import { completeOrder } from "../api/complete-order.ts";
-import { createOrderItem } from "../api/create-order-item.ts";
 import type { HeldPayment } from "../api/held-payment.ts";
-import { markCartRecovered } from "../api/mark-cart-recovered.ts";
 import { ORDER_CONFIRMATION_URL } from "../api/order-confirmation.ts";
-import { fetchOrderItems } from "../api/order-items.ts";
 import {
   clearCheckoutData,
   isPaymentHandled,
   loadPendingOrder,
   markPaymentHandled,
 } from "../lib/checkout-storage.ts";
-import type { PendingOrderItem, StoredPendingOrder } from "../lib/pending-order.ts";
+import type { StoredPendingOrder } from "../lib/pending-order.ts";
 
-/** The items were written with the order at checkout; any the server lacks are sent (it keeps its own). */
-async function ensureItems(orderId: number, items: PendingOrderItem[], payment: HeldPayment): Promise<void> {
-  const existing = await fetchOrderItems(orderId, payment);
-  if (existing.length > 0) return;
-  for (const item of items) await createOrderItem(orderId, item, payment);
-}
-
-/** The completion calls; each is idempotent on the server, so a reload repeats them harmlessly. */
+/**
+ * The one completion call. The server already holds the order's items and marks the shopper's abandoned
+ * cart recovered as it completes; it is idempotent, so a reload repeats it harmlessly.
+ */
 async function completeOnServer(
   payment: HeldPayment,
   pending: StoredPendingOrder | null,
@@ -42,9 +35,7 @@ async function completeOnServer(
     }
   }
   try {
-    const order = await completeOrder(pending?.data ?? {}, payment);
-    if (pending) await ensureItems(order.id, pending.data.items, payment).catch((e) => console.warn(e));
-    return order.total;
+    return (await completeOrder(pending?.data ?? {}, payment)).total;
   } catch (error) {
     console.warn("Failed to create standard order", error);
     return null;
@@ -68,10 +59,9 @@ function sendPurchase(pi: string, total: string, pending: StoredPendingOrder | n
 }
 
 /**
- * After a successful payment (back-office.md §4 "Order confirmation"), as the redirect says or as the server
- * reports once a late answer landed: the order is completed on the
- * server, the abandoned cart marked recovered, and, once per payment, the basket and the stored
- * checkout cleared and the purchase event sent.
+ * After a successful payment, as the redirect says or as the server reports once a late answer landed: the
+ * payment is completed on the server with one call (the order becomes paid) and, once per payment, the basket and the stored
+ * checkout are cleared and the purchase event sent.
  */
 export function useOrderCompletion(
   payment: HeldPayment | null,
@@ -93,9 +83,6 @@ export function useOrderCompletion(
     void (async () => {
       const total = await completeOnServer({ paymentIntentId: pi, clientSecret: secret }, pending);
       await queryClient.invalidateQueries({ queryKey: [ORDER_CONFIRMATION_URL, pi] });
-      if (pending?.data.email) {
-        markCartRecovered(pending.data.email).catch((e) => console.warn("Cart recovery mark failed", e));
-      }
       if (total === null || isPaymentHandled(pi)) return;
       markPaymentHandled(pi);
       if (pending?.source === "africa-selection") sessionStore.remove(SESSION_KEYS.africaR3dSelection);

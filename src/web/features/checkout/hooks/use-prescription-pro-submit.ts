@@ -9,18 +9,18 @@ import {
 } from "#web/handoffs/prescription-pro-order.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { createPrescriptionProOrder } from "../api/create-prescription-pro-order.ts";
+import { checkoutNotices, declineMessage } from "../lib/checkout-notices.ts";
 import { rememberConfirmation } from "../lib/checkout-storage.ts";
-import { checkoutToasts, declineMessage } from "../lib/checkout-toasts.ts";
 import { prescriptionProTotals } from "../lib/prescription-pro-totals.ts";
 import { confirmPayment } from "../payment/resolve-payment.ts";
 import type { AdapterRef } from "../payment/types.ts";
 import { isRefusal } from "./use-checkout-intent.ts";
-import { billingOf, confirmationUrl, reportStatus, returnUrl } from "./use-checkout-submit.ts";
+import { billingOf, confirmationUrl, reportFailed, returnUrl } from "./use-checkout-submit.ts";
 
 const ORDER_TYPE_QUERY = "&order_type=prescription_pro";
 
 /** The server's reason, then what to do; no money was taken, as no payment was made. */
-export function refusalText(reason: string, code: string | undefined): string {
+function refusalText(reason: string, code: string | undefined): string {
   const next = code
     ? `To order without code ${code}, go Back, remove it and order again.`
     : "Check the details above, then press Complete Order again.";
@@ -28,7 +28,7 @@ export function refusalText(reason: string, code: string | undefined): string {
 }
 
 /**
- * back-office.md §4 "Prescription-pro checkout": the server creates the order and its payment from the
+ * The prescription-pro checkout: the server creates the order and its payment from the
  * stored selection and the delivery country, the card is confirmed, and on success the stored order is
  * cleared.
  */
@@ -47,8 +47,8 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
     async (customer: CustomerInput) => {
       if (busy.current || !order) return;
       const adapter = adapterRef.current;
-      if (!adapter) return checkoutToasts.systemNotReady();
-      if (!adapter.isReady()) return checkoutToasts.formNotReady();
+      if (!adapter) return checkoutNotices.systemNotReady();
+      if (!adapter.isReady()) return checkoutNotices.formNotReady();
       busy.current = true;
       setSubmitting(true);
       setPaymentError(null);
@@ -76,7 +76,6 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
           returnUrl: returnUrl(created, ORDER_TYPE_QUERY),
         });
         if (outcome.kind === "succeeded") {
-          await reportStatus(created, "completed");
           clearPrescriptionProOrder();
           navigate(confirmationUrl(created, "succeeded", ORDER_TYPE_QUERY));
         } else if (outcome.kind === "processing") {
@@ -84,13 +83,13 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
         } else if (outcome.kind === "failed") {
           dismissToast();
           setPaymentError(declineMessage(outcome.message));
-          await reportStatus(created, "failed");
+          await reportFailed(created);
         }
       } catch (error) {
         console.warn("Prescription order failed", error);
         // A refusal says why (a personal club code for another email, say), next to the button.
         if (isRefusal(error)) setOrderError(refusalText(errorMessage(error), order.discountCode));
-        else checkoutToasts.orderFailed();
+        else checkoutNotices.orderFailed();
       } finally {
         busy.current = false;
         setSubmitting(false);

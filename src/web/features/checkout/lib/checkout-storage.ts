@@ -16,7 +16,7 @@ function readJson(key: (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]): unknow
 }
 
 const FORM_FIELDS = ["name", "email", "phone", "address", "city", "postcode", "country"] as const;
-export type CheckoutFormDraft = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
+type CheckoutFormDraft = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
 
 export function loadCheckoutForm(): CheckoutFormDraft {
   const stored = readJson(SESSION_KEYS.checkoutForm);
@@ -66,7 +66,7 @@ export function loadPendingOrder(): StoredPendingOrder | null {
 }
 
 const CheckoutSession = z.object({ paymentIntentId: z.string(), checkoutToken: z.string() });
-export type CheckoutSession = z.infer<typeof CheckoutSession>;
+type CheckoutSession = z.infer<typeof CheckoutSession>;
 
 /** The checkout this tab started: sent back so the server re-prices its one pending order. */
 export function loadCheckoutSession(): CheckoutSession | null {
@@ -86,6 +86,10 @@ export function clearCheckoutData(): void {
   sessionStore.remove(SESSION_KEYS.appliedDiscount);
 }
 
+/**
+ * The payments this tab already completed (their orders are then paid, decision 0033): a payment's state,
+ * not an order status, so a reload of the confirmation page does not clear or report twice.
+ */
 function completedPayments(): string[] {
   const stored = readJson(SESSION_KEYS.completedPayments);
   return Array.isArray(stored) ? stored.filter((v): v is string => typeof v === "string") : [];

@@ -24,7 +24,7 @@ const CHECKOUT: CheckoutResponse = {
   confirmationToken: "c1.9.1999999999.signature",
 };
 
-describe("buildPendingOrder (back-office.md §3, standard pending order payload)", () => {
+describe("buildPendingOrder (the standard pending order payload)", () => {
   it("holds the customer, the server's amounts, every line with its product, and the order type", () => {
     const order = buildPendingOrder({
       flow: "standard",

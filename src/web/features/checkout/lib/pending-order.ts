@@ -5,7 +5,7 @@ import type { BasketItem } from "#web/basket/basket-types.ts";
 
 /**
  * The order as the browser holds it in session storage between the payment and the confirmation page
- * (back-office.md §3 "Standard pending order payload" and "Africa R3D order payload"). The server
+ * (the standard and the Africa R3D pending order payloads). The server
  * ignores its amounts: it already holds the order it priced; only the customer fields and the payment
  * intent id are used.
  */
@@ -56,7 +56,7 @@ function pendingItem(item: BasketItem, sharePence: number): PendingOrderItem {
   };
 }
 
-export interface PendingOrderInput {
+interface PendingOrderInput {
   flow: CheckoutFlow;
   source: LinesSource;
   customer: CustomerInput;

@@ -5,7 +5,7 @@ import type { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.
 
 /**
  * The stored configuration's totals for a delivery country, with the rules the server charges by
- * (decisions.md §1): the configurator's parts, its discount (the parts less its total) and the shipping.
+ * (the server's prices): the configurator's parts, its discount (the parts less its total) and the shipping.
  */
 export function prescriptionProTotals(
   order: PrescriptionProOrder,

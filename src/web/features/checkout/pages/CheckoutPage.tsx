@@ -1,17 +1,19 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
-import { basketWith } from "#web/basket/basket-reducer.ts";
+import { basketWith, configurationKey } from "#web/basket/basket-reducer.ts";
 import { toBasketLineInput } from "#web/basket/basket-types.ts";
 import { useShopRules, useShopRulesSettled } from "#web/catalogue/shop-settings.ts";
+import { BasketLine } from "#web/layout/BasketLine.tsx";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
 import {
   EmptyCheckout,
   InvalidTotalCheckout,
   PaymentUnavailable,
   PreparingCheckout,
+  RefusedBasket,
 } from "../components/CheckoutStatus.tsx";
 import { useAbandonedCart } from "../hooks/use-abandoned-cart.ts";
 import { useCheckoutForm } from "../hooks/use-checkout-form.ts";
@@ -20,13 +22,15 @@ import { useCheckoutLines } from "../hooks/use-checkout-lines.ts";
 import { useCheckoutSubmit } from "../hooks/use-checkout-submit.ts";
 import { useCountrySync } from "../hooks/use-country-sync.ts";
 import { useDiscount, validEmail } from "../hooks/use-discount.ts";
+import { checkoutNotices } from "../lib/checkout-notices.ts";
 import { loadAppliedDiscountCode } from "../lib/checkout-storage.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { buildPendingOrder, type CheckoutFlow } from "../lib/pending-order.ts";
 import type { PaymentAdapter } from "../payment/types.ts";
 import { usePaymentSystem } from "../payment/use-payment-system.ts";
 
-/** /checkout and its aliases (back-office.md §2). */
+export { meta } from "./CheckoutPage.meta.ts";
+
+/** /checkout and its aliases. */
 export default function CheckoutPage() {
   const [search] = useSearchParams();
   const flow: CheckoutFlow = search.get("product") === "africa-r3d" ? "africa-r3d" : "standard";
@@ -75,9 +79,26 @@ export default function CheckoutPage() {
     buildPendingOrder: buildPending,
   });
 
-  if (system.status === "unavailable") return <PaymentUnavailable onShown={checkoutToasts.systemError} />;
+  if (system.status === "unavailable") return <PaymentUnavailable onShown={checkoutNotices.systemError} />;
   if (intent.phase === "empty") return <EmptyCheckout />;
   if (intent.phase === "invalid") return <InvalidTotalCheckout />;
+  if (intent.phase === "refused") {
+    return (
+      <RefusedBasket message={intent.refusal ?? ""} onRetry={intent.retry}>
+        {flow === "standard" ? (
+          <ul aria-label="Your basket" className="divide-y divide-zinc-200">
+            {basket.items.map((item, index) => (
+              <BasketLine key={configurationKey(item)} item={item} index={index} />
+            ))}
+          </ul>
+        ) : (
+          <Link to="/africa-r3d" className="font-semibold text-ember-700 underline">
+            Change your Africa R3D choice
+          </Link>
+        )}
+      </RefusedBasket>
+    );
+  }
   if (system.status !== "ready" || !intent.checkout || intent.phase !== "ready") {
     return <PreparingCheckout onRetry={intent.retry} />;
   }

@@ -9,11 +9,14 @@ import {
   CheckingPayment,
   OrderNotFound,
   PaymentFailed,
+  PaymentOnHold,
   PaymentProcessing,
 } from "../components/ConfirmationStates.tsx";
 import { PlacedOrderView } from "../components/PlacedOrderView.tsx";
 import { useOrderCompletion } from "../hooks/use-order-completion.ts";
 import { rememberedConfirmation } from "../lib/checkout-storage.ts";
+
+export { meta } from "./OrderConfirmationPage.meta.ts";
 
 /**
  * The page believes only the server: it asks with the payment id and the checkout's signed token (from
@@ -49,6 +52,7 @@ export default function OrderConfirmationPage() {
   const data = confirmation.data;
   if (!data) return confirmation.isError ? <OrderNotFound /> : <CheckingPayment />;
   if (data.state === "processing") return <PaymentProcessing />;
+  if (data.state === "review") return <PaymentOnHold message={data.message} />;
   if (data.state === "failed") {
     const checkoutPath = orderType === "prescription_pro" ? "/prescription-pro-checkout" : "/checkout";
     return <PaymentFailed message={data.message} checkoutPath={checkoutPath} />;
@@ -61,7 +65,7 @@ export default function OrderConfirmationPage() {
           <Card className="mt-6">
             <CardContent className="pt-6">
               <h2 className="mb-4 text-xl font-bold">Your receipt</h2>
-              <ReceiptDetails receipt={receipt.data} />
+              <ReceiptDetails receipt={receipt.data} address={false} />
             </CardContent>
           </Card>
         ) : null

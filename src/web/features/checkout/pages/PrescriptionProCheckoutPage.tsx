@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { DISPATCH_TIMES } from "#shared/delivery/dispatch-times.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -11,13 +12,16 @@ import { CompleteOrder } from "../components/CompleteOrder.tsx";
 import { PrescriptionOrderSummary } from "../components/PrescriptionOrderSummary.tsx";
 import { useCheckoutForm } from "../hooks/use-checkout-form.ts";
 import { usePrescriptionProSubmit } from "../hooks/use-prescription-pro-submit.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
 import { prescriptionProTotals } from "../lib/prescription-pro-totals.ts";
 import { PaymentSection } from "../payment/PaymentSection.tsx";
 import type { PaymentAdapter } from "../payment/types.ts";
 import { usePaymentSystem } from "../payment/use-payment-system.ts";
 
+export { meta } from "./PrescriptionProCheckoutPage.meta.ts";
+
 const PRESCRIPTION_PRO_PATH = "/prescription-pro";
+/** Prescription Pro is glazed to the wearer's prescription. */
+const PRESCRIPTION_DISPATCH = [DISPATCH_TIMES.prescription];
 
 export default function PrescriptionProCheckoutPage() {
   const navigate = useNavigate();
@@ -59,6 +63,7 @@ export default function PrescriptionProCheckoutPage() {
         label="Prescription order checkout"
         shippingPence={totals.shipping}
         totalPence={totals.total}
+        dispatch={PRESCRIPTION_DISPATCH}
         onSubmit={submit}
         summary={<PrescriptionOrderSummary order={order} totals={totals} />}
         payment={
@@ -68,7 +73,6 @@ export default function PrescriptionProCheckoutPage() {
                 system={system}
                 amountPence={totals.charge}
                 adapterRef={adapterRef}
-                onReady={checkoutToasts.formReady}
                 error={paymentError}
               />
             ) : system.status === "unavailable" ? (

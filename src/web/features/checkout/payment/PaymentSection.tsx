@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { SandboxCardForm } from "./SandboxCardForm.tsx";
 import type { AdapterRef } from "./types.ts";
@@ -8,7 +8,7 @@ import type { PaymentSystem } from "./use-payment-system.ts";
 // Its own chunk: @stripe/react-stripe-js is only fetched when Stripe is the provider.
 const StripeCardSection = lazy(() => import("./StripeCardSection.tsx"));
 
-export interface PaymentSectionProps {
+interface PaymentSectionProps {
   system: Extract<PaymentSystem, { status: "ready" }>;
   amountPence: number;
   adapterRef: AdapterRef;
@@ -35,20 +35,29 @@ function PaymentError({ message }: { message: string }) {
 
 /** The card field of either provider; the submit flow talks to it only through `adapterRef`. */
 export function PaymentSection({ system, amountPence, adapterRef, onReady, error }: PaymentSectionProps) {
+  const [ready, setReady] = useState(false);
+  const shown = () => {
+    setReady(true);
+    onReady?.();
+  };
   return (
     <>
       {system.provider === "sandbox" ? (
-        <SandboxCardForm adapterRef={adapterRef} onReady={onReady} />
+        <SandboxCardForm adapterRef={adapterRef} onReady={shown} />
       ) : (
         <Suspense fallback={<Spinner label="Loading the card form" />}>
           <StripeCardSection
             stripe={system.stripe}
             amountPence={amountPence}
             adapterRef={adapterRef}
-            onReady={onReady}
+            onReady={shown}
           />
         </Suspense>
       )}
+      {/* A quiet line rather than a toast: nothing floats over the fields the shopper is filling in. */}
+      <p role="status" className="mt-2 text-sm text-zinc-600">
+        {ready ? "Card form ready: enter your card details." : ""}
+      </p>
       {error ? <PaymentError message={error} /> : null}
     </>
   );

@@ -20,7 +20,7 @@ const FORMAT: Record<keyof CardFields, (v: string) => string> = {
   cvc: (v) => v.replace(/\D/g, "").slice(0, 4),
 };
 
-/** The sandbox's card form (decisions.md §6): Stripe's test cards, checked here before anything is sent. */
+/** The sandbox's card form: Stripe's test cards, checked here before anything is sent. */
 export function SandboxCardForm({ adapterRef, onReady }: { adapterRef: AdapterRef; onReady?: () => void }) {
   const id = useId();
   const [fields, setFields] = useState<CardFields>(EMPTY);

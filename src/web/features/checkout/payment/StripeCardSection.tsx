@@ -7,7 +7,7 @@ import type { AdapterRef } from "./types.ts";
 
 const offer = (on: boolean) => (on ? "auto" : "never");
 
-/** Wallets as PAYMENT_METHODS says (the product pages name them from there), no billing fields (back-office.md §2). */
+/** Wallets as PAYMENT_METHODS says (the product pages name them from there), no billing fields. */
 const ELEMENT_OPTIONS: StripePaymentElementOptions = {
   layout: "tabs",
   wallets: {
@@ -44,7 +44,7 @@ function StripeCard({ adapterRef, onReady }: { adapterRef: AdapterRef; onReady?:
   );
 }
 
-export interface StripeCardSectionProps {
+interface StripeCardSectionProps {
   stripe: Stripe;
   /** The charge in pence; the payment itself is created by the server for its own figure. */
   amountPence: number;

@@ -5,8 +5,8 @@ const statuses: string[] = [];
 vi.mock("../api/payment-intent-status.ts", () => ({
   fetchPaymentIntentStatus: vi.fn(async () => statuses.shift() ?? "requires_confirmation"),
 }));
-vi.mock("../lib/checkout-toasts.ts", () => ({
-  checkoutToasts: {
+vi.mock("../lib/checkout-notices.ts", () => ({
+  checkoutNotices: {
     processing: vi.fn(),
     needsRetry: vi.fn(),
     verificationRequired: vi.fn(),
@@ -14,7 +14,7 @@ vi.mock("../lib/checkout-toasts.ts", () => ({
   },
 }));
 
-const { checkoutToasts } = await import("../lib/checkout-toasts.ts");
+const { checkoutNotices } = await import("../lib/checkout-notices.ts");
 const { confirmPayment, RECHECK_DELAY_MS } = await import("./resolve-payment.ts");
 
 function adapter(confirm: ConfirmResult, next: ConfirmResult = { status: "succeeded" }): PaymentAdapter {
@@ -48,10 +48,10 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe("confirmPayment: steps 4 to 8 of the submit flow (back-office.md §4)", () => {
+describe("confirmPayment: steps 4 to 8 of the submit flow", () => {
   it("step 5: a success without a redirect is a success", async () => {
     expect(await run(adapter({ status: "succeeded" }))).toEqual({ kind: "succeeded" });
-    expect(checkoutToasts.processing).toHaveBeenCalledOnce();
+    expect(checkoutNotices.processing).toHaveBeenCalledOnce();
   });
 
   it("a card field error stops for the shopper to correct", async () => {
@@ -77,7 +77,7 @@ describe("confirmPayment: steps 4 to 8 of the submit flow (back-office.md §4)",
     statuses.push("processing", "succeeded");
     expect(await run(adapter({ error: {} }))).toEqual({ kind: "processing" });
     expect(sleep).not.toHaveBeenCalled();
-    expect(checkoutToasts.stillProcessing).not.toHaveBeenCalled();
+    expect(checkoutNotices.stillProcessing).not.toHaveBeenCalled();
   });
 
   it("step 6: requires_payment_method asks for another try", async () => {
@@ -85,14 +85,14 @@ describe("confirmPayment: steps 4 to 8 of the submit flow (back-office.md §4)",
     expect(await run(adapter({ error: { type: "invalid_request_error", message: "x" } }))).toEqual({
       kind: "stopped",
     });
-    expect(checkoutToasts.needsRetry).toHaveBeenCalledOnce();
+    expect(checkoutNotices.needsRetry).toHaveBeenCalledOnce();
   });
 
   it("step 6: requires_action shows the verification toast and handles the next action", async () => {
     statuses.push("requires_action");
     const a = adapter({ error: {} }, { status: "succeeded" });
     expect(await run(a)).toEqual({ kind: "succeeded" });
-    expect(checkoutToasts.verificationRequired).toHaveBeenCalledOnce();
+    expect(checkoutNotices.verificationRequired).toHaveBeenCalledOnce();
     expect(a.handleNextAction).toHaveBeenCalledWith("pi_123_secret_abc");
   });
 
@@ -100,7 +100,7 @@ describe("confirmPayment: steps 4 to 8 of the submit flow (back-office.md §4)",
     statuses.push("requires_confirmation", "requires_confirmation");
     expect(await run(adapter({ error: {} }))).toEqual({ kind: "stopped" });
     expect(sleep.mock.calls).toEqual([[RECHECK_DELAY_MS]]);
-    expect(checkoutToasts.stillProcessing).toHaveBeenCalledOnce();
+    expect(checkoutNotices.stillProcessing).toHaveBeenCalledOnce();
   });
 
   it("a confirmation answering processing needs no status check", async () => {

@@ -1,9 +1,9 @@
 import { fetchPaymentIntentStatus } from "../api/payment-intent-status.ts";
-import { checkoutToasts } from "../lib/checkout-toasts.ts";
+import { checkoutNotices } from "../lib/checkout-notices.ts";
 import type { BillingDetails, ConfirmResult, PaymentAdapter } from "./types.ts";
 
 /**
- * Steps 4 to 8 of the submit flow (back-office.md §4), shared by both checkouts and both providers:
+ * Steps 4 to 8 of the submit flow (after the order exists), shared by both checkouts and both providers:
  * confirm the card, then make sense of what came back, checking the intent's status where the answer
  * alone does not settle it.
  */
@@ -16,7 +16,7 @@ export type PaymentOutcome =
   /** The shopper should act (card fields, another card, wait): a toast or inline error already says so. */
   | { kind: "stopped" };
 
-export interface PaymentRun {
+interface PaymentRun {
   adapter: PaymentAdapter;
   paymentIntentId: string;
   clientSecret: string;
@@ -31,7 +31,7 @@ const MAX_NEXT_ACTIONS = 2;
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function confirmPayment(run: PaymentRun): Promise<PaymentOutcome> {
-  checkoutToasts.processing();
+  checkoutNotices.processing();
   const result = await run.adapter.confirm({
     clientSecret: run.clientSecret,
     billing: run.billing,
@@ -71,10 +71,10 @@ async function checkStatus(
     case "succeeded":
       return { kind: "succeeded" };
     case "requires_payment_method":
-      checkoutToasts.needsRetry();
+      checkoutNotices.needsRetry();
       return { kind: "stopped" };
     case "requires_action": {
-      checkoutToasts.verificationRequired();
+      checkoutNotices.verificationRequired();
       if (actions >= MAX_NEXT_ACTIONS) return { kind: "stopped" };
       const next = await run.adapter.handleNextAction(run.clientSecret);
       return resolveResult(run, next, actions + 1);
@@ -88,6 +88,6 @@ async function checkStatus(
       await sleep(RECHECK_DELAY_MS);
       return checkStatus(run, actions, { ...state, retried: true });
   }
-  checkoutToasts.stillProcessing();
+  checkoutNotices.stillProcessing();
   return { kind: "stopped" };
 }

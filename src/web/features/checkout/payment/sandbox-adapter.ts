@@ -13,7 +13,7 @@ import { type ConfirmResult, intentIdOf, type PaymentAdapter } from "./types.ts"
 import type { VerificationOutcome } from "./VerificationDialog.tsx";
 
 /** What the adapter needs from the card form. */
-export interface SandboxCardAccess {
+interface SandboxCardAccess {
   read(): CardFields;
   showErrors(errors: CardErrors): void;
   askVerification(): Promise<VerificationOutcome>;

@@ -22,7 +22,7 @@ export interface ConfirmResult {
   error?: PaymentError;
 }
 
-export interface ConfirmInput {
+interface ConfirmInput {
   clientSecret: string;
   billing: BillingDetails;
   /** Where Stripe sends the shopper back after a redirect-based step. */

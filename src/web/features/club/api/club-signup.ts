@@ -3,7 +3,7 @@ import type { ClubSignupInput } from "#shared/schemas/club.ts";
 import { apiRequest } from "#web/lib/api.ts";
 
 /** POST /api/discount-signup: 200 with one message for a new and an existing member. */
-export async function signUpToClub(input: ClubSignupInput): Promise<void> {
+async function signUpToClub(input: ClubSignupInput): Promise<void> {
   await apiRequest("POST", "/api/discount-signup", input);
 }
 

@@ -6,6 +6,8 @@ import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 
+export { meta } from "./SignupPage.meta.ts";
+
 /** The form's code (react-hook-form and the zod schema) loads beside the page, not before its heading. */
 const ClubSignupForm = lazy(() =>
   import("../components/ClubSignupForm.tsx").then((m) => ({ default: m.ClubSignupForm })),

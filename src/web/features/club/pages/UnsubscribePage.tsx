@@ -5,6 +5,8 @@ import { Spinner } from "#web/components/ui/spinner.tsx";
 import { errorMessage } from "#web/lib/api.ts";
 import { useUnsubscribe, useUnsubscribeLink } from "../api/unsubscribe.ts";
 
+export { meta } from "./UnsubscribePage.meta.ts";
+
 const BAD_LINK = "This unsubscribe link is not valid. Please use the link from one of our club emails.";
 
 /** /unsubscribe?t=...: the link in every club email. Confirms first, so a link scanner unsubscribes no one. */

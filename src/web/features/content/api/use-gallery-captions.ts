@@ -1,7 +1,7 @@
 import { type CatalogueQuery, catalogueQuery, useCatalogue } from "#web/catalogue/catalogue-query.ts";
 import { array, type Infer, object, text } from "#web/lib/shape.ts";
 
-export const GALLERY_CAPTIONS_URL = "/images/gallery/captions.json";
+const GALLERY_CAPTIONS_URL = "/images/gallery/captions.json";
 
 const readGallery = array(object({ file: text(1), caption: text(), alt: text() }));
 export type GalleryImage = Infer<typeof readGallery>[number];

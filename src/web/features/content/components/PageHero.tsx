@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { LcpImage } from "#shared/lcp-images.ts";
+import type { LcpImage } from "#shared/page-meta.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 
 interface PageHeroProps {
   eyebrow: string;
   title: string;
   children?: ReactNode;
-  /** The page's LCP picture (LCP_IMAGES), which the server preloads. */
+  /** The page's LCP picture (the page's `lcp`), which the server preloads. */
   image?: LcpImage & { alt: string };
 }
 

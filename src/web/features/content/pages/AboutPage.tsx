@@ -1,10 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { COMPANY, LENS_MAKER_NAME } from "#shared/catalogue.ts";
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Gallery } from "../components/about/Gallery.tsx";
 import { PageHero } from "../components/PageHero.tsx";
+import { lcp } from "./AboutPage.meta.ts";
+
+export { lcp, meta } from "./AboutPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) => catalogue.lists("/images/gallery/captions.json");
 
 const MILESTONES = [
   {
@@ -27,7 +33,7 @@ export default function AboutPage() {
         eyebrow={`Since ${COMPANY.founded}`}
         title="About Us"
         image={{
-          ...LCP_IMAGES["/about"],
+          ...lcp,
           alt: "The team in sunglasses before a charity relay",
         }}
       >

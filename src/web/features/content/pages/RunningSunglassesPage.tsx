@@ -1,7 +1,7 @@
 import { ArrowRight, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { ukDeliveryPhrase } from "#shared/shop-info.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { productBasePence } from "#web/catalogue/prices.ts";
@@ -12,6 +12,12 @@ import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { LensGuide, RunningChecklist } from "../components/RunningGuideSections.tsx";
+import { lcp } from "./RunningSunglassesPage.meta.ts";
+
+export { lcp, meta } from "./RunningSunglassesPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) => catalogue.lists("/api/products", "/api/shop-settings");
 
 export default function RunningSunglassesPage() {
   const products = useProducts({ staleTime: CATALOGUE_STALE_MS });
@@ -32,7 +38,7 @@ export default function RunningSunglassesPage() {
         eyebrow="Running guide"
         title="Running Sunglasses Guide"
         image={{
-          ...LCP_IMAGES["/running-sunglasses"],
+          ...lcp,
           alt: "A lone runner climbing a ridge at sunset",
         }}
       >

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { lazy } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { PageLoader } from "#shared/page-render.ts";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -8,6 +9,11 @@ import { PageHero } from "../components/PageHero.tsx";
 import { ContactDetails } from "../components/support/ContactDetails.tsx";
 import { InlineSupportChat, SupportChatCard } from "../components/support/SupportChat.tsx";
 import { SupportTopics } from "../components/support/SupportTopics.tsx";
+
+export { meta } from "./SupportPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) => catalogue.lists("/api/shop-settings");
 
 /** The form's code (react-hook-form and the zod schema) loads beside the page, not before its heading. */
 const LazyContactForm = lazy(() =>

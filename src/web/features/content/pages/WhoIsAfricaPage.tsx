@@ -1,9 +1,11 @@
 import { ArrowRight, Heart } from "lucide-react";
 import { Link } from "react-router";
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 import { CallToAction } from "../components/CallToAction.tsx";
+import { lcp } from "./WhoIsAfricaPage.meta.ts";
+
+export { lcp, meta } from "./WhoIsAfricaPage.meta.ts";
 
 export default function WhoIsAfricaPage() {
   return (
@@ -19,7 +21,7 @@ export default function WhoIsAfricaPage() {
           </h1>
           <p className="mt-4 text-lg text-zinc-300">1994 – 2021. Brother, runner, maker.</p>
           <ResponsiveImage
-            {...LCP_IMAGES["/who-is-africa"]}
+            {...lcp}
             alt="A portrait in warm evening light, in memory of Africa"
             priority
             className="mx-auto mt-10 w-full rounded-xl"

@@ -58,7 +58,7 @@ function combine(
   return { catalogue, isLoading: false, isError: catalogue === null, retry };
 }
 
-/** The catalogue lists the FAQ's prices come from (decisions.md §1), cached for 5 minutes. */
+/** The catalogue lists the FAQ's prices come from, cached for 5 minutes. */
 export function useFaqCatalogue() {
   const cached = { staleTime: CATALOGUE_STALE_MS };
   const seeded = useSeededOptions();

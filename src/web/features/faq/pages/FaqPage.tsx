@@ -1,12 +1,27 @@
 import { useMemo, useState } from "react";
 import { filterFaqItems, resolveFaqItems } from "#shared/faq/items.ts";
 import type { FaqFilter, ResolvedFaqItem } from "#shared/faq/types.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useFaqCatalogue } from "../api/faq-catalogue.ts";
 import { FaqCard } from "../components/FaqCard.tsx";
 import { FaqContact } from "../components/FaqContact.tsx";
 import { FaqFilters } from "../components/FaqFilters.tsx";
+
+export { meta } from "./FaqPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) =>
+  catalogue.lists(
+    "/api/products",
+    "/api/primary-lens-types",
+    "/api/prescription-lens-types",
+    "/api/vision-types",
+    "/api/finishes",
+    "/api/colors",
+    "/api/shop-settings",
+  );
 
 function FaqSkeleton() {
   return (

@@ -1,11 +1,11 @@
 import { ArrowDown } from "lucide-react";
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { Product } from "#shared/schemas/catalogue.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { lcp } from "../pages/HomePage.meta.ts";
 
-export const CUSTOMIZER_ID = "customize";
+export const CUSTOMISER_ID = "customize";
 
 export function HomeHero({ product }: { product: Product }) {
   return (
@@ -22,13 +22,13 @@ export function HomeHero({ product }: { product: Product }) {
             from <span className="text-ember-500">{formatPence(poundsToPence(product.basePrice))}</span>
           </p>
           <p className="mt-4 max-w-xl leading-relaxed text-zinc-300">{product.description}</p>
-          <a href={`#${CUSTOMIZER_ID}`} className={`${buttonClasses("primary", "lg")} mt-8`}>
+          <a href={`#${CUSTOMISER_ID}`} className={`${buttonClasses("primary", "lg")} mt-8`}>
             Build your pair
             <ArrowDown aria-hidden="true" />
           </a>
         </div>
         <ResponsiveImage
-          {...LCP_IMAGES["/"]}
+          {...lcp}
           alt="A runner at sunrise wearing Primary+ sports sunglasses"
           priority
           className="w-full rounded-xl"

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-/** The spec entry that the spare lenses page explains. */
+/** The specs entry that the spare lenses page explains. */
 const LENSES_SPEC = "Interchangeable Lenses";
 
 export function SpecsCard({ specs }: { specs: readonly string[] }) {

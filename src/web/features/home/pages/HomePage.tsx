@@ -1,13 +1,22 @@
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { AthletesSection } from "../components/AthletesSection.tsx";
-import { Customizer } from "../components/Customizer.tsx";
+import { Customiser } from "../components/Customiser.tsx";
 import { FeatureGrid } from "../components/FeatureGrid.tsx";
 import { HomeHero } from "../components/HomeHero.tsx";
 import { ProductViews } from "../components/ProductViews.tsx";
 import { SpecsCard } from "../components/SpecsCard.tsx";
+
+export { lcp, meta } from "./HomePage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) => ({
+  ...catalogue.product(PRODUCT_IDS.primary),
+  ...catalogue.lists("/api/colors", "/api/primary-lens-types", "/api/stock", "/api/shop-settings"),
+});
 
 function ProductError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
@@ -24,7 +33,7 @@ function ProductError({ message, onRetry }: { message: string; onRetry(): void }
 }
 
 export default function HomePage() {
-  // storefront.md §7: always stale, retried 3 times, refetched on window focus.
+  // The home page's product: always stale, retried 3 times, refetched on window focus.
   const product = useProduct(PRODUCT_IDS.primary, { staleTime: 0, retry: 3, refetchOnWindowFocus: true });
 
   if (product.isPending) {
@@ -48,7 +57,7 @@ export default function HomePage() {
       <HomeHero product={data} />
       <FeatureGrid features={data.features} />
       <ProductViews name={data.name} />
-      <Customizer product={data} />
+      <Customiser product={data} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 [&>*]:min-w-0">
         <SpecsCard specs={data.technicalSpecs} />
         <AthletesSection />

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
+import { formatDioptres } from "#shared/dioptres.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { buttonClasses } from "#web/components/ui/button.tsx";
-import { formatDiopters } from "#web/lib/diopters.ts";
+import { lcp } from "../pages/DynamicLandingPage.meta.ts";
 
 export function LandingHero({ productsId }: { productsId: string }) {
   return (
@@ -18,7 +18,7 @@ export function LandingHero({ productsId }: { productsId: string }) {
             The Collection
           </h1>
           <p className="mt-5 max-w-xl text-lg text-zinc-300">
-            Full-wrap sunglasses, prescription lenses up to {formatDiopters(PRESCRIPTION_LIMITS.sphere.max)},
+            Full-wrap sunglasses, prescription lenses up to {formatDioptres(PRESCRIPTION_LIMITS.sphere.max)},
             custom 3D-printed frames and the kit that keeps you moving: everything we make, in one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -32,7 +32,7 @@ export function LandingHero({ productsId }: { productsId: string }) {
           </div>
         </div>
         <ResponsiveImage
-          {...LCP_IMAGES["/dynamic-landing"]}
+          {...lcp}
           alt="Primary+ sunglasses lined up in ten frame colours"
           priority
           className="w-full rounded-xl"

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { SPHERE_RANGE_TEXT } from "#shared/dioptres.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { productBasePence, visionBasePence } from "#web/catalogue/prices.ts";
 import { useProducts } from "#web/catalogue/products.ts";
@@ -10,7 +11,6 @@ import { useVisionTypes } from "#web/catalogue/vision-types.ts";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { PriceText } from "#web/components/PriceText.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
-import { SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
 
 interface CardProps {
   to: string;

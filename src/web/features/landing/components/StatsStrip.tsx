@@ -5,7 +5,7 @@ import { deliveryChargesPence } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 
 /**
- * Only what the shop's own records back: its founding year and the policies the admin sets. (The spec's "1000+
+ * Only what the shop's own records back: its founding year and the policies the admin sets. (Claims like "1000+
  * athletes", "99% satisfaction" and "24/7 support" are not backed: the chat is staffed only when someone is in.)
  */
 function stats(rules: ShopSettings) {

@@ -5,7 +5,7 @@ import { apiRequest } from "#web/lib/api.ts";
 const url = (token: string) => `/api/order-lookup?t=${encodeURIComponent(token)}`;
 
 /** GET /api/order-lookup?t=...: the order of a signed link from an order email (403 forged, 410 expired). */
-export async function fetchOrderByToken(token: string): Promise<OrderPage> {
+async function fetchOrderByToken(token: string): Promise<OrderPage> {
   const res = await apiRequest("GET", url(token));
   return OrderPage.parse(await res.json());
 }

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
-import { receiptDate, receiptMoney } from "#shared/receipt-text.ts";
+import { londonLongDate } from "#shared/dates.ts";
+import { formatDecimal } from "#shared/money.ts";
 import type { OrderPage } from "#shared/schemas/order-lookup.ts";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { ReceiptDetails } from "#web/receipts/ReceiptDetails.tsx";
 
 const STATUS_TEXT: Record<string, string> = {
-  paid: "Paid",
+  paid: "Order placed",
   processing: "Being prepared",
   shipped: "Shipped",
   delivered: "Delivered",
-  completed: "Order placed",
+  completed: "Completed",
   cancelled: "Cancelled",
   refunded: "Refunded",
 };
@@ -30,7 +31,7 @@ export function OrderView({ page }: { page: OrderPage }) {
             {page.timeline.map((entry) => (
               <li key={`${entry.status}-${entry.at}`} className="text-sm">
                 <span className="font-semibold">{statusText(entry.status)}</span>{" "}
-                <span className="text-zinc-600">{receiptDate(entry.at)}</span>
+                <span className="text-zinc-600">{londonLongDate(entry.at)}</span>
               </li>
             ))}
           </ol>
@@ -63,7 +64,21 @@ export function OrderView({ page }: { page: OrderPage }) {
             </p>
           ) : null}
           {page.refunded !== "0.00" ? (
-            <p className="text-sm">Refunded to your card: {receiptMoney(page.refunded)}</p>
+            <p className="text-sm">Refunded to your card: {formatDecimal(page.refunded)}</p>
+          ) : null}
+          {page.creditNotes.length > 0 ? (
+            <ul aria-label="Credit notes" className="grid gap-1 text-sm">
+              {page.creditNotes.map((note) => (
+                <li key={note.number}>
+                  <a href={note.url} download className="font-semibold text-ember-700 underline">
+                    Credit note {note.number} (PDF)
+                  </a>{" "}
+                  <span className="text-zinc-600">
+                    {formatDecimal(note.amount)}, {londonLongDate(note.issuedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </CardContent>
       </Card>

@@ -7,6 +7,8 @@ import { useOrderByToken } from "../api/order-by-token.ts";
 import { OrderLookupForm } from "../components/OrderLookupForm.tsx";
 import { OrderView } from "../components/OrderView.tsx";
 
+export { meta } from "./OrderLookupPage.meta.ts";
+
 /** /order: the signed link from an order email shows the order at once; otherwise number and email. */
 export default function OrderLookupPage() {
   const [search] = useSearchParams();

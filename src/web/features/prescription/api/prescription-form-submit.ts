@@ -7,7 +7,7 @@ import {
 import { PRESCRIPTION_ORDER_FIELD } from "#shared/schemas/prescription-links.ts";
 import { apiRequest, readJson } from "#web/lib/api.ts";
 
-export interface PrescriptionSubmission {
+interface PrescriptionSubmission {
   values: PrescriptionFields;
   file: File | null;
   /** The token of the order's signed link: the server attaches the prescription to that order. */
@@ -15,7 +15,7 @@ export interface PrescriptionSubmission {
 }
 
 /** The multipart body of POST /api/prescriptions; the file goes only in upload mode. */
-export function prescriptionFormData({ values, file, orderToken }: PrescriptionSubmission): FormData {
+function prescriptionFormData({ values, file, orderToken }: PrescriptionSubmission): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) body.append(key, value ?? "");
   if (orderToken) body.append(PRESCRIPTION_ORDER_FIELD, orderToken);

@@ -3,7 +3,7 @@ import { PRODUCT_IDS, VISION_TYPE_IDS } from "#shared/catalogue.ts";
 import { frameColorImage, slugify } from "#shared/image-paths.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { useStock } from "#web/catalogue/stock.ts";
-import { ColorGrid } from "#web/components/ColorGrid.tsx";
+import { ColourGrid } from "#web/components/ColourGrid.tsx";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
@@ -88,7 +88,7 @@ export function ConfiguratorSteps({
           colors.isError ? (
             <LoadFailed />
           ) : (
-            <ColorGrid
+            <ColourGrid
               label="Frame colour"
               labelledBy={id}
               loading={colors.isPending}

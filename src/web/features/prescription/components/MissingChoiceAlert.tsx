@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { buttonClasses } from "#web/components/ui/button.tsx";
 
-export const MISSING_CHOICE_MESSAGE = "Please select a frame colour, lens type, and finish";
+const MISSING_CHOICE_MESSAGE = "Please select a frame colour, lens type, and finish";
 
 interface MissingChoiceAlertProps {
   open: boolean;

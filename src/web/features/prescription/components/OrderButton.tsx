@@ -18,7 +18,7 @@ export function OrderButton({ missing, totalPence, onOrder }: OrderButtonProps) 
         disabled={!ready}
         onClick={onOrder}
         aria-describedby={ready ? undefined : "order-missing"}
-        className="h-auto min-h-13 w-full py-3 whitespace-normal"
+        className="h-auto min-h-13 w-full py-3 whitespace-normal!"
       >
         {ready
           ? `Order Your Prescription Sunglasses - ${formatPence(totalPence)}`

@@ -41,14 +41,15 @@ function fileRefusal(error: unknown): FileProblem | null {
 }
 
 /** The order a signed link names: the form sends its token and starts with the buyer's name and email. */
-export interface OrderLink {
+interface OrderLink {
   token: string;
   orderNumber: string;
   name: string;
   email: string;
 }
 
-export function PrescriptionForm({ link }: { link?: OrderLink }) {
+/** `onLinkedSent`: the order's prescription has arrived (this one, or one sent before), so the page shows that. */
+export function PrescriptionForm({ link, onLinkedSent }: { link?: OrderLink; onLinkedSent?: () => void }) {
   const submit = usePrescriptionSubmit();
   const initial: PrescriptionFieldsInput = link
     ? { ...EMPTY, fullName: link.name, email: link.email }
@@ -82,8 +83,14 @@ export function PrescriptionForm({ link }: { link?: OrderLink }) {
           reset(initial);
           setFile(null);
           setFileProblem(null);
+          if (link) onLinkedSent?.();
         },
         onError: (error) => {
+          if (link && error instanceof ApiError && error.status === 409) {
+            toast({ title: "Prescription not sent", description: errorMessage(error, FAILED) });
+            onLinkedSent?.();
+            return;
+          }
           const refused = fileRefusal(error);
           if (!refused) {
             toast({ title: "Error", description: FAILED, variant: "destructive" });

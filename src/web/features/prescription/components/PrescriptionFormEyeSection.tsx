@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { needsOpticalRim, OPTICAL_RIM_LIMITS } from "#shared/catalogue.ts";
+import { formatDioptres } from "#shared/dioptres.ts";
 import { isValidSphere, type PrescriptionFieldsInput } from "#shared/schemas/prescription.ts";
 import { errorIdFor, PrescriptionFormField, PrescriptionFormSection } from "./PrescriptionFormField.tsx";
 
@@ -10,7 +11,7 @@ export const EYE_SECTIONS = [
   { title: "Reading Vision Right Eye (OD)", prefix: "odReading" },
   { title: "Reading Vision Left Eye (OS)", prefix: "osReading" },
 ] as const;
-export type EyePrefix = (typeof EYE_SECTIONS)[number]["prefix"];
+type EyePrefix = (typeof EYE_SECTIONS)[number]["prefix"];
 
 const MEASUREMENTS = [
   { key: "Sphere", label: "Sphere (SPH)", placeholder: "e.g. -2.25", inputMode: "text" },
@@ -18,10 +19,8 @@ const MEASUREMENTS = [
   { key: "Axis", label: "Axis", placeholder: "e.g. 90", inputMode: "numeric" },
 ] as const;
 
-const signed = (n: number) => `${n > 0 ? "+" : ""}${n.toFixed(2)}`;
-
-/** A typed sphere that is valid and beyond the Optical Rim limits (decisions.md §7). */
-export function sphereNeedsOpticalRim(text: string | undefined): boolean {
+/** A typed sphere that is valid and beyond the Optical Rim limits. */
+function sphereNeedsOpticalRim(text: string | undefined): boolean {
   const value = text?.trim() ?? "";
   if (!value || !isValidSphere(value)) return false;
   const sphere = Number(value);
@@ -33,9 +32,9 @@ export function OpticalRimAdvice() {
     <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        A sphere beyond {signed(OPTICAL_RIM_LIMITS.minus)} or {signed(OPTICAL_RIM_LIMITS.plus)} may need our
-        Optical Rim solution, a prescription insert behind the wrap lens. We'll check your prescription and
-        contact you before your lenses are made.
+        A sphere beyond {formatDioptres(OPTICAL_RIM_LIMITS.minus)} or{" "}
+        {formatDioptres(OPTICAL_RIM_LIMITS.plus)} may need our Optical Rim solution, a prescription insert
+        behind the wrap lens. We'll check your prescription and contact you before your lenses are made.
       </span>
     </p>
   );

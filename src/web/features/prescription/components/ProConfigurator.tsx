@@ -40,7 +40,7 @@ export default function ProConfigurator() {
             totalPence={price.totalPence}
             onOrder={() => configurator.placeOrder()}
           />
-          <PurchaseInfo />
+          <PurchaseInfo productType="prescription_pro" />
           <div className="space-y-2 text-sm text-zinc-700">
             <p className="flex gap-2">
               <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,9 +1,9 @@
 import { Check, Quote } from "lucide-react";
-import { LENS_MAKER_NAME, PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
+import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
+import { SPHERE_RANGE_TEXT } from "#shared/dioptres.ts";
 import { usePageTestimonials } from "#web/catalogue/testimonials.ts";
 import { AccordionList } from "#web/components/AccordionList.tsx";
 import { ZoomableImage } from "#web/components/ZoomableImage.tsx";
-import { formatSphere } from "../lib/optical-rim.ts";
 import { OpticalRimAdvice } from "./OpticalRimAdvice.tsx";
 
 const LENS_OPTIONS = [
@@ -38,8 +38,6 @@ function Ticks({ items }: { items: readonly string[] }) {
     </ul>
   );
 }
-
-const range = `${formatSphere(PRESCRIPTION_LIMITS.sphere.min)} to ${formatSphere(PRESCRIPTION_LIMITS.sphere.max)}`;
 
 /** The explanatory sections of the prescription-pro page. */
 export function ProInfoAccordion() {
@@ -98,7 +96,7 @@ export function ProInfoAccordion() {
               <div className="space-y-3">
                 <p>
                   <strong>Direct glazing.</strong> Your prescription is ground into the wraparound lens
-                  itself. We support prescriptions from {range}.
+                  itself. We support prescriptions from {SPHERE_RANGE_TEXT}.
                 </p>
                 <p>
                   <strong>Optical Rim.</strong> For stronger prescriptions, a slim prescription insert sits

@@ -1,13 +1,13 @@
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
+import { lcp } from "../pages/PrescriptionProPage.meta.ts";
 
 const VIEWS: readonly GalleryView[] = [
   {
     label: "Optical Rim insert",
-    src: LCP_IMAGES["/prescription-pro"].src,
+    src: lcp.src,
     alt: "Sports sunglasses with a clip-in prescription insert behind the lens",
-    width: LCP_IMAGES["/prescription-pro"].width,
-    height: LCP_IMAGES["/prescription-pro"].height,
+    width: lcp.width,
+    height: lcp.height,
   },
   ...[
     {
@@ -42,7 +42,7 @@ export function RxGallery({
     <ProductGallery
       product={name}
       views={VIEWS}
-      sizes={LCP_IMAGES["/prescription-pro"].sizes}
+      sizes={lcp.sizes}
       priority={priority}
       className={className}
     />

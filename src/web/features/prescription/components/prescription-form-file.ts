@@ -19,7 +19,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
 
-/** JPEG, PNG, WebP or PDF by their first bytes, as the server checks (decisions.md §7). */
+/** JPEG, PNG, WebP or PDF by their first bytes, as the server checks. */
 export function hasAllowedSignature(head: Uint8Array): boolean {
   const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
   return (

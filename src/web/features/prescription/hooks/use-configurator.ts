@@ -12,7 +12,7 @@ import { buildPrescriptionProOrder, isComplete } from "../lib/prescription-pro-o
 import { useConfiguratorOptions } from "./use-configurator-options.ts";
 import { useDiscountCode } from "./use-discount-code.ts";
 
-export const PRESCRIPTION_PRO_CHECKOUT_PATH = "/prescription-pro-checkout";
+const PRESCRIPTION_PRO_CHECKOUT_PATH = "/prescription-pro-checkout";
 
 /** Everything both configurators share: options, choices, discount, price and placing the order. */
 export function useConfigurator(initial: ConfiguratorSelection) {

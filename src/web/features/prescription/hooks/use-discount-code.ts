@@ -7,7 +7,7 @@ const loadValidator = () => import("#web/discounts/validate-discount-code.ts");
 export const EMPTY_CODE_MESSAGE = "Please enter a discount code";
 export const CHECK_FAILED_MESSAGE = "We couldn't check that code just now. Please try again.";
 
-export type DiscountStatus = "idle" | "checking" | "applied" | "invalid";
+type DiscountStatus = "idle" | "checking" | "applied" | "invalid";
 
 interface DiscountState {
   status: DiscountStatus;
@@ -18,7 +18,7 @@ interface DiscountState {
 
 const NONE: DiscountState = { status: "idle", message: null, rule: null, appliedCode: null };
 
-export interface UseDiscountCodeOptions {
+interface UseDiscountCodeOptions {
   /** The price before discount, sent as the amount. */
   pricePence: number;
   /** Changes whenever a choice that affects the price changes; a typed code is then checked again. */

@@ -11,7 +11,7 @@ export interface ConfiguratorSelection {
   finishId: number | null;
 }
 
-export interface OptionLists {
+interface OptionLists {
   visionTypes: readonly VisionType[];
   colors: readonly Color[];
   lensTypes: readonly PrescriptionLensType[];
@@ -64,7 +64,7 @@ export function priceBreakdown(r: ResolvedSelection, rule: DiscountRule | null):
   };
 }
 
-/** The bullets under the disabled order button, in the spec's words. */
+/** The bullets under the disabled order button. */
 export function missingChoices(r: ResolvedSelection): string[] {
   const missing: string[] = [];
   if (!r.vision) missing.push("Select vision type");
@@ -74,7 +74,7 @@ export function missingChoices(r: ResolvedSelection): string[] {
   return missing;
 }
 
-/** Re-check a discount whenever one of these changes (storefront.md §4). */
+/** Re-check a discount whenever one of these changes. */
 export function selectionKey(s: ConfiguratorSelection): string {
   return [s.visionType, s.lensTypeId, s.finishId].join("|");
 }

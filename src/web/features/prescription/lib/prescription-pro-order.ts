@@ -3,7 +3,7 @@ import { penceToDecimal, penceToPounds, poundsToPence } from "#shared/money.ts";
 import type { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import type { ResolvedSelection } from "./configurator.ts";
 
-export interface CompleteSelection {
+interface CompleteSelection {
   vision: NonNullable<ResolvedSelection["vision"]>;
   color: NonNullable<ResolvedSelection["color"]>;
   lens: NonNullable<ResolvedSelection["lens"]>;

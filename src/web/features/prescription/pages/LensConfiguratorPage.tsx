@@ -5,6 +5,7 @@ import {
   DEFAULT_FRAME_COLOR_ID,
   DEFAULT_PRESCRIPTION_LENS_TYPE_ID,
 } from "#shared/catalogue.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,6 +15,19 @@ import { OrderSummary } from "../components/OrderSummary.tsx";
 import { RxPreview } from "../components/RxPreview.tsx";
 import { useConfigurator } from "../hooks/use-configurator.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
+
+export { lcp, meta } from "./LensConfiguratorPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) =>
+  catalogue.lists(
+    "/api/vision-types",
+    "/api/colors",
+    "/api/prescription-lens-types",
+    "/api/finishes",
+    "/api/stock",
+    "/api/shop-settings",
+  );
 
 /** The alert's code (Radix AlertDialog) loads the first time it is needed. */
 const MissingChoiceAlert = lazy(() =>
@@ -25,7 +39,7 @@ const ConfiguratorBuyBar = lazy(() =>
   import("../components/ConfiguratorBuyBar.tsx").then((m) => ({ default: m.ConfiguratorBuyBar })),
 );
 
-/** storefront.md §4: frame colour 1, single vision, lens type 12, finish 1, no code. */
+/** The configurator starts at frame colour 1, single vision, lens type 12, finish 1, no code. */
 const DEFAULTS: ConfiguratorSelection = {
   visionType: "single_vision",
   colorId: DEFAULT_FRAME_COLOR_ID,
@@ -74,7 +88,7 @@ export default function LensConfiguratorPage() {
             Continue to Checkout
             <ArrowRight aria-hidden="true" />
           </Button>
-          <DeferredPurchaseInfo />
+          <DeferredPurchaseInfo productType="prescription_pro" />
         </aside>
       </div>
       <AfterFirstView fallback={null}>

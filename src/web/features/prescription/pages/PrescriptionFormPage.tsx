@@ -4,7 +4,10 @@ import { useSearchParams } from "react-router";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { errorMessage } from "#web/lib/api.ts";
-import { usePrescriptionLink } from "../api/prescription-link.ts";
+import { usePrescriptionLink, useRefreshPrescriptionLink } from "../api/prescription-link.ts";
+import { PrescriptionReceived } from "../components/PrescriptionReceived.tsx";
+
+export { meta } from "./PrescriptionFormPage.meta.ts";
 
 /** The form's code (react-hook-form, the zod schema, the upload tabs) loads beside the page, not before its heading. */
 const PrescriptionForm = lazy(() =>
@@ -15,6 +18,8 @@ export default function PrescriptionFormPage() {
   const [search] = useSearchParams();
   const token = search.get("order");
   const link = usePrescriptionLink(token);
+  const refresh = useRefreshPrescriptionLink(token);
+  const received = link.data?.receivedAt ?? null;
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
@@ -28,10 +33,12 @@ export default function PrescriptionFormPage() {
           For order {link.data.orderNumber}
         </p>
       ) : null}
-      <p className="mt-3 text-zinc-700">
-        Send us your prescription for your prescription sports sunglasses, before or after you order. Type it
-        in below or upload a photo or scan of it. Fields marked * are required.
-      </p>
+      {received ? null : (
+        <p className="mt-3 text-zinc-700">
+          Send us your prescription for your prescription sports sunglasses, before or after you order. Type
+          it in below or upload a photo or scan of it. Fields marked * are required.
+        </p>
+      )}
       <p className="mt-3 flex items-start gap-2 text-sm text-zinc-600">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         Your prescription is used only to make your lenses. It is never shared with advertisers or analytics.
@@ -44,11 +51,14 @@ export default function PrescriptionFormPage() {
       <div className="mt-8">
         {token && link.isPending ? (
           <Skeleton className="h-96 w-full" />
+        ) : link.data && received ? (
+          <PrescriptionReceived orderNumber={link.data.orderNumber} receivedAt={received} />
         ) : (
           <AfterFirstView fallback={<Skeleton className="h-96 w-full" />}>
             <PrescriptionForm
               key={link.data ? "linked" : "plain"}
               link={link.data && token ? { ...link.data, token } : undefined}
+              onLinkedSent={refresh}
             />
           </AfterFirstView>
         )}

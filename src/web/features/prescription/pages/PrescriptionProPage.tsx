@@ -1,6 +1,6 @@
-import { lazy } from "react";
+import { Suspense } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { useAnswersInPage } from "#web/catalogue/catalogue-query.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { colorsQuery } from "#web/catalogue/colors.ts";
 import { finishesQuery } from "#web/catalogue/finishes.ts";
 import { prescriptionLensTypesQuery } from "#web/catalogue/prescription-lens-types.ts";
@@ -8,25 +8,31 @@ import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { stockQuery } from "#web/catalogue/stock.ts";
 import { testimonialsQuery } from "#web/catalogue/testimonials.ts";
 import { visionTypesQuery } from "#web/catalogue/vision-types.ts";
-import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
 import { FromPrice } from "#web/components/FromPrice.tsx";
+import { servedLazy } from "#web/components/served-lazy.tsx";
 import { ConfiguratorPlaceholder } from "../components/ConfiguratorPlaceholder.tsx";
 import { RxGallery } from "../components/RxGallery.tsx";
 
-const ProConfigurator = lazy(() => import("../components/ProConfigurator.tsx"));
+export { lcp, meta } from "./PrescriptionProPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) => ({
+  ...catalogue.product(PRODUCT_IDS.prescriptionPro),
+  ...catalogue.lists(
+    visionTypesQuery.url,
+    colorsQuery.url,
+    prescriptionLensTypesQuery.url,
+    finishesQuery.url,
+    shopSettingsQuery.url,
+    stockQuery.url,
+    testimonialsQuery.url,
+  ),
+});
+
+const ProConfigurator = servedLazy(() => import("../components/ProConfigurator.tsx"));
 
 export default function PrescriptionProPage() {
-  // The configurator arrives after the first view; its answers come with the page.
-  useAnswersInPage(
-    visionTypesQuery,
-    colorsQuery,
-    prescriptionLensTypesQuery,
-    finishesQuery,
-    shopSettingsQuery,
-    stockQuery,
-    testimonialsQuery,
-  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="grid items-center gap-8 lg:grid-cols-2">
@@ -53,9 +59,9 @@ export default function PrescriptionProPage() {
 
       <RxGallery name="Prescription Pro" priority className="mt-10 max-w-2xl" />
 
-      <AfterFirstView fallback={<ConfiguratorPlaceholder />}>
+      <Suspense fallback={<ConfiguratorPlaceholder />}>
         <ProConfigurator />
-      </AfterFirstView>
+      </Suspense>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ChatWidgetProps } from "#web/chat/ChatWidget.tsx";
 import { chatIsReady, openMountedChat } from "#web/chat/open-chat.ts";
 
 /**
- * Need Help (storefront.md §2, socks): opens the chat widget if it is loaded; otherwise loads it here,
+ * Need Help (on the socks page): opens the chat widget if it is loaded; otherwise loads it here,
  * already open, and only when that fails goes to /support. `Chat` is the widget to render once loaded.
  */
 export function useNeedHelp(): { needHelp(): void; Chat: ComponentType<ChatWidgetProps> | null } {

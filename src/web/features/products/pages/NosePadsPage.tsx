@@ -1,10 +1,10 @@
 import { PackageSearch, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { lineTotalPence } from "#shared/pricing/index.ts";
-import { stockNotice } from "#shared/stock.ts";
+import { quantityLimit, stockNotice } from "#shared/stock.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
@@ -18,6 +18,15 @@ import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
+import { lcp } from "./NosePadsPage.meta.ts";
+
+export { lcp, meta } from "./NosePadsPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) => ({
+  ...catalogue.product(PRODUCT_IDS.nosePads),
+  ...catalogue.lists("/api/stock", "/api/shop-settings"),
+});
 
 function NosePadsSkeleton() {
   return (
@@ -37,7 +46,7 @@ function NosePadsSkeleton() {
 }
 
 /** The first view is the page's LCP picture, preloaded by the server; the others share its size. */
-const FIRST = LCP_IMAGES["/nose-pads"];
+const FIRST = lcp;
 
 const NOSE_PAD_VIEWS: readonly GalleryView[] = [
   {
@@ -78,9 +87,7 @@ export default function NosePadsPage() {
   const stock = stockOf({ productId: product.id });
   const soldOut = stock.kind === "out";
   const notice = stockNotice(stock);
-  // No more packs than are left, where the stock is tracked.
-  const maxQuantity =
-    stock.kind === "low" || stock.kind === "in" ? Math.min(stock.left, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+  const maxQuantity = quantityLimit(stock, MAX_LINE_QUANTITY);
   const packs = Math.min(quantity, Math.max(maxQuantity, 1));
   const unitPence = poundsToPence(product.basePrice);
   const totalPence = lineTotalPence({ unitPence, quantity: packs, productType: product.productType });
@@ -115,7 +122,7 @@ export default function NosePadsPage() {
             <ShoppingBag aria-hidden="true" />
             Add to Basket
           </Button>
-          <PurchaseInfo />
+          <PurchaseInfo productType="accessories" />
         </div>
       </div>
       <div className="mt-14 max-w-3xl">

@@ -2,8 +2,8 @@ import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-rea
 import { useMemo, useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { lensTintSlug } from "#shared/image-paths.ts";
-import { SPARE_LENS_GALLERY } from "#shared/lcp-images.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
+import type { PageLoader } from "#shared/page-render.ts";
 import { spareLensChoices, spareLensImage } from "#shared/spare-lenses.ts";
 import { stockNotice } from "#shared/stock.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
@@ -22,6 +22,15 @@ import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.
 import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
 import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDetails.tsx";
 import { SpareLensesSkeleton } from "../components/spare-lenses/SpareLensesSkeleton.tsx";
+import { SPARE_LENS_GALLERY } from "./SpareLensesPage.meta.ts";
+
+export { lcp, meta } from "./SpareLensesPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) => ({
+  ...catalogue.product(PRODUCT_IDS.spare),
+  ...catalogue.lists("/api/spare-lens-types", "/api/stock", "/api/shop-settings"),
+});
 
 export default function SpareLensesPage() {
   const productQuery = useProduct(PRODUCT_IDS.spare);
@@ -116,7 +125,7 @@ export default function SpareLensesPage() {
           {!lens && !soldOut ? (
             <p className="text-sm text-zinc-600">Select a lens to add it to your basket.</p>
           ) : null}
-          <DeferredPurchaseInfo />
+          <DeferredPurchaseInfo productType="spare" />
         </section>
       </div>
 
@@ -132,7 +141,7 @@ export default function SpareLensesPage() {
 
 /**
  * The tint on its own, from the front and fitted to a frame (scripts/images/views.mjs). The first tint's
- * first view is the page's LCP picture on a wide screen, which the server preloads (CATALOGUE_LCP_IMAGES).
+ * first view is the page's LCP picture on a wide screen, which the server preloads (its `lcp`, SpareLensesPage.meta.ts).
  */
 function lensViews(name: string): GalleryView[] {
   const tint = lensTintSlug(name);

@@ -1,5 +1,6 @@
 import { PackageSearch } from "lucide-react";
 import { useEffect } from "react";
+import type { PageLoader } from "#shared/page-render.ts";
 import { useProducts } from "#web/catalogue/products.ts";
 import { useSockSizes } from "#web/catalogue/sock-sizes.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
@@ -9,6 +10,12 @@ import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.t
 import { SockCareAndSizing } from "../components/socks/SockCareAndSizing.tsx";
 import { SockCarousel } from "../components/socks/SockCarousel.tsx";
 import { SocksPurchase } from "../components/socks/SocksPurchase.tsx";
+
+export { lcp, meta } from "./SportsSocksPage.meta.ts";
+
+/** The answers the server renders the page with. */
+export const loader: PageLoader = (catalogue) =>
+  catalogue.lists("/api/products", "/api/sock-sizes", "/api/stock", "/api/shop-settings");
 
 const SOCKS_TYPE = "socks";
 

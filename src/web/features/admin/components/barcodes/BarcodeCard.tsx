@@ -1,5 +1,5 @@
+import { formatDecimal } from "#shared/money.ts";
 import type { BarcodeVariant } from "#shared/schemas/barcodes.ts";
-import { formatMoney } from "#web/features/admin/lib/format.ts";
 import { cn } from "#web/lib/cn.ts";
 import { BarcodeImage } from "./BarcodeImage.tsx";
 
@@ -31,7 +31,7 @@ export function BarcodeCard({ variant: v, selected, onToggle }: Props) {
           <span className="block text-zinc-600">{v.lensTypeName}</span>
           <span className="sr-only">, select {v.sku}</span>
         </label>
-        <span className="font-semibold">{formatMoney(v.price)}</span>
+        <span className="font-semibold">{formatDecimal(v.price)}</span>
       </div>
       <BarcodeImage upc={v.upc} className="h-20 w-full object-contain" />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">

@@ -1,11 +1,11 @@
 import { createPortal } from "react-dom";
+import { formatDecimal } from "#shared/money.ts";
 import type { BarcodeVariant } from "#shared/schemas/barcodes.ts";
-import { formatMoney } from "#web/features/admin/lib/format.ts";
 import { BarcodeImage } from "./BarcodeImage.tsx";
 
-export const PRINT_ROOT_ID = "barcode-print-root";
+const PRINT_ROOT_ID = "barcode-print-root";
 
-/** Only the labels print, one 55 mm × 30 mm label per page (back-office.md §9). */
+/** Only the labels print, one 55 mm × 30 mm label per page (the label printer's roll). */
 const PRINT_CSS = `
 #${PRINT_ROOT_ID} { display: none; }
 @media print {
@@ -33,7 +33,7 @@ export function PrintLabels({ variants }: { variants: BarcodeVariant[] }) {
         <div key={v.sku} className="barcode-label" data-sku={v.sku}>
           <div className="row">
             <strong>{v.sku}</strong>
-            <strong>{formatMoney(v.price)}</strong>
+            <strong>{formatDecimal(v.price)}</strong>
           </div>
           <BarcodeImage upc={v.upc} />
           <div className="row">

@@ -1,6 +1,6 @@
+import { londonShortDateTime } from "#shared/dates.ts";
 import type { CatalogueChange } from "#shared/schemas/catalogue-admin.ts";
 import { useCatalogueHistory } from "#web/features/admin/api/catalogue.ts";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 
 const shown = (value: CatalogueChange["oldValue"]) =>
@@ -22,7 +22,7 @@ export function CatalogueHistory() {
         >
           {rows.map((c) => (
             <tr key={c.id} className={t.row}>
-              <td className={t.td}>{formatDateTime(c.createdAt)}</td>
+              <td className={t.td}>{londonShortDateTime(c.createdAt)}</td>
               <td className={t.td}>{c.admin}</td>
               <td className={t.td}>{`${c.kind}${c.itemId ? ` #${c.itemId}` : ""} (${c.action})`}</td>
               <td className={`${t.td} max-w-72 break-words`}>{shown(c.oldValue)}</td>

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { formatDecimal } from "#shared/money.ts";
 import { type CatalogueItem, type CatalogueKind, kindInfo } from "#shared/schemas/catalogue-admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useReorderCatalogue, useSaveCatalogueItem } from "#web/features/admin/api/catalogue.ts";
-import { formatMoney } from "#web/features/admin/lib/format.ts";
 import { TableWrap, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { CatalogueItemDialog } from "./CatalogueItemDialog.tsx";
@@ -49,7 +49,7 @@ export function CatalogueList({ kind, items }: { kind: CatalogueKind; items: Cat
             {items.map((item, index) => (
               <tr key={item.id} className={t.row} data-item={item.name}>
                 <td className={`${t.td} font-semibold`}>{item.name}</td>
-                {has("price") ? <td className={t.td}>{formatMoney(item.price)}</td> : null}
+                {has("price") ? <td className={t.td}>{formatDecimal(item.price)}</td> : null}
                 {has("hex") ? (
                   <td className={t.td}>
                     <span

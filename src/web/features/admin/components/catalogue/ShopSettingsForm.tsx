@@ -1,7 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
-import { POLICY_TEXT_MAX, type ShopSettings, ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
+import {
+  holdFields,
+  POLICY_TEXT_MAX,
+  type ShopSettings,
+  ShopSettingsInput,
+} from "#shared/schemas/shop-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
@@ -10,8 +15,13 @@ import { useSaveShopSettings } from "#web/features/admin/api/catalogue.ts";
 import { errorMessage } from "#web/lib/api.ts";
 
 type Money = "internationalShipping" | "socksGroupPrice" | "minimumCharge";
-type PolicyText = "dispatchTime" | "ukDeliveryTime" | "abroadDeliveryTime";
-type PolicyNumber = "returnsDays" | "warrantyMonths";
+type PolicyText = "ukDeliveryTime" | "abroadDeliveryTime";
+type PolicyNumber =
+  | "returnsDays"
+  | "warrantyMonths"
+  | "holdMinutes"
+  | "holdUnitsPerLine"
+  | "holdUnitsPerAddress";
 
 /** A blank box is no number (not 0), so the schema's message names the field. */
 const typedNumber = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
@@ -27,9 +37,12 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const [free, setFree] = useState<string[]>(settings.freeShippingCountries);
   const { returnsDays, warrantyMonths, ...policyTexts } = settings.policies;
   const [texts, setTexts] = useState<Record<PolicyText, string>>(policyTexts);
-  const [numbers, setNumbers] = useState<Record<PolicyNumber, string>>({
-    returnsDays: String(returnsDays),
-    warrantyMonths: String(warrantyMonths),
+  const [numbers, setNumbers] = useState<Record<PolicyNumber, string>>(() => {
+    const counts = { returnsDays, warrantyMonths, ...holdFields(settings.holds) };
+    return Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, String(v)])) as Record<
+      PolicyNumber,
+      string
+    >;
   });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveShopSettings();
@@ -42,8 +55,10 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       ...texts,
       socksPairsPerGroup: Number(pairs),
       freeShippingCountries: free,
-      returnsDays: typedNumber(numbers.returnsDays),
-      warrantyMonths: typedNumber(numbers.warrantyMonths),
+      ...(Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, typedNumber(v)])) as Record<
+        PolicyNumber,
+        number
+      >),
     };
     const check = ShopSettingsInput.safeParse(body);
     if (!check.success) {
@@ -137,11 +152,18 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           Delivery, returns and warranty (shown next to every price)
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {textField("dispatchTime", "Dispatch time")}
           {textField("ukDeliveryTime", "UK delivery time")}
           {textField("abroadDeliveryTime", "Delivery time abroad")}
           {numberField("returnsDays", "Returns window (days)")}
           {numberField("warrantyMonths", "Warranty (months)")}
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold">Unpaid checkouts (what one checkout may hold)</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {numberField("holdMinutes", "Hold time (minutes)")}
+          {numberField("holdUnitsPerLine", "Units per line")}
+          {numberField("holdUnitsPerAddress", "Units per address")}
         </div>
       </fieldset>
       <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>

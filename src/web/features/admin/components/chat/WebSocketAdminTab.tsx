@@ -1,18 +1,18 @@
 import { RefreshCw, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { londonTime } from "#shared/dates.ts";
 import { ChatComposer } from "#web/chat/components/ChatComposer.tsx";
 import { ChatLog } from "#web/chat/components/ChatLog.tsx";
 import { ConnectionBadge } from "#web/chat/components/ConnectionBadge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/label.tsx";
-import { formatTime } from "#web/features/admin/lib/format.ts";
 import { NativeSelect } from "../NativeSelect.tsx";
 import { useAdminChat } from "./use-admin-chat.ts";
 
 const short = (conversationId: string) => conversationId.slice(0, 8);
 const LATEST = "__latest__";
 
-/** The live messaging console (back-office.md §2): every conversation, replies to the chosen one. */
+/** The live messaging console: every conversation, replies to the chosen one. */
 export function WebSocketAdminTab() {
   const chat = useAdminChat();
   const headingId = useId();
@@ -68,7 +68,7 @@ export function WebSocketAdminTab() {
           </option>
           {chat.conversations.map((c) => (
             <option key={c.id} value={c.id}>
-              #{short(c.id)}: {c.sender}, last message {formatTime(c.lastAt)}
+              #{short(c.id)}: {c.sender}, last message {londonTime(c.lastAt)}
             </option>
           ))}
         </NativeSelect>

@@ -1,17 +1,17 @@
 import { useId, useState } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
 import type { ContactMessageStatus } from "#shared/schemas/contact.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useContactMessages } from "#web/features/admin/api/contact-messages.ts";
 import { useUpdateContactStatus } from "#web/features/admin/api/update-contact-status.ts";
 import { failureText } from "#web/features/admin/lib/failure.ts";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { MessageDetailsDialog } from "./MessageDetailsDialog.tsx";
 
-/** unread → read → replied (back-office.md §4). */
-export function useContactStatusChange() {
+/** unread → read → replied, never back. */
+function useContactStatusChange() {
   const update = useUpdateContactStatus();
   const change = (id: number, status: ContactMessageStatus) =>
     update.mutate(
@@ -58,7 +58,7 @@ export function ContactMessagesTab() {
               const next = NEXT_STATUS[m.status];
               return (
                 <tr key={m.id} className={t.row} data-message-id={m.id}>
-                  <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(m.createdAt)}</td>
+                  <td className={`${t.td} whitespace-nowrap`}>{londonShortDateTime(m.createdAt)}</td>
                   <td className={t.td}>{m.name}</td>
                   <td className={t.td}>{m.email}</td>
                   <td className={`${t.td} max-w-56 break-words`}>{m.subject}</td>

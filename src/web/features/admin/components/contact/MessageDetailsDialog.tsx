@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { useId, useState } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
 import type { ContactMessage } from "#shared/schemas/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Textarea } from "#web/components/ui/input.tsx";
@@ -7,7 +8,6 @@ import { Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useReplyToContact } from "#web/features/admin/api/reply-contact.ts";
 import { failureText } from "#web/features/admin/lib/failure.ts";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { AdminDialog, Field, FieldGrid } from "../AdminDialog.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 
@@ -57,7 +57,7 @@ export function MessageDetailsDialog({
           <Field label="Status">
             <StatusBadge status={m.status} />
           </Field>
-          <Field label="Received">{formatDateTime(m.createdAt)}</Field>
+          <Field label="Received">{londonShortDateTime(m.createdAt)}</Field>
         </FieldGrid>
         <div>
           <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Message</h3>

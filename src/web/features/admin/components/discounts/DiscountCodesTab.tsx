@@ -1,9 +1,10 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { londonShortDate } from "#shared/dates.ts";
+import { formatDecimal } from "#shared/money.ts";
 import type { DiscountCode } from "#shared/schemas/discount-codes.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useDiscountCodes } from "#web/features/admin/api/discount-codes.ts";
-import { formatDate, formatMoney } from "#web/features/admin/lib/format.ts";
 import { QueryState, TableWrap, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { DeleteDiscountDialog } from "./DeleteDiscountDialog.tsx";
@@ -52,10 +53,10 @@ export function DiscountCodesTab() {
                     <td className={`${t.td} font-mono font-semibold`}>{c.code}</td>
                     <td className={`${t.td} max-w-56 break-words`}>{c.description}</td>
                     <td className={t.td}>{discountLabel(c)}</td>
-                    <td className={t.td}>{formatMoney(c.minimumPurchase)}</td>
+                    <td className={t.td}>{formatDecimal(c.minimumPurchase)}</td>
                     <td className={t.td}>{usesLabel(c)}</td>
-                    <td className={t.td}>{formatDate(c.validFrom)}</td>
-                    <td className={t.td}>{c.validUntil ? formatDate(c.validUntil) : "No expiry"}</td>
+                    <td className={t.td}>{londonShortDate(c.validFrom)}</td>
+                    <td className={t.td}>{c.validUntil ? londonShortDate(c.validUntil) : "No expiry"}</td>
                     <td className={t.td}>
                       <StatusBadge status={c.active ? "active" : "inactive"} />
                     </td>

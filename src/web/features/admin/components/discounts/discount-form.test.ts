@@ -26,7 +26,7 @@ const stored: DiscountCode = {
 };
 
 describe("discount code form", () => {
-  it("starts with the spec's defaults", () => {
+  it("starts with the form's defaults", () => {
     const empty = emptyDiscountForm();
     expect(empty).toMatchObject({
       discountType: "percentage",

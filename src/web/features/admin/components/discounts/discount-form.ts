@@ -1,7 +1,8 @@
+import { londonDateInput, londonTodayInput } from "#shared/dates.ts";
+import { formatDecimal } from "#shared/money.ts";
 import type { DiscountCode, DiscountCodeInput, DiscountType } from "#shared/schemas/discount-codes.ts";
-import { formatMoney, toDateInput, todayInput } from "#web/features/admin/lib/format.ts";
 
-/** The form's values: everything as the inputs hold it (back-office.md §5 "Discount code form"). */
+/** The form's values: everything as the inputs hold it. */
 export interface DiscountFormValues {
   code: string;
   description: string;
@@ -22,7 +23,7 @@ export function emptyDiscountForm(): DiscountFormValues {
     discountValue: "",
     minimumPurchase: "0",
     maxUses: "",
-    validFrom: todayInput(),
+    validFrom: londonTodayInput(),
     validUntil: "",
     active: true,
   };
@@ -38,8 +39,8 @@ export function discountFormFrom(code: DiscountCode): DiscountFormValues {
       code.discountType === "percentage" ? String(Number(code.discountValue)) : code.discountValue,
     minimumPurchase: code.minimumPurchase,
     maxUses: code.maxUses === null ? "" : String(code.maxUses),
-    validFrom: toDateInput(code.validFrom),
-    validUntil: code.validUntil ? toDateInput(code.validUntil) : "",
+    validFrom: londonDateInput(code.validFrom),
+    validUntil: code.validUntil ? londonDateInput(code.validUntil) : "",
     active: code.active,
   };
 }
@@ -60,7 +61,7 @@ export function toDiscountInput(v: DiscountFormValues): DiscountCodeInput {
 }
 
 export const discountLabel = (c: DiscountCode) =>
-  c.discountType === "percentage" ? `${Number(c.discountValue)}%` : formatMoney(c.discountValue);
+  c.discountType === "percentage" ? `${Number(c.discountValue)}%` : formatDecimal(c.discountValue);
 
 /** "4 / 10"; with payments in progress holding uses, "3 used, 2 held / 5": both count against the maximum. */
 export const usesLabel = (c: DiscountCode) =>

@@ -1,14 +1,14 @@
 import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useOutboxEmails } from "#web/features/admin/api/emails.ts";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
 import { EmailDetailsDialog } from "./EmailDetailsDialog.tsx";
 import { emailKindLabel } from "./email-kind.ts";
 
-/** Replaces the disabled Email Tester with a read-only outbox (decisions.md §7). */
+/** Replaces the disabled Email Tester with a read-only outbox (nothing is sent from the admin). */
 export function EmailTab() {
   const query = useOutboxEmails();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -36,7 +36,7 @@ export function EmailTab() {
           <DataTable label="Sent emails" columns={["Date", "Type", "To", "Subject", "Status", "Actions"]}>
             {rows.map((e) => (
               <tr key={e.id} className={t.row}>
-                <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(e.createdAt)}</td>
+                <td className={`${t.td} whitespace-nowrap`}>{londonShortDateTime(e.createdAt)}</td>
                 <td className={t.td}>{emailKindLabel(e.kind)}</td>
                 <td className={t.td}>{e.to}</td>
                 <td className={`${t.td} max-w-64 break-words`}>{e.subject}</td>

@@ -7,5 +7,6 @@ const KIND_LABELS: Record<string, string> = {
   order_delivered: "Delivered",
   contact_reply: "Contact reply",
   prescription_reminder: "Prescription reminder",
+  prescription_received: "Prescription received",
 };
 export const emailKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll("_", " ");

@@ -1,10 +1,11 @@
 import { useId } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
+import { formatDecimal } from "#shared/money.ts";
 import { AFRICA_ADMIN_STATUSES } from "#shared/order-status.ts";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useAfricaOrders } from "#web/features/admin/api/africa-orders.ts";
 import { type AfricaStatus, useUpdateAfricaStatus } from "#web/features/admin/api/update-africa-status.ts";
 import { failureText } from "#web/features/admin/lib/failure.ts";
-import { formatDateTime, formatMoney } from "#web/features/admin/lib/format.ts";
 import { nextStatuses } from "#web/features/admin/lib/orders.ts";
 import { NativeSelect } from "../NativeSelect.tsx";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
@@ -40,11 +41,11 @@ export function AfricaOrdersTable() {
           <DataTable
             label="Africa R3D orders"
             columns={[
+              "Order #",
               "Date",
               "Name",
               "Email",
-              "Frame",
-              "Vision Type",
+              "Options",
               "Status",
               { label: "Total", align: "end" },
             ]}
@@ -54,11 +55,13 @@ export function AfricaOrdersTable() {
               const busy = update.isPending && update.variables?.id === row.id;
               return (
                 <tr key={row.id} className={t.row}>
-                  <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+                  <td className={`${t.td} font-semibold whitespace-nowrap`}>
+                    {row.orderNumber ?? `#${row.id}`}
+                  </td>
+                  <td className={`${t.td} whitespace-nowrap`}>{londonShortDateTime(row.createdAt)}</td>
                   <td className={t.td}>{row.name || "—"}</td>
                   <td className={t.td}>{row.email}</td>
-                  <td className={t.td}>{row.frameName ?? (row.frameId ? `Frame ${row.frameId}` : "—")}</td>
-                  <td className={t.td}>{row.visionTypeName ?? "—"}</td>
+                  <td className={`${t.td} max-w-xs`}>{row.description || "—"}</td>
                   <td className={t.td}>
                     <NativeSelect
                       aria-label={`Status of Africa R3D order ${row.id}`}
@@ -83,7 +86,7 @@ export function AfricaOrdersTable() {
                       ))}
                     </NativeSelect>
                   </td>
-                  <td className={`${t.td} text-right font-semibold`}>{formatMoney(row.totalPrice)}</td>
+                  <td className={`${t.td} text-right font-semibold`}>{formatDecimal(row.totalPrice)}</td>
                 </tr>
               );
             })}

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
+import { formatDecimal } from "#shared/money.ts";
 import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
 import { Textarea } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useCancelOrder } from "#web/features/admin/api/cancel-order.ts";
-import { formatMoney } from "#web/features/admin/lib/format.ts";
 import { newIdempotencyKey } from "#web/features/admin/lib/orders.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
@@ -44,7 +44,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrderDetail;
       onOpenChange={(next) => !next && onClose()}
       size="md"
       title="Cancel order"
-      description={`Order ${number} is cancelled and ${formatMoney(order.refundable)} is refunded to the card. The customer is emailed.`}
+      description={`Order ${number} is cancelled and ${formatDecimal(order.refundable)} is refunded to the card. The customer is emailed.`}
       footer={
         <FormDialogFooter
           form={id}

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
 import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
 import type { PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 import { ConfirmMatchButton } from "../prescriptions/ConfirmMatchButton.tsx";
@@ -36,7 +36,7 @@ function PrescriptionValues({ p, preview }: { p: PrescriptionListEntry; preview:
       <FieldGrid>
         <Field label="Name">{p.full_name}</Field>
         <Field label="Pupillary Distance">{p.pupillary_distance}</Field>
-        <Field label="Submitted">{formatDateTime(p.created_at)}</Field>
+        <Field label="Submitted">{londonShortDateTime(p.created_at)}</Field>
         <Field label="Linked">{p.linked_by ? HOW[p.linked_by] : "—"}</Field>
       </FieldGrid>
       <Measurements p={p} kind="distance" />
@@ -77,7 +77,7 @@ export function OrderPrescriptionsPanel({ order }: { order: AdminOrderDetail }) 
         {older.map((p) => (
           <details key={p.id} className="rounded-md border border-zinc-200 p-3">
             <summary className="cursor-pointer text-sm font-semibold">
-              Older version: prescription #{p.id}, submitted {formatDateTime(p.created_at)}
+              Older version: prescription #{p.id}, submitted {londonShortDateTime(p.created_at)}
             </summary>
             <div className="mt-3">
               <PrescriptionValues p={p} preview={false} />
@@ -88,7 +88,8 @@ export function OrderPrescriptionsPanel({ order }: { order: AdminOrderDetail }) 
           <ul className="flex flex-col gap-2" aria-label="Suggested prescriptions">
             {order.suggestedPrescriptions.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-2 text-sm">
-                Suggested: prescription #{p.id} from {p.full_name}, submitted {formatDateTime(p.created_at)}
+                Suggested: prescription #{p.id} from {p.full_name}, submitted{" "}
+                {londonShortDateTime(p.created_at)}
                 <ConfirmMatchButton
                   prescriptionId={p.id}
                   orderId={order.id}

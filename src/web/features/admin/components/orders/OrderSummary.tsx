@@ -1,21 +1,29 @@
+import { londonShortDateTime } from "#shared/dates.ts";
+import { formatDecimal, isNonZeroDecimal } from "#shared/money.ts";
 import type { AdminOrder } from "#shared/schemas/admin.ts";
 import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
-import { formatDateTime, formatMoney, isNonZero } from "#web/features/admin/lib/format.ts";
-import { itemOptions, orderTypeLabel, visionTypeLabel } from "#web/features/admin/lib/orders.ts";
+import { orderTypeLabel, visionTypeLabel } from "#web/features/admin/lib/orders.ts";
 import { Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 import { TableWrap, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
+
+/** " (+£40.00)" beside an option that cost extra, as charged. */
+const withPrice = (name: string | null, price: string | null) =>
+  name && isNonZeroDecimal(price) ? ` (+${formatDecimal(price)})` : "";
 
 function PrescriptionProDetails({ order }: { order: AdminOrder }) {
   return (
     <FieldGrid>
       <Field label="Vision Type">{visionTypeLabel(order.visionType)}</Field>
       <Field label="Frame Colour">{order.frameColorName ?? order.frameColorId}</Field>
-      <Field label="Lens Type">{order.prescriptionLensTypeName ?? order.prescriptionLensTypeId}</Field>
+      <Field label="Lens Type">
+        {order.prescriptionLensTypeName ?? order.prescriptionLensTypeId}
+        {withPrice(order.prescriptionLensTypeName, order.prescriptionLensPrice)}
+      </Field>
       <Field label="Finish">
         {order.finishName}
-        {order.finishName && isNonZero(order.finishPrice) ? ` (+${formatMoney(order.finishPrice)})` : ""}
+        {withPrice(order.finishName, order.finishPrice)}
       </Field>
     </FieldGrid>
   );
@@ -40,12 +48,12 @@ function Items({ order }: { order: AdminOrder }) {
             <tr key={item.id} className={t.row}>
               <td className={t.td}>{item.productName}</td>
               <td className={t.td}>
-                {itemOptions(item) || "—"}
+                {item.description || "—"}
                 {item.prescriptionId ? ` · Prescription #${item.prescriptionId}` : ""}
               </td>
               <td className={`${t.td} text-right`}>{item.quantity}</td>
-              <td className={`${t.td} text-right`}>{formatMoney(item.productPrice)}</td>
-              <td className={`${t.td} text-right`}>{formatMoney(item.itemTotal)}</td>
+              <td className={`${t.td} text-right`}>{formatDecimal(item.productPrice)}</td>
+              <td className={`${t.td} text-right`}>{formatDecimal(item.itemTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -54,7 +62,7 @@ function Items({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Every field of the order and its items (back-office.md §3 "Order (admin view)"). */
+/** Every field of the order and its items. */
 export function OrderSummary({ order }: { order: AdminOrderDetail }) {
   return (
     <>
@@ -62,13 +70,13 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
         <FieldGrid className="lg:grid-cols-3">
           <Field label="Order number">{order.orderNumber ?? "Not placed"}</Field>
           <Field label="Order ID">{order.id}</Field>
-          <Field label="Date">{formatDateTime(order.createdAt)}</Field>
+          <Field label="Date">{londonShortDateTime(order.createdAt)}</Field>
           <Field label="Status">
             <StatusBadge status={order.status} />
           </Field>
           <Field label="Order Type">{orderTypeLabel(order.orderType)}</Field>
           <Field label="Quantity">{order.quantity}</Field>
-          <Field label="Paid">{order.paidAt ? formatDateTime(order.paidAt) : "Not paid"}</Field>
+          <Field label="Paid">{order.paidAt ? londonShortDateTime(order.paidAt) : "Not paid"}</Field>
           <Field label={`Payment ID (${order.paymentProvider})`}>{order.stripePaymentIntentId}</Field>
           {order.prescriptionId ? <Field label="Prescription">#{order.prescriptionId}</Field> : null}
         </FieldGrid>
@@ -93,18 +101,18 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
         {order.orderType === "prescription_pro" ? <PrescriptionProDetails order={order} /> : null}
         <Items order={order} />
         <FieldGrid className="lg:grid-cols-3">
-          <Field label="Subtotal">{formatMoney(order.subtotal)}</Field>
+          <Field label="Subtotal">{formatDecimal(order.subtotal)}</Field>
           <Field label="Discount">
-            {isNonZero(order.discountAmount)
-              ? `−${formatMoney(order.discountAmount)}${order.discountCode ? ` (${order.discountCode})` : ""}`
+            {isNonZeroDecimal(order.discountAmount)
+              ? `−${formatDecimal(order.discountAmount)}${order.discountCode ? ` (${order.discountCode})` : ""}`
               : "None"}
           </Field>
-          <Field label="Shipping">{formatMoney(order.shipping)}</Field>
+          <Field label="Shipping">{formatDecimal(order.shipping)}</Field>
           <Field label="Total">
-            <strong>{formatMoney(order.total)}</strong>
+            <strong>{formatDecimal(order.total)}</strong>
           </Field>
-          <Field label="Charged">{formatMoney(order.charged)}</Field>
-          <Field label="Refunded">{formatMoney(order.refunded)}</Field>
+          <Field label="Charged">{formatDecimal(order.charged)}</Field>
+          <Field label="Refunded">{formatDecimal(order.refunded)}</Field>
         </FieldGrid>
       </DialogSection>
     </>

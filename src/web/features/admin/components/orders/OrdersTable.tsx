@@ -1,5 +1,6 @@
+import { londonShortDateTime } from "#shared/dates.ts";
+import { formatDecimal, isNonZeroDecimal } from "#shared/money.ts";
 import type { AdminOrder } from "#shared/schemas/admin.ts";
-import { formatDateTime, formatMoney, isNonZero } from "#web/features/admin/lib/format.ts";
 import { orderTypeLabel, productsSummary } from "#web/features/admin/lib/orders.ts";
 import { DataTable, tableClasses as t } from "../QueryState.tsx";
 import { StatusBadge } from "../StatusBadge.tsx";
@@ -42,7 +43,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
               {order.orderNumber ?? `#${order.id}`}
             </button>
           </td>
-          <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
+          <td className={`${t.td} whitespace-nowrap`}>{londonShortDateTime(order.createdAt)}</td>
           <td className={t.td}>
             <div className="font-medium">{order.name || "—"}</div>
             <div className="text-zinc-600">{order.email}</div>
@@ -53,13 +54,13 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrder[]; onOpen: 
             <StatusBadge status={order.status} />
           </td>
           <td className={`${t.td} text-right whitespace-nowrap`}>
-            <div className="font-semibold">{formatMoney(order.total)}</div>
-            {isNonZero(order.refunded) ? (
-              <div className="text-xs text-zinc-700">Refunded {formatMoney(order.refunded)}</div>
+            <div className="font-semibold">{formatDecimal(order.total)}</div>
+            {isNonZeroDecimal(order.refunded) ? (
+              <div className="text-xs text-zinc-700">Refunded {formatDecimal(order.refunded)}</div>
             ) : null}
-            {isNonZero(order.discountAmount) ? (
+            {isNonZeroDecimal(order.discountAmount) ? (
               <div className="text-xs text-emerald-800">
-                Discount −{formatMoney(order.discountAmount)}
+                Discount −{formatDecimal(order.discountAmount)}
                 {order.discountCode ? ` (${order.discountCode})` : ""}
               </div>
             ) : null}

@@ -1,13 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
-import { parseDecimalToPence } from "#shared/money.ts";
+import { formatDecimal, parseDecimalToPence } from "#shared/money.ts";
 import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useRefundOrder } from "#web/features/admin/api/refund-order.ts";
-import { formatMoney } from "#web/features/admin/lib/format.ts";
-import { newIdempotencyKey, poundsToPence } from "#web/features/admin/lib/orders.ts";
+import { newIdempotencyKey, refundAmountPence } from "#web/features/admin/lib/orders.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
 
@@ -24,13 +23,13 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const amountPence = poundsToPence(amount);
+    const amountPence = refundAmountPence(amount);
     const next = {
       amount:
         amountPence === null
           ? "Enter an amount in pounds and pence, like 12.50"
           : amountPence > refundable
-            ? `At most ${formatMoney(order.refundable)} can be refunded`
+            ? `At most ${formatDecimal(order.refundable)} can be refunded`
             : undefined,
       reason: reason.trim() ? undefined : "Please give a reason",
     };
@@ -42,7 +41,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
         onSuccess: (view) => {
           toast({
             title: "Refund Issued",
-            description: `${formatMoney(view.amount)} refunded on order ${number}.`,
+            description: `${formatDecimal(view.amount)} refunded on order ${number}.`,
           });
           onClose();
         },
@@ -58,7 +57,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
       onOpenChange={(next) => !next && onClose()}
       size="md"
       title="Refund"
-      description={`Order ${number}: up to ${formatMoney(order.refundable)} can be refunded to the card.`}
+      description={`Order ${number}: up to ${formatDecimal(order.refundable)} can be refunded to the card.`}
       footer={
         <FormDialogFooter
           form={id}

@@ -10,7 +10,7 @@ import { failureText } from "#web/features/admin/lib/failure.ts";
 import { Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 
-/** Each action's button and toasts (back-office.md §4 "Shipping actions", §8). */
+/** Each shipping action's button and toasts. */
 const ACTIONS: Record<ShippingAction, { button: string; ok: string; failed: string; failText: string }> = {
   create: {
     button: "Create Shipping Label",

@@ -1,8 +1,8 @@
+import { londonShortDateTime } from "#shared/dates.ts";
 import type { OrderStatusHistoryEntry } from "#shared/schemas/admin.ts";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DialogSection } from "../DialogSection.tsx";
 
-/** Who changed the order's status, from what, when and why (decisions.md §4). */
+/** Who changed the order's status, from what, when and why. */
 export function StatusHistory({ entries }: { entries: OrderStatusHistoryEntry[] }) {
   return (
     <DialogSection title="Status History">
@@ -12,7 +12,7 @@ export function StatusHistory({ entries }: { entries: OrderStatusHistoryEntry[] 
         <ol className="flex flex-col gap-2 text-sm">
           {entries.map((entry) => (
             <li key={entry.id} className="flex flex-wrap gap-x-2 rounded-md bg-zinc-50 px-3 py-2">
-              <span className="font-medium">{formatDateTime(entry.createdAt)}</span>
+              <span className="font-medium">{londonShortDateTime(entry.createdAt)}</span>
               <span>
                 {entry.fromStatus ? `${entry.fromStatus} → ` : ""}
                 <strong>{entry.toStatus}</strong>

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
 import type { AdminPrescription } from "#shared/schemas/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { AdminDialog, Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 import { TableWrap, tableClasses as t } from "../QueryState.tsx";
@@ -71,7 +71,7 @@ export function PrescriptionDetailsDialog({
       open
       onOpenChange={(next) => !next && onClose()}
       title="Prescription Details"
-      description={`Submitted ${formatDateTime(p.created_at)}`}
+      description={`Submitted ${londonShortDateTime(p.created_at)}`}
     >
       <div className="flex flex-col gap-6">
         <DialogSection title="Customer">

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { AdminPrescription } from "#shared/schemas/admin.ts";
 import { usePrescriptionPreview } from "./use-prescription-preview.ts";
 
-export const IMAGE_MISSING_TEXT = "Prescription image file is missing";
+const IMAGE_MISSING_TEXT = "Prescription image file is missing";
 
 /** The uploaded image, or a note for a PDF; a file that cannot be loaded says so. */
 export function PrescriptionFilePreview({ prescription }: { prescription: AdminPrescription }) {

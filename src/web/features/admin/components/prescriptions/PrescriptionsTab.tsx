@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { usePrescriptions } from "#web/features/admin/api/prescriptions.ts";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 import { PrescriptionDetailsDialog } from "./PrescriptionDetailsDialog.tsx";
 import { PrescriptionOrderCell } from "./PrescriptionOrderCell.tsx";
@@ -26,7 +26,7 @@ export function PrescriptionsTab() {
           >
             {rows.map((p) => (
               <tr key={p.id} className={t.row}>
-                <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(p.created_at)}</td>
+                <td className={`${t.td} whitespace-nowrap`}>{londonShortDateTime(p.created_at)}</td>
                 <td className={t.td}>{p.full_name}</td>
                 <td className={t.td}>{p.email}</td>
                 <td className={t.td}>{p.phone}</td>

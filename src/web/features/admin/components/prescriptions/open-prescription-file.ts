@@ -6,15 +6,15 @@ import {
 } from "#web/features/admin/api/prescription-file.ts";
 import { ApiError } from "#web/lib/api.ts";
 
-export const NO_FILE_TEXT = "No prescription file uploaded.";
-export const MISSING_FILE_TEXT =
+const NO_FILE_TEXT = "No prescription file uploaded.";
+const MISSING_FILE_TEXT =
   "Sorry, the prescription file appears to be missing. Please contact the customer to re-upload their prescription.";
 
 /** A blob: URL stays valid while the admin looks at it, then is released. */
 const BLOB_LIFETIME_MS = 10 * 60_000;
 
 /**
- * View File (back-office.md §7): ask for a short-lived link, HEAD-check it, then open the file in a
+ * View File: ask for a short-lived link, HEAD-check it, then open the file in a
  * new tab. The bytes come through fetch with the bearer token and open as a blob: URL.
  */
 export async function openPrescriptionFile(prescription: {

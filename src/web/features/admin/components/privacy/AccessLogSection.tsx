@@ -1,10 +1,10 @@
 import { RefreshCw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { usePrescriptionAccessLog } from "#web/features/admin/api/prescription-access-log.ts";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 
 const ACTIONS = { view: "Viewed details", file: "Opened file" } as const;
@@ -64,7 +64,7 @@ export function AccessLogSection() {
           <DataTable label="Prescription access log" columns={["Date", "Prescription", "Admin", "Action"]}>
             {rows.map((e) => (
               <tr key={e.id} className={t.row}>
-                <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(e.createdAt)}</td>
+                <td className={`${t.td} whitespace-nowrap`}>{londonShortDateTime(e.createdAt)}</td>
                 <td className={t.td}>#{e.prescriptionId}</td>
                 <td className={t.td}>{e.admin}</td>
                 <td className={t.td}>{ACTIONS[e.action]}</td>

@@ -6,7 +6,7 @@ import { ConfirmContent } from "../ConfirmContent.tsx";
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What the erasure does, in the admin's words, with the numbers of this address. */
-export function erasureText(email: string, counts: PrivacyCounts, paidOrders: number): string {
+function erasureText(email: string, counts: PrivacyCounts, paidOrders: number): string {
   const deleted = [
     `${plural(counts.prescriptions, "prescription")} and their files`,
     plural(counts.contactMessages, "contact message"),

@@ -1,3 +1,4 @@
+import { londonShortDate, londonShortDateTime } from "#shared/dates.ts";
 import { formatPence } from "#shared/money.ts";
 import {
   PRIVACY_KIND_LABELS,
@@ -5,7 +6,6 @@ import {
   type PrivacyKind,
   type PrivacySearchResult,
 } from "#shared/schemas/privacy.ts";
-import { formatDate, formatDateTime } from "#web/features/admin/lib/format.ts";
 
 /** One line per record: enough to recognise it. */
 function lines(found: PrivacySearchResult, kind: PrivacyKind): string[] {
@@ -13,28 +13,30 @@ function lines(found: PrivacySearchResult, kind: PrivacyKind): string[] {
     case "orders":
       return found.orders.map(
         (o) =>
-          `${o.orderNumber ?? `Unpaid order #${o.id}`} · ${o.status} · ${formatPence(o.totalPence)} · ${formatDate(o.createdAt)}${o.paid ? " · paid: accounting fields are kept" : ""}`,
+          `${o.orderNumber ?? `Unpaid order #${o.id}`} · ${o.status} · ${formatPence(o.totalPence)} · ${londonShortDate(o.createdAt)}${o.paid ? " · paid: accounting fields are kept" : ""}`,
       );
     case "prescriptions":
       return found.prescriptions.map(
         (p) =>
-          `Prescription #${p.id} · ${formatDate(p.createdAt)} · ${p.orderId ? `for order #${p.orderId}` : "no order"} · ${p.hasFile ? "with a file" : "no file"}`,
+          `Prescription #${p.id} · ${londonShortDate(p.createdAt)} · ${p.orderId ? `for order #${p.orderId}` : "no order"} · ${p.hasFile ? "with a file" : "no file"}`,
       );
     case "contactMessages":
-      return found.contactMessages.map((m) => `${m.subject} · ${formatDateTime(m.createdAt)}`);
+      return found.contactMessages.map((m) => `${m.subject} · ${londonShortDateTime(m.createdAt)}`);
     case "chatConversations":
       return found.chatConversations.map(
-        (c) => `${c.messages} message${c.messages === 1 ? "" : "s"} · last ${formatDateTime(c.lastAt)}`,
+        (c) => `${c.messages} message${c.messages === 1 ? "" : "s"} · last ${londonShortDateTime(c.lastAt)}`,
       );
     case "clubMemberships":
       return found.clubMemberships.map(
-        (m) => `Member since ${formatDate(m.createdAt)}${m.unsubscribed ? " · unsubscribed" : ""}`,
+        (m) => `Member since ${londonShortDate(m.createdAt)}${m.unsubscribed ? " · unsubscribed" : ""}`,
       );
     case "abandonedCarts":
-      return found.abandonedCarts.map((c) => `${formatPence(c.totalPence)} · ${formatDateTime(c.updatedAt)}`);
+      return found.abandonedCarts.map(
+        (c) => `${formatPence(c.totalPence)} · ${londonShortDateTime(c.updatedAt)}`,
+      );
     case "emails":
       return found.emails.map(
-        (e) => `${e.kind.replaceAll("_", " ")} · ${e.status} · ${formatDateTime(e.createdAt)}`,
+        (e) => `${e.kind.replaceAll("_", " ")} · ${e.status} · ${londonShortDateTime(e.createdAt)}`,
       );
   }
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { londonShortDateTime } from "#shared/dates.ts";
 import { usePrivacyRequests } from "#web/features/admin/api/privacy-requests.ts";
-import { formatDateTime } from "#web/features/admin/lib/format.ts";
 import { DataTable, QueryState, tableClasses as t } from "../QueryState.tsx";
 
 const recordsIn = (summary: Record<string, number>) => Object.values(summary).reduce((a, b) => a + b, 0);
@@ -22,7 +22,7 @@ export function PrivacyRequestsSection() {
           >
             {rows.map((r) => (
               <tr key={r.id} className={t.row}>
-                <td className={`${t.td} whitespace-nowrap`}>{formatDateTime(r.createdAt)}</td>
+                <td className={`${t.td} whitespace-nowrap`}>{londonShortDateTime(r.createdAt)}</td>
                 <td className={t.td}>{r.kind === "erase" ? "Erasure" : "Export"}</td>
                 <td className={t.td}>{r.admin}</td>
                 <td className={t.td}>{recordsIn(r.summary)}</td>

@@ -3,7 +3,7 @@ import { AccessLogSection } from "./AccessLogSection.tsx";
 import { PrivacyLookup } from "./PrivacyLookup.tsx";
 import { PrivacyRequestsSection } from "./PrivacyRequestsSection.tsx";
 
-/** UK GDPR requests (issue 13 §4): find, export or erase one person's data; the records of both; the access log. */
+/** UK GDPR requests: find, export or erase one person's data; the records of both; the access log. */
 export function PrivacyTab() {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { Bike, CloudRain, Footprints, Mail, Mountain, Phone, Waves } from "lucide-react";
+import { OPTICAL_RIM_TEXT, SPHERE_RANGE_TEXT } from "#shared/dioptres.ts";
 import { companyDetails } from "#web/lib/company.ts";
-import { OPTICAL_RIM_TEXT, SPHERE_RANGE_TEXT } from "#web/lib/diopters.ts";
 
 const BENEFITS = [
   {

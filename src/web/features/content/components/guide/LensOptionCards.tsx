@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { DEFAULT_PRESCRIPTION_LENS_TYPE_ID } from "#shared/catalogue.ts";
+import { OPTICAL_RIM_TEXT } from "#shared/dioptres.ts";
 import { CATALOGUE_STALE_MS } from "#web/catalogue/catalogue-query.ts";
 import { usePrescriptionLensTypes } from "#web/catalogue/prescription-lens-types.ts";
 import { toPence, visionBasePence } from "#web/catalogue/prices.ts";
@@ -9,7 +10,6 @@ import { LoadError } from "#web/components/LoadError.tsx";
 import { PriceText } from "#web/components/PriceText.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { OPTICAL_RIM_TEXT } from "#web/lib/diopters.ts";
 import { LensUpgradeList } from "./LensUpgradeList.tsx";
 
 interface OptionCardProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ukLongDateText } from "#shared/uk-time.ts";
+import { ukLongDateText } from "#shared/dates.ts";
 
 export interface LegalSection {
   id: string;

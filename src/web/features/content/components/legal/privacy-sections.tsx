@@ -1,13 +1,11 @@
 import { Link } from "react-router";
-import { companyDetails } from "#web/lib/company.ts";
+import { CompanyEmail, CompanyPhone, CompanyText } from "./CompanyFacts.tsx";
 import type { LegalSection } from "./LegalDocument.tsx";
 import { RetentionList } from "./RetentionList.tsx";
 
 export const PRIVACY_LAST_UPDATED = "2026-11-25";
 
-/** The ten sections of the privacy policy (storefront.md §2). */
-/** Read once the page chunk loads, after the shell has read the server\'s config. */
-const company = companyDetails();
+/** The ten sections of the privacy policy. */
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
@@ -16,13 +14,13 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {company.name} ("we", "us") is the controller of the personal data described in this policy. We are
-          registered in England and Wales under company number {company.companyNumber}, and our address is{" "}
-          {company.address}. Our VAT number is {company.vatNumber}.
+          <CompanyText field="name" /> ("we", "us") is the controller of the personal data described in this
+          policy. We are registered in England and Wales under company number{" "}
+          <CompanyText field="companyNumber" />, and our address is <CompanyText field="address" />. Our VAT
+          number is <CompanyText field="vatNumber" />.
         </p>
         <p>
-          For any question about your data, e-mail <a href={`mailto:${company.email}`}>{company.email}</a> or
-          call <a href={company.phoneHref}>{company.phone}</a>.
+          For any question about your data, e-mail <CompanyEmail /> or call <CompanyPhone />.
         </p>
       </>
     ),
@@ -185,10 +183,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>withdraw consent you have given, without affecting what we did before.</li>
         </ul>
         <p>
-          To use any of these rights, e-mail <a href={`mailto:${company.email}`}>{company.email}</a>. We will
-          reply within one month. If you are unhappy with how we handle your data, you can complain to the
-          Information Commissioner's Office at <a href="https://ico.org.uk">ico.org.uk</a> or on 0303 123
-          1113.
+          To use any of these rights, e-mail <CompanyEmail />. We will reply within one month. If you are
+          unhappy with how we handle your data, you can complain to the Information Commissioner's Office at{" "}
+          <a href="https://ico.org.uk">ico.org.uk</a> or on 0303 123 1113.
         </p>
       </>
     ),
@@ -203,8 +200,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           version, and we will e-mail customers about any significant change.
         </p>
         <p>
-          Questions? Write to us at {company.address}, e-mail{" "}
-          <a href={`mailto:${company.email}`}>{company.email}</a>, or visit our{" "}
+          Questions? Write to us at <CompanyText field="address" />, e-mail <CompanyEmail />, or visit our{" "}
           <Link to="/support">support page</Link>.
         </p>
       </>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { PRESCRIPTION_LIMITS } from "#shared/catalogue.ts";
+import { DISPATCH_SUMMARY } from "#shared/delivery/dispatch-times.ts";
+import { formatDioptres, OPTICAL_RIM_TEXT } from "#shared/dioptres.ts";
 import { formatPence } from "#shared/money.ts";
 import { deliveryChargesPence } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
-import { companyDetails } from "#web/lib/company.ts";
-import { formatDiopters, OPTICAL_RIM_TEXT } from "#web/lib/diopters.ts";
+import { CompanyEmail, CompanyPhone, CompanyText } from "./CompanyFacts.tsx";
 import type { LegalSection } from "./LegalDocument.tsx";
 import { Policy, ReturnsWindow, WarrantyText } from "./terms-policies.tsx";
 
@@ -12,9 +13,7 @@ export const TERMS_LAST_UPDATED = "2025-06-26";
 
 const sphere = PRESCRIPTION_LIMITS.sphere;
 
-/** UK consumer terms; the facts (returns, dispatch, remakes) follow back-office.md §9. */
-/** Read once the page chunk loads, after the shell has read the server\'s config. */
-const company = companyDetails();
+/** UK consumer terms; the facts (returns, dispatch, remakes) come from the shop's settings. */
 const chargeText = (pence: number) => (pence === 0 ? "nothing" : formatPence(pence));
 
 /** The shop's current charges (the admin's shop settings). */
@@ -34,10 +33,10 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: "About these terms",
     body: (
       <p>
-        These terms apply to every order placed on this website with {company.name}, registered in England and
-        Wales under company number {company.companyNumber}, of {company.address} (VAT number{" "}
-        {company.vatNumber}). Please read them before you order. Nothing in them affects your statutory rights
-        as a consumer.
+        These terms apply to every order placed on this website with <CompanyText field="name" />, registered
+        in England and Wales under company number <CompanyText field="companyNumber" />, of{" "}
+        <CompanyText field="address" /> (VAT number <CompanyText field="vatNumber" />
+        ). Please read them before you order. Nothing in them affects your statutory rights as a consumer.
       </p>
     ),
   },
@@ -84,9 +83,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Orders are usually dispatched within <Policy field="dispatchTime" />; prescription lenses are made
-          to order and may take the longest. UK delivery takes <Policy field="ukDeliveryTime" />,
-          international delivery <Policy field="abroadDeliveryTime" />. We will tell you if we expect a delay.
+          {DISPATCH_SUMMARY} UK delivery takes <Policy field="ukDeliveryTime" />, international delivery{" "}
+          <Policy field="abroadDeliveryTime" />. We will tell you if we expect a delay.
         </p>
         <p>
           <DeliveryCharges />, shown at checkout before you pay. Customers outside the UK are responsible for
@@ -129,8 +127,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>Please send a prescription issued by an optometrist within the last two years.</li>
           <li>
-            We make prescriptions with a sphere from {formatDiopters(sphere.min)} to{" "}
-            {formatDiopters(sphere.max)}. For a sphere {OPTICAL_RIM_TEXT}, please contact us before you order:
+            We make prescriptions with a sphere from {formatDioptres(sphere.min)} to{" "}
+            {formatDioptres(sphere.max)}. For a sphere {OPTICAL_RIM_TEXT}, please contact us before you order:
             you may need our Optical Rim solution.
           </li>
           <li>
@@ -193,10 +191,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           Ireland, you may also bring proceedings in your local courts.
         </p>
         <p>
-          If something goes wrong, please tell us first: e-mail{" "}
-          <a href={`mailto:${company.email}`}>{company.email}</a>, call{" "}
-          <a href={company.phoneHref}>{company.phone}</a> or visit our <Link to="/support">support page</Link>
-          .
+          If something goes wrong, please tell us first: e-mail <CompanyEmail />, call <CompanyPhone /> or
+          visit our <Link to="/support">support page</Link>.
         </p>
       </>
     ),

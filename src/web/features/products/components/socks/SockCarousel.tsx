@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight, Pause, Play, ZoomIn } from "lucide-react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
-import { LCP_IMAGES } from "#shared/lcp-images.ts";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { useImageZoom } from "#web/components/use-image-zoom.tsx";
+import { lcp } from "#web/features/products/pages/SportsSocksPage.meta.ts";
 import { cn } from "#web/lib/cn.ts";
 import { usePageSettled } from "#web/lib/page-settled.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
-/** storefront.md §9: the socks carousel advances every 4000 ms. */
-export const CAROUSEL_INTERVAL_MS = 4000;
+/** The socks carousel advances every 4 s. */
+const CAROUSEL_INTERVAL_MS = 4000;
 
 const SLIDES = [
   "Sports socks in black with the ember heel tab",
@@ -20,7 +20,7 @@ const SLIDES = [
 ].map((alt, i) => ({ src: `/images/socks/sock-${i + 1}.jpg`, alt }));
 
 /** The first slide is the page's LCP image, preloaded by the server; the others share its size. */
-const FIRST = LCP_IMAGES["/sports-socks"];
+const FIRST = lcp;
 
 const slide = (i: number) => SLIDES[i] ?? SLIDES[0] ?? { src: "", alt: "" };
 

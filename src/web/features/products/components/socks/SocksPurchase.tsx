@@ -7,6 +7,7 @@ import { stockNotice } from "#shared/stock.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { toBasketProduct } from "#web/basket/basket-product.ts";
 import { MAX_LINE_QUANTITY } from "#web/basket/basket-types.ts";
+import { useLineLimits } from "#web/basket/use-line-limit.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { useStock } from "#web/catalogue/stock.ts";
 import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
@@ -34,10 +35,16 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
   const soldOut = (s: SockSize) => stateOf(s).kind === "out";
   // The first size in stock is selected as soon as the sizes arrive.
   const size = sizes.find((s) => s.id === chosenSizeId) ?? sizes.find((s) => !soldOut(s)) ?? null;
+  const { addMax } = useLineLimits();
+  const canAdd = size ? addMax({ productId: product.id, sockSizeId: size.id }) : MAX_LINE_QUANTITY;
+  const allInBasket = size !== null && !soldOut(size) && canAdd === 0;
+  const maxPairs = Math.max(canAdd, 1);
+  // A quantity chosen for a size with more left stays within what the chosen size has.
+  const pairs = Math.min(quantity, maxPairs);
   const unitPence = poundsToPence(product.basePrice);
   const { socksOffer } = useShopRules();
-  const totalPence = socksTotalPence(quantity, unitPence, socksOffer);
-  const savingPence = unitPence * quantity - totalPence;
+  const totalPence = socksTotalPence(pairs, unitPence, socksOffer);
+  const savingPence = unitPence * pairs - totalPence;
 
   const addToBasket = () => {
     if (size && soldOut(size)) {
@@ -58,7 +65,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
     }
     addAndShow({
       product: toBasketProduct(product),
-      quantity,
+      quantity: pairs,
       sockSize: { id: size.id, name: size.name, euRange: size.euRange },
       unitPricePence: unitPence,
     });
@@ -101,7 +108,19 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
         )}
       </section>
 
-      <QuantityStepper value={quantity} onChange={setQuantity} max={MAX_LINE_QUANTITY} label="Pairs" />
+      <QuantityStepper
+        value={pairs}
+        onChange={setQuantity}
+        max={maxPairs}
+        label="Pairs"
+        limitNote={
+          size && maxPairs < MAX_LINE_QUANTITY
+            ? allInBasket
+              ? `Every pair of ${size.name} we have left is in your basket.`
+              : `That is all we have left in ${size.name}.`
+            : undefined
+        }
+      />
 
       <div aria-live="polite">
         <p className="text-sm text-zinc-600">Total</p>
@@ -114,7 +133,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={addToBasket} disabled={size !== null && soldOut(size)}>
+        <Button size="lg" onClick={addToBasket} disabled={(size !== null && soldOut(size)) || allInBasket}>
           <ShoppingBag aria-hidden="true" />
           Add to Basket
         </Button>
@@ -124,7 +143,7 @@ export function SocksPurchase({ product, sizes, sizesLoading }: SocksPurchasePro
         </Button>
         {Chat ? <Chat defaultOpen /> : null}
       </div>
-      <DeferredPurchaseInfo />
+      <DeferredPurchaseInfo productType="socks" />
     </div>
   );
 }

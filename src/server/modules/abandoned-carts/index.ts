@@ -1,0 +1,1 @@
+export { abandonedCartRoutes } from "./routes.ts";

@@ -1,0 +1,4 @@
+export { adminSessionRoutes } from "./admin-routes.ts";
+export { bootstrapAdmin } from "./bootstrap.ts";
+export { adminAuthRoutes } from "./routes.ts";
+export { verifySession } from "./service.ts";

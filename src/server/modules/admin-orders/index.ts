@@ -1,0 +1,1 @@
+export { adminOrderRoutes } from "./routes.ts";

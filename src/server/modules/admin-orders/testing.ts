@@ -1,0 +1,1 @@
+export { insertTestOrder } from "./test-orders.ts";

@@ -1,0 +1,1 @@
+export { barcodeAdminRoutes } from "./admin-routes.ts";

@@ -1,0 +1,2 @@
+export { basketPricingRoutes } from "./routes.ts";
+export { amountsView, type PricedBasketLine, priceLines, type Quote, quote } from "./service.ts";

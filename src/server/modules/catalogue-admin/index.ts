@@ -1,0 +1,1 @@
+export { catalogueAdminRoutes } from "./admin-routes.ts";

@@ -1,0 +1,1 @@
+export { SAVED_BUSINESS_DETAILS } from "./test-business-details.ts";

@@ -1,0 +1,2 @@
+export { chatRoutes } from "./routes.ts";
+export { ChatService, createChatBus } from "./service.ts";

@@ -1,0 +1,1 @@
+export { chatUrl, connectAdmin, connectChat, connectShopper } from "./test-client.ts";

@@ -1,0 +1,16 @@
+export {
+  AFRICA,
+  addCode,
+  buy,
+  CARDS,
+  CUSTOMER,
+  checkout,
+  completeOrder,
+  confirm,
+  createIntent,
+  type HeldPayment,
+  PRIMARY,
+  SOCKS,
+  secretOf,
+  signedEvent,
+} from "./test-checkout.ts";

@@ -1,0 +1,1 @@
+export { clubRoutes } from "./routes.ts";

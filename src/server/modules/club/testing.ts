@@ -1,0 +1,1 @@
+export { SIGNUP_MIN_MS } from "./service.ts";

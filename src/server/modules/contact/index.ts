@@ -1,0 +1,2 @@
+export { contactAdminRoutes } from "./admin-routes.ts";
+export { contactRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { DISCOUNT_MESSAGES } from "./service.ts";

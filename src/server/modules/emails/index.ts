@@ -1,0 +1,24 @@
+export { emailAdminRoutes } from "./admin-routes.ts";
+export { emailQueueDepth } from "./queue-depth.ts";
+export { queueUnpreparedSql } from "./repo.ts";
+export { type EmailKind, EmailService, type Preparer } from "./service.ts";
+export { shopBrand } from "./shop-brand.ts";
+export { brandOf } from "./templates/brand.ts";
+export { clubCodeEmail } from "./templates/club-code.ts";
+export { contactReplyEmail } from "./templates/contact-reply.ts";
+export {
+  cancellationEmail,
+  deliveredEmail,
+  type OrderEmailInput,
+  orderConfirmationEmail,
+  paymentRequestEmail,
+  refundEmail,
+  shippedEmail,
+} from "./templates/order-emails.ts";
+export type { OrderLine, OrderSummary } from "./templates/order-summary.ts";
+export { ownerAlertHtml } from "./templates/owner-alert.ts";
+export { prescriptionReminderEmail } from "./templates/prescription-emails.ts";
+export {
+  type PrescriptionReceivedInput,
+  prescriptionReceivedEmail,
+} from "./templates/prescription-received.ts";

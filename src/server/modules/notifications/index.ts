@@ -1,0 +1,9 @@
+export {
+  type NotifyCtx,
+  notifyChatUnanswered,
+  notifyContact,
+  notifyOrderPaid,
+  notifyOwner,
+  notifyPaymentReview,
+  notifyPrescription,
+} from "./service.ts";

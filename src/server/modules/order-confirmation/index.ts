@@ -1,0 +1,1 @@
+export { orderConfirmationRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { orderLookupRoutes } from "./routes.ts";

@@ -1,0 +1,37 @@
+export { completePayment } from "./completion.ts";
+export { renderQueuedConfirmation } from "./confirmation.ts";
+export { confirmationToken, ORDER_NOT_FOUND, verifyConfirmationToken } from "./confirmation-link.ts";
+export { creditNoteRefs, orderCreditNotePdf, orderInvoicePdf } from "./credit-note.ts";
+export { attachCustomer } from "./customer.ts";
+export { deleteUnpaidOrders } from "./delete-unpaid.ts";
+export { orderEmailInput } from "./email.ts";
+export { type StatusHistoryRow, statusHistory } from "./history-repo.ts";
+export { HOLD_SQL, lapsedCheckouts, moveHold } from "./holds.ts";
+export { invoicePdf } from "./invoice-pdf.ts";
+export { failPayment, lapseCheckout, supersedePayment, transition } from "./lifecycle.ts";
+export { lineDescription } from "./line-description.ts";
+export {
+  CREDIT_NOTE_PATH,
+  creditNotePath,
+  ORDER_PAGE_PATH,
+  orderToken,
+  verifyOrderToken,
+} from "./order-link.ts";
+export { clientSecretOf, orderWithSecret } from "./order-secret.ts";
+export { reviewRefusal } from "./payment-review.ts";
+export {
+  NO_PRESCRIPTION_STATUSES,
+  prescriptionFormLink,
+  prescriptionFormPath,
+  verifyPrescriptionToken,
+  wantsPrescription,
+} from "./prescription-link.ts";
+export { addressOf, amountsOf, receiptOf, shopperReceipt } from "./receipt.ts";
+export { chargeOf } from "./refund-settle.ts";
+export { cancelPaidOrder, reconcileRefunds, refundOrder } from "./refunds.ts";
+export { requestFullPayment } from "./repayment.ts";
+export { findOrder, listItems, lockOrder, type OrderItemRow, type OrderRow } from "./repo.ts";
+export { orderRoutes } from "./routes.ts";
+export { sendShippedEmail } from "./status-emails.ts";
+export { settleUnpaid } from "./status-writes.ts";
+export { type ById, contactOf, toAdminItem } from "./views.ts";

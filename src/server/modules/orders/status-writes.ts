@@ -1,0 +1,74 @@
+import type { DbOrTx } from "#server/db/client.ts";
+import { conflict } from "#server/lib/http-error.ts";
+import { canTransition, type OrderStatus } from "#shared/order-status.ts";
+import {
+  type Completed,
+  markPaid,
+  markUnpaid,
+  type OrderKey,
+  type Received,
+  type Settled,
+  type StatusWrite,
+  UNPAID,
+  writeStatus,
+} from "./repo.ts";
+import { markReview } from "./review-repo.ts";
+
+/**
+ * Every write of an order's status passes here, and each one is checked against the transition table
+ * (shared/order-status.ts) before its statement runs: the lifecycle decides what a change brings, this
+ * file makes sure no writer, however atomic its statement, moves an order along a path the table forbids.
+ * A write from a status to itself is a history note. Only this file imports the repo's status writers
+ * (status-writes.test.ts checks).
+ */
+
+function allowed(from: readonly OrderStatus[], to: OrderStatus): void {
+  for (const f of from) {
+    if (f !== to && !canTransition(f, to)) throw conflict(`An order cannot go from ${f} to ${to}`);
+  }
+}
+
+/** One change (or a note) on an order whose status the caller read, only if it is still that status. */
+export async function recordStatus(tx: DbOrTx, w: StatusWrite): Promise<boolean> {
+  allowed([w.from], w.to);
+  return writeStatus(tx, w);
+}
+
+/** The atomic completion of an unpaid order (or of one held for review, by its repayment): it becomes paid. */
+export async function payOrder(
+  db: DbOrTx,
+  paymentIntentId: string,
+  by: string,
+  note: string | null,
+  transport: string,
+  received: Received,
+  source: "checkout" | "repayment" = "checkout",
+): Promise<Completed | null> {
+  allowed(source === "repayment" ? ["review"] : UNPAID, "paid");
+  return markPaid(db, paymentIntentId, by, note, transport, received, source);
+}
+
+/** An unpaid order failed, cancelled or lapsed, with its holds released. */
+export async function settleUnpaid(
+  db: DbOrTx,
+  key: OrderKey,
+  to: "failed" | "cancelled" | "lapsed",
+  from: readonly OrderStatus[],
+  by: string,
+  note: string | null,
+): Promise<Settled> {
+  allowed(from, to);
+  return markUnpaid(db, key, to, from, by, note);
+}
+
+/** An unpaid order whose payment took another amount is held for review. */
+export async function holdOrder(
+  db: DbOrTx,
+  paymentIntentId: string,
+  by: string,
+  note: string,
+  received: Received,
+): Promise<Awaited<ReturnType<typeof markReview>>> {
+  allowed(UNPAID, "review");
+  return markReview(db, paymentIntentId, by, note, received);
+}

@@ -1,0 +1,6 @@
+export { storedChargePence } from "./charge.ts";
+export { CONFIRMATION_TOKEN_TTL_SECONDS } from "./confirmation-link.ts";
+export { ORDER_LINK_TTL_SECONDS } from "./order-link.ts";
+export { PRESCRIPTION_LINK_TTL_SECONDS, prescriptionToken } from "./prescription-link.ts";
+export { payOrder } from "./status-writes.ts";
+export { type RefundTestApp, refundTestApp } from "./test-refunds.ts";

@@ -1,0 +1,11 @@
+export { listPrescriptionAccess, logPrescriptionAccess } from "./access-log.ts";
+export { prescriptionAdminRoutes } from "./admin-routes.ts";
+export { prescriptionLinkRoutes } from "./link-routes.ts";
+export { orderPrescriptions } from "./links.ts";
+export { awaitingPrescription, claimPrescriptionReminder, dueForPrescriptionReminder } from "./links-repo.ts";
+export { prescriptionReceivedKey } from "./received-email.ts";
+export { findPrescription, type PrescriptionRow } from "./repo.ts";
+export { rotatePrescriptionKey } from "./rotate-key.ts";
+export { prescriptionRoutes } from "./routes.ts";
+export { readPrescriptionFile } from "./sealing.ts";
+export { toAdminView } from "./views.ts";

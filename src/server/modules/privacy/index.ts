@@ -1,0 +1,3 @@
+export { privacyAdminRoutes } from "./admin-routes.ts";
+export { retentionPeriods } from "./retention-periods.ts";
+export { privacyRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { placePrescription, sendPrescription } from "./test-prescriptions.ts";

@@ -1,0 +1,1 @@
+export { shippingAdminRoutes } from "./admin-routes.ts";

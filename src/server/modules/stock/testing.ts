@@ -1,0 +1,1 @@
+export { stockTesting } from "./test-stock.ts";

@@ -1,0 +1,15 @@
+import { HALF_WIDTH_FROM_MD, type LcpImage, type PageMeta, pageTitle } from "#shared/page-meta.ts";
+
+export const meta: PageMeta = {
+  title: pageTitle("The Collection"),
+  description:
+    "Sports sunglasses, prescription eyewear, replacement lenses, nose pads and socks for athletes.",
+};
+
+/** The largest picture of the first view, which the server preloads. */
+export const lcp = {
+  src: "/images/gallery/13.jpg",
+  width: 1200,
+  height: 800,
+  sizes: HALF_WIDTH_FROM_MD,
+} as const satisfies LcpImage;
