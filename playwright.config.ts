@@ -6,7 +6,8 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // As in vitest.config.ts: one more run for a failed test, which the summary of `npm test` names as flaky.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [

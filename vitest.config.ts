@@ -9,6 +9,8 @@ export default defineConfig({
     setupFiles: ["src/test-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A test that fails is run once more; the summary of `npm test` names every test that needed it.
+    retry: 1,
     pool: "forks",
     maxWorkers: 2,
   },

@@ -38,17 +38,63 @@ if (buildStatus === 0) {
 
 let passed = 0;
 let failed = 0;
+// Each failed test by name with the start of its message, so the end of the log says what broke; and each
+// test that passed only when run again (vitest.config.ts, playwright.config.ts), so a flaky one is seen.
+const failures = [];
+const flaky = [];
+const firstLines = (text) =>
+  String(text ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .slice(0, 6)
+    .map((l) => `      ${l.slice(0, 300)}`)
+    .join("\n");
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, "utf8"));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  for (const file of r.testResults ?? []) {
+    const path = String(file.name ?? "").replace(`${ROOT}/`, "");
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of tests)
+      failures.push(`${path} › ${t.fullName}\n${firstLines(t.failureMessages?.join("\n"))}`);
+    for (const t of file.assertionResults ?? []) {
+      // A retried test keeps the errors of its failed runs.
+      if (t.status === "passed" && t.failureMessages?.length > 0) {
+        flaky.push(`${path} › ${t.fullName}\n${firstLines(t.failureMessages.join("\n"))}`);
+      }
+    }
+    if (tests.length === 0 && file.status === "failed") failures.push(`${path}\n${firstLines(file.message)}`);
+  }
 }
+const playwrightFailures = (suite, trail) => {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const s of suite.suites ?? []) playwrightFailures(s, here);
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== "unexpected" && t.status !== "flaky") continue;
+      const error = t.results?.find((r) => r.error)?.error;
+      const line = `[${t.projectName}] ${[...here, spec.title].join(" › ")}\n${firstLines(error?.message)}`;
+      (t.status === "flaky" ? flaky : failures).push(line);
+    }
+  }
+};
 if (existsSync(playwrightJson)) {
   const r = JSON.parse(readFileSync(playwrightJson, "utf8"));
   passed += (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
   failed += r.stats?.unexpected ?? 0;
+  for (const s of r.suites ?? []) playwrightFailures(s, []);
 }
 const failedSteps = steps.filter((s) => s.status !== 0);
+if (flaky.length > 0) {
+  console.log("\n=== passed when run again (flaky) ===");
+  for (const f of flaky) console.log(`  ~ ${f}`);
+}
+if (failures.length > 0) {
+  console.log("\n=== failed tests ===");
+  for (const f of failures) console.log(`  ✗ ${f}`);
+}
 console.log("\n=== summary ===");
 for (const s of steps) console.log(`${s.status === 0 ? "ok  " : "FAIL"} ${s.name} (${s.seconds}s)`);
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
