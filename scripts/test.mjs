@@ -3,6 +3,7 @@
 // Ends with one "N passed, N failed" line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { buildStale, dependenciesStale, install, ROOT, run } from "./lib.mjs";
 
 if (dependenciesStale()) install();
@@ -43,8 +44,7 @@ let failed = 0;
 const failures = [];
 const flaky = [];
 const firstLines = (text) =>
-  String(text ?? "")
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(String(text ?? ""))
     .split("\n")
     .filter((l) => l.trim() !== "")
     .slice(0, 6)
