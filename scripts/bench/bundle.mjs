@@ -5,25 +5,16 @@ import { gzipSync } from "node:zlib";
 import { ROOT } from "../lib.mjs";
 
 const WEB = join(ROOT, "dist", "web");
-const ROUTE_PAGES = {
-  "/": "features/home/pages/HomePage.tsx",
-  "/dynamic-landing": "features/landing/pages/DynamicLandingPage.tsx",
-  "/about": "features/content/pages/AboutPage.tsx",
-  "/prescription-sports-sunglasses": "features/content/pages/PrescriptionGuidePage.tsx",
-  "/prescription-pro": "features/prescription/pages/PrescriptionProPage.tsx",
-  "/prescription-form": "features/prescription/pages/PrescriptionFormPage.tsx",
-  "/lens-configurator": "features/prescription/pages/LensConfiguratorPage.tsx",
-  "/spare-lenses": "features/products/pages/SpareLensesPage.tsx",
-  "/sports-socks": "features/products/pages/SportsSocksPage.tsx",
-  "/nose-pads": "features/products/pages/NosePadsPage.tsx",
-  "/africa-r3d": "features/africa-r3d/pages/AfricaR3dPage.tsx",
-  "/faq": "features/faq/pages/FaqPage.tsx",
-  "/signup": "features/club/pages/SignupPage.tsx",
-  "/checkout": "features/checkout/pages/CheckoutPage.tsx",
-  "/admin": "features/admin/pages/AdminPage.tsx",
-};
+/** The route list's pages (`src/web/pages.ts`), each with its route module's file as the manifest names it. */
+async function routePages() {
+  const { PAGES } = await import("#web/pages.ts");
+  return PAGES.flatMap(({ path, load }) => {
+    const file = /import\("\.\/([^"]+)"\)/.exec(String(load))?.[1];
+    return file ? [[path, file]] : [];
+  });
+}
 
-export function benchBundle() {
+export async function benchBundle() {
   const manifestPath = join(WEB, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) {
     console.log("\nBundle sizes: no build manifest (run npm run build first)");
@@ -39,7 +30,7 @@ export function benchBundle() {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const rows = [];
-  for (const [route, page] of Object.entries(ROUTE_PAGES)) {
+  for (const [route, page] of await routePages()) {
     const seen = new Set();
     collect(entryKey, seen);
     collect(page, seen);

@@ -167,7 +167,13 @@ describe.each(dbKinds())("the email queue on %s", (kind) => {
     // What the completion does first, and all a process that dies right after it leaves behind.
     const intent = await t.ctx.payments.retrieveIntent(c.paymentIntentId);
     const received = { amountPence: intent?.amountPence ?? 0, currency: intent?.currency ?? "" };
-    const done = await payOrder(t.ctx.db, c.paymentIntentId, "storefront", null, "outbox", received);
+    const done = await payOrder(t.ctx.db, {
+      paymentIntentId: c.paymentIntentId,
+      by: "storefront",
+      note: null,
+      transport: "outbox",
+      received,
+    });
     const id = done?.confirmationEmailId as number;
     expect(id).toBeTypeOf("number");
     expect(await row(id)).toMatchObject({

@@ -39,14 +39,13 @@ export async function completePayment(
   }
   const received = { amountPence: intent.amountPence, currency: intent.currency };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const done = await payOrder(
-      ctx.db,
+    const done = await payOrder(ctx.db, {
       paymentIntentId,
       by,
-      opts.note ?? null,
-      ctx.email.transportName,
+      note: opts.note ?? null,
+      transport: ctx.email.transportName,
       received,
-    );
+    });
     if (done) return placed(ctx, done, by);
     const held = await holdForReview(ctx, paymentIntentId, received, by);
     if (held) return held;
@@ -71,8 +70,14 @@ async function repaid(
   received: Received,
   by: Actor,
 ): Promise<OrderRow> {
-  const transport = ctx.email.transportName;
-  const done = await payOrder(ctx.db, paymentIntentId, by, null, transport, received, "repayment");
+  const done = await payOrder(ctx.db, {
+    paymentIntentId,
+    by,
+    note: null,
+    transport: ctx.email.transportName,
+    received,
+    source: "repayment",
+  });
   if (done) {
     const order = await placed(ctx, done, by);
     await refundShortPayment(ctx, done, by);

@@ -74,18 +74,23 @@ export const MATCHES = (amount: string, currency: string) =>
  * atomic, and the row lock makes a second caller find nothing left to do. Only when the provider took the
  * order's charge in pounds (`received`). Null when nothing changed.
  */
-export async function markPaid(
-  db: DbOrTx,
-  paymentIntentId: string,
-  by: string,
-  note: string | null,
-  transport: string,
-  received: Received,
+/** What completes an order: whose payment, who and why, the mail transport, and what the provider took. */
+export interface PaidWrite {
+  paymentIntentId: string;
+  by: string;
+  note: string | null;
+  transport: string;
+  received: Received;
   /**
    * `repayment`: the payment is the one a shopper was asked to make in full for an order held for review;
    * it becomes the order's payment, and the short one is returned in `short`.
    */
-  source: "checkout" | "repayment" = "checkout",
+  source?: "checkout" | "repayment";
+}
+
+export async function markPaid(
+  db: DbOrTx,
+  { paymentIntentId, by, note, transport, received, source = "checkout" }: PaidWrite,
 ): Promise<Completed | null> {
   let run = paidStatements.get(source);
   if (!run) {

@@ -76,9 +76,12 @@ describe("order status writes", () => {
     expect(noted).toBe(true);
     // The completion of an unpaid order is checked the same way (a provider's payment it does not know: null).
     expect(
-      await payOrder(t.ctx.db, "pi_unknown", "system", null, "outbox", {
-        amountPence: 1,
-        currency: "gbp",
+      await payOrder(t.ctx.db, {
+        paymentIntentId: "pi_unknown",
+        by: "system",
+        note: null,
+        transport: "outbox",
+        received: { amountPence: 1, currency: "gbp" },
       }),
     ).toBeNull();
   });

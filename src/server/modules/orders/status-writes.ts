@@ -6,6 +6,7 @@ import {
   markPaid,
   markUnpaid,
   type OrderKey,
+  type PaidWrite,
   type Received,
   type Settled,
   type StatusWrite,
@@ -35,17 +36,9 @@ export async function recordStatus(tx: DbOrTx, w: StatusWrite): Promise<boolean>
 }
 
 /** The atomic completion of an unpaid order (or of one held for review, by its repayment): it becomes paid. */
-export async function payOrder(
-  db: DbOrTx,
-  paymentIntentId: string,
-  by: string,
-  note: string | null,
-  transport: string,
-  received: Received,
-  source: "checkout" | "repayment" = "checkout",
-): Promise<Completed | null> {
-  allowed(source === "repayment" ? ["review"] : UNPAID, "paid");
-  return markPaid(db, paymentIntentId, by, note, transport, received, source);
+export async function payOrder(db: DbOrTx, write: PaidWrite): Promise<Completed | null> {
+  allowed(write.source === "repayment" ? ["review"] : UNPAID, "paid");
+  return markPaid(db, write);
 }
 
 /** An unpaid order failed, cancelled or lapsed, with its holds released. */
