@@ -80,17 +80,18 @@ test("the drawer and the checkout show a picture for every line", async ({ page 
   await expectThumbnails(summary);
 });
 
-const INFO_PAGES = [
-  "/",
-  "/spare-lenses",
-  "/sports-socks",
-  "/nose-pads",
-  "/africa-r3d",
-  "/prescription-pro",
-  "/lens-configurator",
-];
+/** Each page with its product's dispatch time: from stock, made to order, or ground to a prescription. */
+const INFO_PAGES = {
+  "/": "Dispatched within 1–2 weeks.",
+  "/spare-lenses": "Dispatched the next working day.",
+  "/sports-socks": "Dispatched the next working day.",
+  "/nose-pads": "Dispatched the next working day.",
+  "/africa-r3d": "Dispatched within 1–2 weeks, or within 2–3 weeks with prescription lenses.",
+  "/prescription-pro": "Dispatched within 2–3 weeks.",
+  "/lens-configurator": "Dispatched within 2–3 weeks.",
+};
 
-for (const path of INFO_PAGES) {
+for (const [path, dispatched] of Object.entries(INFO_PAGES)) {
   test(`${path} says delivery, returns, warranty, VAT and how to pay next to the price`, async ({ page }) => {
     await page.goto(path);
     const info = page.getByTestId("purchase-info");
@@ -98,6 +99,7 @@ for (const path of INFO_PAGES) {
     await expect(info).toHaveCount(1);
     await expect(info).toContainText("UK: free, 1–3 working days after dispatch");
     await expect(info).toContainText("Abroad: £10.00, 5–10 working days after dispatch");
+    await expect(info).toContainText(dispatched);
     await expect(info).toContainText("30-day returns");
     await expect(info).toContainText("12-month guarantee");
     await expect(info).toContainText("All prices include VAT");

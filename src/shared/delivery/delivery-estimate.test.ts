@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deliveryEstimate, deliveryEstimateText } from "./delivery-estimate.ts";
-import { DISPATCH_TIMES, dispatchTimeOf, slowestDispatch } from "./dispatch-times.ts";
+import { DISPATCH_TIMES, dispatchSentence, dispatchTimeOf, slowestDispatch } from "./dispatch-times.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -23,6 +23,14 @@ describe("dispatch times by product type", () => {
     expect(dispatchTimeOf("africa_r3d", true)).toEqual(DISPATCH_TIMES.prescription);
     expect(dispatchTimeOf("socks", true)).toEqual(DISPATCH_TIMES.inStock);
     expect(dispatchTimeOf("something-new")).toEqual(DISPATCH_TIMES.prescription);
+  });
+
+  it("a product page gives its time, and both times for a frame that may take prescription lenses", () => {
+    expect(dispatchSentence("socks")).toBe("Dispatched the next working day.");
+    expect(dispatchSentence("prescription_pro")).toBe("Dispatched within 2–3 weeks.");
+    expect(dispatchSentence("africa_r3d")).toBe(
+      "Dispatched within 1–2 weeks, or within 2–3 weeks with prescription lenses.",
+    );
   });
 
   it("a basket leaves with its slowest line", () => {

@@ -45,6 +45,19 @@ export function dispatchTimeOf(productType: string, withPrescription = false): D
   return DISPATCH_TIMES[kind];
 }
 
+/** Product types a shopper may buy with or without prescription lenses (Africa R3D's prescription option). */
+const PRESCRIPTION_OPTIONAL: ReadonlySet<string> = new Set(["africa_r3d"]);
+
+/**
+ * What a product page says of its dispatch: its own time, and for a frame that may take prescription lenses
+ * the longer time those take too, so the page never promises what the shopper's choice changes.
+ */
+export function dispatchSentence(productType: string): string {
+  const own = dispatchTimeOf(productType);
+  if (!PRESCRIPTION_OPTIONAL.has(productType)) return `Dispatched ${own.text}.`;
+  return `Dispatched ${own.text}, or ${dispatchTimeOf(productType, true).text} with prescription lenses.`;
+}
+
 /** Lines sent together leave when the slowest is ready. */
 export function slowestDispatch(times: readonly WorkingDays[]): WorkingDays {
   if (times.length === 0) return DISPATCH_TIMES.inStock;

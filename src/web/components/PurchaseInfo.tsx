@@ -1,7 +1,7 @@
 import { CreditCard, RotateCcw, ShieldCheck, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { dispatchTimeOf } from "#shared/delivery/dispatch-times.ts";
+import { dispatchSentence } from "#shared/delivery/dispatch-times.ts";
 import { formatPence } from "#shared/money.ts";
 import { deliveryChargesPence, PAYMENT_METHODS } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
@@ -58,7 +58,7 @@ export function PurchaseInfo({ productType, className = "" }: PurchaseInfoProps)
       <ul className="grid gap-3">
         <Fact icon={<Truck className="size-5" />} title="Delivery">
           UK: {chargeText(charges.uk)}, {policies.ukDeliveryTime}. Abroad: {chargeText(charges.abroad)},{" "}
-          {policies.abroadDeliveryTime}. Dispatched {dispatchTimeOf(productType).text}.
+          {policies.abroadDeliveryTime}. {dispatchSentence(productType)}
         </Fact>
         <Fact icon={<RotateCcw className="size-5" />} title="Returns">
           {policies.returnsDays}-day returns on non-prescription items (
