@@ -19,7 +19,7 @@ test.describe("card payments in the sandbox", () => {
   // Whole purchases through the real pages: slower than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("4242 buys the basket: one paid order with its items, one email, nothing more on reload", async ({
+  test("4242 buys the basket with one completion call: one paid order with its items, one email, nothing more on reload", async ({
     page,
     request,
   }) => {
@@ -32,9 +32,22 @@ test.describe("card payments in the sandbox", () => {
     await fillShipping(page, email);
     await fillCard(page, CARDS.success);
     await expectNoSeriousViolations(page);
+    // Every call the browser makes from here: the card's confirmation, then what the shop is asked.
+    const calls: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith("/api/")) calls.push(`${req.method()} ${url.pathname}`);
+    });
     await page.getByRole("button", { name: "Complete Order - £75.00" }).click();
 
     const { paymentIntentId: pi } = await expectConfirmation(page, "£75.00");
+    // Once the card is accepted, one call completes the order; the others only read (the confirmation is
+    // asked for by POST, its token in the body).
+    const afterCard = calls.slice(calls.indexOf(`POST /api/sandbox/payment-intents/${pi}/confirm`) + 1);
+    const writes = afterCard.filter(
+      (call) => !call.startsWith("GET ") && call !== "POST /api/order-confirmation",
+    );
+    expect(writes).toEqual(["POST /api/orders"]);
     await expectNoSeriousViolations(page);
     await expect.poll(async () => (await paidOrdersOf(request, email)).length).toBe(1);
     const [order] = await paidOrdersOf(request, email);
