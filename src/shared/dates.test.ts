@@ -10,6 +10,7 @@ import {
   londonTime,
   parseDay,
   ukLongDateText,
+  ukWeekdayDateText,
 } from "./dates.ts";
 
 describe("parseDay", () => {
@@ -60,6 +61,14 @@ describe("ukLongDateText", () => {
   it("gives null for text that is not a real day", () => {
     expect(ukLongDateText("November 24, 2026")).toBeNull();
     expect(ukLongDateText("2026-02-30")).toBeNull();
+  });
+});
+
+describe("ukWeekdayDateText", () => {
+  it("writes the weekday, the day and the short month, with the year when asked", () => {
+    expect(ukWeekdayDateText("2026-12-01")).toBe("Tue 1 Dec");
+    expect(ukWeekdayDateText("2027-01-04", { withYear: true })).toBe("Mon 4 Jan 2027");
+    expect(ukWeekdayDateText("2026-02-30")).toBeNull();
   });
 });
 

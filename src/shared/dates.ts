@@ -70,6 +70,21 @@ export function ukLongDateText(isoDay: string): string | null {
   return day ? longDay.format(new Date(Date.UTC(day[0], day[1] - 1, day[2]))) : null;
 }
 
+const weekdayDay = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+
+/** "2026-12-01" as "Tue 1 Dec", with " 2026" when asked; null when not a real day. */
+export function ukWeekdayDateText(isoDay: string, { withYear = false } = {}): string | null {
+  const day = parseDay(isoDay);
+  if (!day) return null;
+  const text = weekdayDay.format(new Date(Date.UTC(day[0], day[1] - 1, day[2])));
+  return withYear ? `${text} ${day[0]}` : text;
+}
+
 /** "1 June 2025": the London day of an instant, as receipts, the order page and the emails write it. */
 const londonLongDay = new Intl.DateTimeFormat("en-GB", {
   timeZone: ZONE,

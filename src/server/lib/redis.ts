@@ -19,3 +19,23 @@ export function redisClient(
   client.on("error", onError);
   return client;
 }
+
+/** The code of a Redis or socket error ("ECONNREFUSED"), never its message (which may hold the URL). */
+export const redisErrorCode = (error: unknown): string => (error as { code?: string })?.code ?? "unknown";
+
+/**
+ * An error listener for the clients of one feature: it logs the first error of each outage (its code only)
+ * instead of every reconnection attempt, and `ready` (wired to a client's "ready") starts a new outage.
+ */
+export function redisErrorLog(log: { warn(obj: object, msg: string): void }, feature: string) {
+  let reported = false;
+  return {
+    onError(error: unknown) {
+      if (!reported) log.warn({ code: redisErrorCode(error) }, `${feature}: redis connection error`);
+      reported = true;
+    },
+    ready() {
+      reported = false;
+    },
+  };
+}

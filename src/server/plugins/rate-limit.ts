@@ -5,7 +5,7 @@ import type { Redis } from "ioredis";
 import { START_WAIT_MS, within } from "../lib/bounded.ts";
 import type { DependencyProbe } from "../lib/dependency-probe.ts";
 import { HttpError } from "../lib/http-error.ts";
-import { redisClient } from "../lib/redis.ts";
+import { redisClient, redisErrorLog } from "../lib/redis.ts";
 import { FailoverStore, MemoryCounters } from "./rate-limit-store.ts";
 
 /** One limit counted by hand: `max` attempts per `windowMs`; with `backoff` each refused one doubles the wait. */
@@ -90,12 +90,18 @@ export async function registerRateLimits(
 ): Promise<DependencyProbe | undefined> {
   let redis: Redis | undefined;
   if (redisUrl) {
-    const client = redisClient(redisUrl, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      commandTimeout: commandTimeoutMs,
-      maxRetriesPerRequest: 0,
-    });
+    const errors = redisErrorLog(app.log, "rate limits");
+    const client = redisClient(
+      redisUrl,
+      {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        commandTimeout: commandTimeoutMs,
+        maxRetriesPerRequest: 0,
+      },
+      errors.onError,
+    );
+    client.on("ready", errors.ready);
     app.addHook("onClose", async () => {
       client.disconnect();
     });

@@ -1,4 +1,4 @@
-import { londonDateInput } from "../dates.ts";
+import { londonDateInput, ukWeekdayDateText } from "../dates.ts";
 import { shippingTimeOf, slowestDispatch, type WorkingDays } from "./dispatch-times.ts";
 import { addWorkingDays } from "./working-days.ts";
 
@@ -26,17 +26,8 @@ export function deliveryEstimate(
   };
 }
 
-const dayText = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
 const yearOf = (day: string) => day.slice(0, 4);
-const format = (day: string, withYear: boolean) => {
-  const text = dayText.format(new Date(`${day}T00:00:00Z`));
-  return withYear ? `${text} ${yearOf(day)}` : text;
-};
+const format = (day: string, withYear: boolean) => ukWeekdayDateText(day, { withYear }) ?? day;
 
 /** "Tue 1 Dec – Fri 4 Dec 2026" (the year once, or on both ends when they differ). */
 export function deliveryEstimateText({ earliest, latest }: DeliveryEstimate): string {

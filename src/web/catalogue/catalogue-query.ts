@@ -46,15 +46,6 @@ export function useSeededOptions() {
   };
 }
 
-/**
- * The calls a page's later parts make (those behind AfterFirstView): rendering on the server, their
- * answers go into the page as well, so they are not fetched when those parts arrive.
- */
-export function useAnswersInPage(...queries: ReadonlyArray<{ url: string }>): void {
-  const seed = useSeed();
-  for (const query of queries) seed?.get(query.url);
-}
-
 export function useCatalogue<T>(query: CatalogueQuery<T>, cache?: CacheSettings) {
   const seeded = useSeededOptions();
   return useQuery({ ...seeded(query), ...cache });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { START_WAIT_MS, within } from "#server/lib/bounded.ts";
-import { redisClient } from "#server/lib/redis.ts";
+import { redisClient, redisErrorLog } from "#server/lib/redis.ts";
 import { ChatServerMessage } from "#shared/schemas/chat.ts";
 
 const DEFAULT_CHAT_CHANNEL = "shop:chat:messages";
@@ -47,8 +47,6 @@ export function localBus(): ChatBus {
   };
 }
 
-const errorCode = (error: unknown) => (error as { code?: string })?.code ?? "unknown";
-
 /**
  * Several instances: every message goes through a Redis channel, including back to the instance that
  * published it, so all instances deliver in the same way and order.
@@ -56,11 +54,8 @@ const errorCode = (error: unknown) => (error as { code?: string })?.code ?? "unk
 export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNEL): ChatBus {
   // Publishing fails fast while Redis is away or stalled (the service then delivers locally) instead of
   // queueing or waiting.
-  let reported = false;
-  const onError = (error: unknown) => {
-    if (!reported) log.warn({ code: errorCode(error) }, "chat: redis connection error");
-    reported = true;
-  };
+  const errors = redisErrorLog(log, "chat");
+  const onError = errors.onError;
   const pub = redisClient(
     url,
     { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 250 },
@@ -72,7 +67,7 @@ export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNE
   let subscribed: Promise<unknown> | undefined;
   // Subscribe on every (re)connection rather than rely on the queue surviving an outage.
   sub.on("ready", () => {
-    reported = false;
+    errors.ready();
     subscribed = sub.subscribe(channel).catch(onError);
   });
   return {
@@ -115,11 +110,11 @@ export function redisBus(url: string, log: BusLog, channel = DEFAULT_CHAT_CHANNE
         if (!until || until < now) stale.push(field);
         else total += n ?? 0;
       }
-      if (stale.length > 0) await pub.hdel(presenceKey, ...stale).catch(() => {});
+      if (stale.length > 0) await pub.hdel(presenceKey, ...stale).catch(onError);
       return total;
     },
     async close() {
-      await pub.hdel(presenceKey, instance).catch(() => {});
+      await pub.hdel(presenceKey, instance).catch(onError);
       sub.disconnect();
       pub.disconnect();
     },

@@ -46,8 +46,10 @@ async function tellShipped(ctx: MailCtx, orderId: number, trackingNumber: string
   if (!trackingNumber) return;
   try {
     await sendShippedEmail(ctx, orderId, trackingNumber);
-  } catch {
-    log?.warn({ orderId }, "shipped email failed");
+  } catch (error) {
+    // The error's name and code only: a mail server's message may carry the shopper's address.
+    const { name, code } = error as { name?: string; code?: string };
+    log?.warn({ orderId, error: { name, code } }, "shipped email failed");
   }
 }
 
