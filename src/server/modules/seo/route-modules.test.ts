@@ -68,6 +68,27 @@ describe("each route module's exports in the served HTML", () => {
     },
   );
 
+  it("gives each public page the structured data its meta asks for, and a private page none", async () => {
+    for (const { path, meta } of pages) {
+      const head = (await t.app.inject(path)).body.split("</head>")[0] ?? "";
+      const types = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (m) => (JSON.parse(m[1] ?? "{}") as { "@type"?: string })["@type"],
+      );
+      if (meta.noindex) {
+        expect(types, path).toEqual([]);
+        continue;
+      }
+      const expected = [
+        ...(meta.structuredData === "organization" ? ["Organization"] : []),
+        ...(meta.product === undefined ? [] : ["Product"]),
+        ...(meta.structuredData === "faq" ? ["FAQPage"] : []),
+        // Home has no trail above it.
+        ...(path === "/" ? [] : ["BreadcrumbList"]),
+      ];
+      expect(types, path).toEqual(expected);
+    }
+  });
+
   it("renders each public page from its loader: every call it reads that the API answers comes with it", async () => {
     for (const { path, meta } of pages) {
       if (meta.noindex) continue;
