@@ -51,7 +51,8 @@ export function buildStale() {
     mtime(join(ROOT, "dist", "web", "index.html")),
     mtime(join(ROOT, "dist", "ssr", "entry-server.js")),
   );
-  if (!built) return true;
+  // The embedded database's template, which the build dumps last (kept when its inputs are unchanged).
+  if (!built || !mtime(join(ROOT, "dist", "db-template"))) return true;
   return (
     newest([
       "src/web",
