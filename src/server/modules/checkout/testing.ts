@@ -4,6 +4,7 @@ export {
   buy,
   CARDS,
   CUSTOMER,
+  ELIGIBLE,
   checkout,
   completeOrder,
   confirm,
