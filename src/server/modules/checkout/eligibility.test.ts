@@ -42,13 +42,16 @@ describe.each(dbKinds())("the wearer's eligibility at checkout, on %s", (kind) =
     ["with answers to another wording", { ...ELIGIBLE, version: ELIGIBILITY_WORDING_VERSION + 1 }, /changed/],
   ];
 
-  it.each(refusals)("refuses a basket with a prescription line %s, storing nothing", async (_w, answers, message) => {
-    const email = nextEmail();
-    const { res } = await basketCheckout(email, [PRIMARY, RX_GLASSES], answers);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(message);
-    expect(await ordersOf(email)).toEqual([]);
-  });
+  it.each(refusals)(
+    "refuses a basket with a prescription line %s, storing nothing",
+    async (_w, answers, message) => {
+      const email = nextEmail();
+      const { res } = await basketCheckout(email, [PRIMARY, RX_GLASSES], answers);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toMatch(message);
+      expect(await ordersOf(email)).toEqual([]);
+    },
+  );
 
   it("refuses Africa R3D with a prescription without answers", async () => {
     const email = nextEmail();

@@ -86,7 +86,12 @@ const needsPrescription = (lines: PricedBasketLine[]) => lines.some((l) => l.nee
 
 /** The four eligibility columns' values, all null for a checkout without a prescription line. */
 const eligibilityParams = (e: StoredEligibility | null) =>
-  [e?.aged16OrOver ?? null, e?.notSightImpaired ?? null, e?.version ?? null, e?.answeredAt.toISOString() ?? null] as const;
+  [
+    e?.aged16OrOver ?? null,
+    e?.notSightImpaired ?? null,
+    e?.version ?? null,
+    e?.answeredAt.toISOString() ?? null,
+  ] as const;
 
 /**
  * The pending order, its items, its first history row, the discount hold and the stock it takes, in one

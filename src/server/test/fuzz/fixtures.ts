@@ -6,8 +6,8 @@ import {
   buy,
   CARDS,
   CUSTOMER,
-  ELIGIBLE,
   checkout,
+  ELIGIBLE,
   PRIMARY,
   SOCKS,
 } from "#server/modules/checkout/testing.ts";

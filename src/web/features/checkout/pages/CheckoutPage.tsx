@@ -15,7 +15,6 @@ import { EligibilityQuestions } from "#web/eligibility/EligibilityQuestions.tsx"
 import { answersOf, useEligibility } from "#web/eligibility/eligibility-store.ts";
 import { BasketLine } from "#web/layout/BasketLine.tsx";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
-import { OrderSummary } from "../components/OrderSummary.tsx";
 import {
   EmptyCheckout,
   InvalidTotalCheckout,
@@ -23,6 +22,7 @@ import {
   PreparingCheckout,
   RefusedBasket,
 } from "../components/CheckoutStatus.tsx";
+import { OrderSummary } from "../components/OrderSummary.tsx";
 import { useAbandonedCart } from "../hooks/use-abandoned-cart.ts";
 import { useCheckoutForm } from "../hooks/use-checkout-form.ts";
 import { useCheckoutIntent } from "../hooks/use-checkout-intent.ts";

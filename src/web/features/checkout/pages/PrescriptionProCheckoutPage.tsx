@@ -81,32 +81,32 @@ export default function PrescriptionProCheckoutPage() {
         summary={<PrescriptionOrderSummary order={order} totals={totals} />}
         payment={
           eligible ? (
-          <>
-            {system.status === "ready" ? (
-              <PaymentSection
-                system={system}
-                amountPence={totals.charge}
-                adapterRef={adapterRef}
-                error={paymentError}
-              />
-            ) : system.status === "unavailable" ? (
-              <p role="alert" className="font-semibold">
-                Payment System Unavailable. Please refresh the page.
-              </p>
-            ) : (
-              <Spinner label="Loading the card form" />
-            )}
-            {orderError ? (
-              <p
-                role="alert"
-                data-testid="order-error"
-                className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-              >
-                {orderError}
-              </p>
-            ) : null}
-            <CompleteOrder totalPence={totals.charge} submitting={submitting} />
-          </>
+            <>
+              {system.status === "ready" ? (
+                <PaymentSection
+                  system={system}
+                  amountPence={totals.charge}
+                  adapterRef={adapterRef}
+                  error={paymentError}
+                />
+              ) : system.status === "unavailable" ? (
+                <p role="alert" className="font-semibold">
+                  Payment System Unavailable. Please refresh the page.
+                </p>
+              ) : (
+                <Spinner label="Loading the card form" />
+              )}
+              {orderError ? (
+                <p
+                  role="alert"
+                  data-testid="order-error"
+                  className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+                >
+                  {orderError}
+                </p>
+              ) : null}
+              <CompleteOrder totalPence={totals.charge} submitting={submitting} />
+            </>
           ) : (
             <p className="text-sm text-zinc-700" data-testid="eligibility-needed">
               {answers
