@@ -19,7 +19,8 @@ async function addPrescriptionFrame(page: Page) {
   await page.getByRole("radio", { name: "Red", exact: true }).click();
   await page.getByRole("radio", { name: "Single Vision", exact: true }).click();
   await page.getByRole("radio", { name: "Polarized", exact: true }).click();
-  await page.getByRole("button", { name: "Add to Basket" }).click();
+  // On a phone the sticky buy bar has the same button.
+  await page.getByRole("button", { name: "Add to Basket" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your Basket" })).toBeVisible();
 }
 
