@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ELIGIBILITY_WORDING_VERSION } from "#shared/prescription/eligibility.ts";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import { type APIRequestContext, expect, type Page } from "./test.ts";
 
@@ -44,6 +45,13 @@ export async function fillShipping(page: Page, email: string, country = "GB") {
   await page.getByLabel("Postcode").fill("LS1 1AA");
   if (country !== "GB") await page.getByLabel("Country").selectOption(country);
 }
+
+/** Both questions about the wearer answered "yes", as a prescription checkout sends them. */
+export const ELIGIBLE = {
+  version: ELIGIBILITY_WORDING_VERSION,
+  aged16OrOver: true,
+  notSightImpaired: true,
+} as const;
 
 /** The two questions about the wearer a prescription order asks before payment. */
 export const eligibilityQuestions = (page: Page) => page.getByTestId("prescription-eligibility");
