@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ELIGIBILITY_WORDING_VERSION } from "#shared/prescription/eligibility.ts";
 import { type APIRequestContext, expect as baseExpect, type Page } from "./test.ts";
 
 /** Helpers for the admin and chat browser tests (e2e/admin*.spec.ts, e2e/chat*.spec.ts). */
@@ -101,7 +102,13 @@ const SUNGLASSES = [{ productId: 1, quantity: 1, colorId: 2, lensTypeId: 5 }];
 async function startCheckout(request: APIRequestContext, customer: Customer, items: object[]) {
   const full = { ...CUSTOMER, ...customer };
   const created = await request.post("/api/create-payment-intent", {
-    data: { items, country: "GB", customer: full },
+    data: {
+      items,
+      country: "GB",
+      customer: full,
+      // The wearer's answers, needed when a line is made to a prescription.
+      eligibility: { version: ELIGIBILITY_WORDING_VERSION, aged16OrOver: true, notSightImpaired: true },
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { clientSecret, paymentIntentId } = (await created.json()) as {

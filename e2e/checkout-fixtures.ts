@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ELIGIBILITY_WORDING_VERSION } from "#shared/prescription/eligibility.ts";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import { type APIRequestContext, expect, type Page } from "./test.ts";
 
@@ -45,7 +46,44 @@ export async function fillShipping(page: Page, email: string, country = "GB") {
   if (country !== "GB") await page.getByLabel("Country").selectOption(country);
 }
 
+/** Both questions about the wearer answered "yes", as a prescription checkout sends them. */
+export const ELIGIBLE = {
+  version: ELIGIBILITY_WORDING_VERSION,
+  aged16OrOver: true,
+  notSightImpaired: true,
+} as const;
+
+/** The two questions about the wearer a prescription order asks before payment. */
+export const eligibilityQuestions = (page: Page) => page.getByTestId("prescription-eligibility");
+
+/** Answers the questions about the wearer ("yes" unless told otherwise). */
+export async function answerEligibility(
+  page: Page,
+  answers: { aged16OrOver?: boolean; notSightImpaired?: boolean } = {},
+) {
+  const questions = eligibilityQuestions(page);
+  const yesOrNo = (yes: boolean | undefined) => (yes === false ? "No" : "Yes");
+  await questions
+    .getByRole("group", { name: /aged 16 or over/ })
+    .getByRole("radio", { name: yesOrNo(answers.aged16OrOver), exact: true })
+    .check();
+  await questions
+    .getByRole("group", { name: /sight-impaired/ })
+    .getByRole("radio", { name: yesOrNo(answers.notSightImpaired), exact: true })
+    .check();
+}
+
+/** On a prescription order's page, both questions answered "yes" where they are not answered yet. */
+async function answerEligibilityIfAsked(page: Page) {
+  const questions = eligibilityQuestions(page);
+  if (!(await questions.isVisible())) return;
+  if ((await questions.getByRole("radio", { checked: true }).count()) === 2) return;
+  await answerEligibility(page);
+}
+
+/** Fills the card form; on a prescription order's page the wearer is answered for first ("yes" to both). */
 export async function fillCard(page: Page, number: string, expiry = "12 / 34", cvc = "123") {
+  await answerEligibilityIfAsked(page);
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry date").fill(expiry);
   await page.getByLabel("CVC").fill(cvc);
@@ -55,7 +93,11 @@ export async function fillCard(page: Page, number: string, expiry = "12 / 34", c
 export async function openCheckout(page: Page, path = "/checkout") {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /Complete Order/ })).toBeVisible({ timeout: 15_000 });
+  const complete = page.getByRole("button", { name: /Complete Order/ });
+  // A basket with a prescription line asks about the wearer first: both answered "yes".
+  await expect(complete.or(eligibilityQuestions(page)).first()).toBeVisible({ timeout: 15_000 });
+  await answerEligibilityIfAsked(page);
+  await expect(complete).toBeVisible({ timeout: 15_000 });
 }
 
 /** Unfolds the order summary (folded on a phone), where the discount code is typed. */

@@ -1,5 +1,6 @@
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import {
+  answerEligibility,
   CARDS,
   expectConfirmation,
   fillCard,
@@ -24,6 +25,8 @@ async function configure(page: Page) {
   await page.getByRole("radio", { name: "Silver Mirror", exact: true }).click();
   await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £205.00" }).click();
   await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+  // The wearer is 16 or over and not registered sight-impaired: the card form shows.
+  await answerEligibility(page);
 }
 
 const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;

@@ -1,5 +1,6 @@
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import {
+  answerEligibility,
   CARDS,
   expectConfirmation,
   expectNoSeriousViolations,
@@ -32,6 +33,8 @@ test.describe("prescription-pro checkout", () => {
     await expect(summary.filter({ hasText: "Varifocal" })).toBeVisible();
     await expect(summary.filter({ hasText: "Celeste" })).toBeVisible();
     await expect(summary.filter({ hasText: "Silver Mirror" })).toBeVisible();
+    // The questions about the wearer come before the card form.
+    await answerEligibility(page);
     await expect(page.getByText("Test mode")).toBeVisible();
     await expectNoSeriousViolations(page);
 

@@ -1,4 +1,5 @@
 import { formatDecimal } from "#shared/money.ts";
+import { ELIGIBILITY_WORDING_VERSION } from "#shared/prescription/eligibility.ts";
 import { skipCookieBanner } from "./page-fixtures.ts";
 import { type APIRequestContext, expect, type Locator, test } from "./test.ts";
 
@@ -166,6 +167,7 @@ test("Prescription Pro: the sticky bar's total is what the server charges for th
         city: "London",
         postcode: "SW1A 1AA",
         country: "GB",
+        eligibility: { version: ELIGIBILITY_WORDING_VERSION, aged16OrOver: true, notSightImpaired: true },
       },
     });
     expect(res.status()).toBe(200);

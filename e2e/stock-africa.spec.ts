@@ -1,4 +1,5 @@
 import { bearer, expect, expectToast, openTab, signIn } from "./admin-fixtures.ts";
+import { ELIGIBLE } from "./checkout-fixtures.ts";
 import { skipCookieBanner } from "./page-fixtures.ts";
 import { expectAddedDrawer } from "./products-fixtures.ts";
 import { type Page, test } from "./test.ts";
@@ -63,7 +64,7 @@ test("an Africa colour set to 0 stock is out of stock and cannot be added; set b
     await expect(page.getByRole("dialog", { name: "Your Basket" })).toBeHidden();
     // The server refuses it too, naming the variant.
     const refused = await request.post("/api/create-payment-intent", {
-      data: { items: [AFRICA_LINE], customer: { country: "GB" } },
+      data: { items: [AFRICA_LINE], customer: { country: "GB" }, eligibility: ELIGIBLE },
     });
     expect(refused.status()).toBe(409);
     expect((await refused.json()).message).toContain("Africa R3D (Purple) is out of stock");

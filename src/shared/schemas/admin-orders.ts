@@ -54,6 +54,15 @@ export const AdminOrderDetail = AdminOrder.extend({
   refunds: z.array(RefundView),
   /** A line needs the buyer's prescription. */
   needsPrescription: z.boolean(),
+  /** The wearer's eligibility answers given at checkout (true: "yes"); null when none were asked. */
+  eligibility: z
+    .object({
+      aged16OrOver: z.boolean(),
+      notSightImpaired: z.boolean(),
+      wordingVersion: z.number().int(),
+      answeredAt: z.string(),
+    })
+    .nullable(),
 }).extend(OrderPrescriptions.shape);
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SHIPPING_COUNTRIES, VISION_TYPE_IDS } from "../catalogue.ts";
 import { poundsToPence } from "../money.ts";
+import { PrescriptionEligibility } from "../prescription/eligibility.ts";
 import { shippingCountryCode } from "../pricing/shipping.ts";
 import { BasketLineInput } from "./basket.ts";
 import { DecimalPrice, Email } from "./common.ts";
@@ -100,6 +101,8 @@ export const CreatePaymentIntentBody = z.object({
   amount: z.unknown().optional(),
   replacesPaymentIntentId: PaymentIntentId.nullish(),
   checkoutToken: CheckoutToken.nullish(),
+  /** The wearer's answers; required (both "yes") when a line is made to a prescription. */
+  eligibility: PrescriptionEligibility.nullish(),
 });
 export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
 
@@ -128,6 +131,8 @@ export const PrescriptionProOrderBody = withUkPostcode(
     amount: z.unknown().optional(),
     replacesPaymentIntentId: PaymentIntentId.nullish(),
     checkoutToken: CheckoutToken.nullish(),
+    /** The wearer's answers: both must be "yes". */
+    eligibility: PrescriptionEligibility.nullish(),
   }),
 );
 export type PrescriptionProOrderBody = z.input<typeof PrescriptionProOrderBody>;

@@ -19,6 +19,8 @@ export const SESSION_KEYS = {
   pendingOrder: "shop:pending-order",
   appliedDiscount: "shop:applied-discount",
   checkoutForm: "shop:checkout-form",
+  /** The answers about the wearer of a prescription order, so a reload keeps them. */
+  prescriptionEligibility: "shop:prescription-eligibility",
   /** The payment this tab's checkout started and its token, so a revisit re-prices that one order. */
   checkoutSession: "shop:checkout-session",
   /** The signed confirmation token of each recent payment of this tab, for a confirmation URL without one. */

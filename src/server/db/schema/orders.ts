@@ -77,6 +77,14 @@ export const orders = pgTable(
     prescriptionId: integer("prescription_id"),
     /** Set at checkout when a line needs a prescription (prescription-pro, prescription lenses, R3D Rx). */
     needsPrescription: boolean("needs_prescription").notNull().default(false),
+    /**
+     * The wearer's answers to the eligibility questions of a prescription checkout (true: "yes"), the
+     * version of their wording and when they were given. Null on orders without a prescription line.
+     */
+    eligibilityAged16OrOver: boolean("eligibility_aged_16_or_over"),
+    eligibilityNotSightImpaired: boolean("eligibility_not_sight_impaired"),
+    eligibilityWordingVersion: integer("eligibility_wording_version"),
+    eligibilityAnsweredAt: timestamp("eligibility_answered_at", { withTimezone: true }),
     /** The one reminder to send the prescription, when it went. */
     prescriptionReminderSentAt: timestamp("prescription_reminder_sent_at", { withTimezone: true }),
     carrierOrderId: text("carrier_order_id"),

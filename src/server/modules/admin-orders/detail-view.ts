@@ -43,6 +43,19 @@ function refundablePence(order: OrderRow, refunds: OrderRefundRow[]): number {
   return Math.max(0, chargeOf(order) - taken);
 }
 
+/** The eligibility answers stored with a prescription checkout, when it has them. */
+function eligibilityOf(order: OrderRow): AdminOrderDetail["eligibility"] {
+  const { eligibilityAged16OrOver: aged, eligibilityNotSightImpaired: notImpaired } = order;
+  if (aged === null || notImpaired === null || order.eligibilityWordingVersion === null) return null;
+  if (order.eligibilityAnsweredAt === null) return null;
+  return {
+    aged16OrOver: aged,
+    notSightImpaired: notImpaired,
+    wordingVersion: order.eligibilityWordingVersion,
+    answeredAt: order.eligibilityAnsweredAt.toISOString(),
+  };
+}
+
 export function toAdminOrderDetail(
   order: OrderRow,
   items: OrderItemRow[],
@@ -59,6 +72,7 @@ export function toAdminOrderDetail(
     history: history.map(toHistoryEntry),
     refunds: refunds.map(toRefundView),
     needsPrescription: order.needsPrescription,
+    eligibility: eligibilityOf(order),
     ...prescriptions,
   };
 }

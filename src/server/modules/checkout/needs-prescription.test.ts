@@ -4,7 +4,7 @@ import { orderItems, orders } from "#server/db/schema/index.ts";
 import { buyBasket, buyPrescriptionPro } from "#server/modules/prescriptions/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { AFRICA, PRIMARY, SOCKS } from "./test-checkout.ts";
+import { AFRICA, ELIGIBLE, PRIMARY, SOCKS } from "./test-checkout.ts";
 
 /** Prescription Sports Sunglasses with a prescription lens type. */
 const RX_GLASSES = { productId: 2, quantity: 1, colorId: 1, lensTypeId: 13 };
@@ -72,6 +72,7 @@ describe.each(dbKinds())("which orders need a prescription, on %s", (kind) => {
         items: [PRIMARY, RX_GLASSES],
         customer: { email: "reprice@example.com" },
         country: "GB",
+        eligibility: ELIGIBLE,
         replacesPaymentIntentId: started.paymentIntentId,
         checkoutToken: started.checkoutToken,
       },

@@ -6,7 +6,7 @@ import type { ShipmentRequest } from "#server/providers/shipping/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { penceToDecimal } from "#shared/money.ts";
-import { CUSTOMER, completeOrder, confirm, shopperAddress } from "./test-checkout.ts";
+import { CUSTOMER, completeOrder, confirm, ELIGIBLE, shopperAddress } from "./test-checkout.ts";
 
 const { country: _country, ...CONTACT } = CUSTOMER;
 // Single vision £120 + XtrActive Transitions £70 + no finish: £190.
@@ -24,7 +24,7 @@ describe.each(dbKinds())("prescription-pro delivery country on %s", (kind) => {
     t.app.inject({
       method: "POST",
       url: "/api/prescription-pro/orders",
-      payload,
+      payload: { eligibility: ELIGIBLE, ...payload },
       remoteAddress: shopperAddress(),
     });
   const stored = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { CUSTOMER, completeOrder, confirm } from "./test-checkout.ts";
+import { CUSTOMER, completeOrder, confirm, ELIGIBLE } from "./test-checkout.ts";
 
 const { country: _country, ...CONTACT } = CUSTOMER;
 const CHOICE = { visionType: "varifocal", frameColorId: 3, prescriptionLensTypeId: 16, finishId: 2 };
@@ -16,7 +16,12 @@ describe.each(dbKinds())("prescription-pro orders on %s", (kind) => {
   afterAll(() => t.close());
 
   const order = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url: "/api/prescription-pro/orders", payload });
+    t.app.inject({
+      method: "POST",
+      url: "/api/prescription-pro/orders",
+      // Both questions about the wearer answered "yes" unless the test says otherwise.
+      payload: { eligibility: ELIGIBLE, ...payload },
+    });
 
   it("prices the configuration on the server and completes like any order", async () => {
     const res = await order({

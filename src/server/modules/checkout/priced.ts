@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "#server/db/client.ts";
-import { badRequest } from "#server/lib/http-error.ts";
+import { badRequest, HttpError } from "#server/lib/http-error.ts";
 import { hashSecret } from "#server/lib/secret-hash.ts";
 import { type PricedBasketLine, type Quote, quote } from "#server/modules/basket-pricing/index.ts";
 import type { CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
 import { appliedView, checkCode } from "#server/modules/discounts/index.ts";
+import { eligibilityRefusal, type PrescriptionEligibility } from "#shared/prescription/eligibility.ts";
 import type { AppliedDiscount, CustomerDraft } from "#shared/schemas/checkout.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
 import { type StockKey, stockKeyOf } from "#shared/stock.ts";
@@ -18,6 +19,8 @@ export interface CheckoutRequest {
   discountCode?: string;
   customer: CustomerDraft;
   details?: Record<string, unknown>;
+  /** The wearer's answers to the eligibility questions: both "yes" when a line is made to a prescription. */
+  eligibility?: PrescriptionEligibility | null;
   /** The payment this browser started before, with its checkout token: re-priced in place when it can be. */
   replaces?: string | null;
   checkoutToken?: string | null;
@@ -65,6 +68,26 @@ export const touchesStock = (req: CheckoutRequest): boolean => req.tracksStock !
 export function tracksAny(snapshot: Pick<CatalogueSnapshot, "rows">, lines: readonly StockKey[]): boolean {
   const tracked = new Set(snapshot.rows.stockLevels.filter((l) => l.stock !== null).map(stockKeyOf));
   return lines.some((l) => tracked.has(stockKeyOf(l)));
+}
+
+/** The answers a checkout stores: those of a prescription checkout, checked, with when they arrived. */
+export interface StoredEligibility {
+  aged16OrOver: boolean;
+  notSightImpaired: boolean;
+  version: number;
+  answeredAt: Date;
+}
+
+/**
+ * A checkout with a line made to a prescription is refused (422, nothing stored) unless the wearer is 16 or
+ * over and not registered sight-impaired, whatever the browser shows. Other checkouts store no answers.
+ */
+export function checkedEligibility(req: CheckoutRequest): StoredEligibility | null {
+  if (!req.lines.some((l) => l.needsPrescription)) return null;
+  const refusal = eligibilityRefusal(req.eligibility);
+  if (refusal || !req.eligibility) throw new HttpError(422, refusal ?? "Eligibility answers are missing");
+  const { aged16OrOver, notSightImpaired, version } = req.eligibility;
+  return { aged16OrOver, notSightImpaired, version, answeredAt: new Date() };
 }
 
 /** The order's priced contents, with the discount checked against the subtotal (locked inside a tx). */
@@ -115,5 +138,6 @@ export function orderContents(req: CheckoutRequest, p: PricedCheckout, details: 
     details,
     minimumChargePence: req.settings.minimumChargePence,
     holder: holderOf(req),
+    eligibility: checkedEligibility(req),
   };
 }

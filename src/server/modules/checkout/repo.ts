@@ -5,6 +5,7 @@ import { HOLD_SQL } from "#server/modules/orders/index.ts";
 import { STOCK_TAKE_SQL } from "#server/modules/stock/index.ts";
 import type { Totals } from "#shared/pricing/index.ts";
 import type { CustomerDraft } from "#shared/schemas/checkout.ts";
+import type { StoredEligibility } from "./priced.ts";
 
 export interface PendingOrder {
   orderType: string;
@@ -25,6 +26,8 @@ export interface PendingOrder {
   holdMinutes: number;
   /** False until the checkout has an email address: it then takes no units (they are only checked). */
   holdsStock: boolean;
+  /** The wearer's answers of a prescription checkout; null for the rest. */
+  eligibility: StoredEligibility | null;
 }
 
 /** The priced lines (a JSON array) as the items of the order in CTE `o`. */
@@ -47,9 +50,10 @@ const insertOrder = statement<{ id: number; stockTaken: number }>(
     INSERT INTO orders (order_type, status, customer_name, customer_email, customer_phone, customer_address,
       customer_city, customer_postcode, customer_country, subtotal_pence, discount_pence, shipping_pence,
       total_pence, discount_code_id, discount_code, payment_provider, payment_idempotency_key, details,
-      checkout_token_hash, needs_prescription, minimum_charge_pence, holder)
+      checkout_token_hash, needs_prescription, minimum_charge_pence, holder, eligibility_aged_16_or_over,
+      eligibility_not_sight_impaired, eligibility_wording_version, eligibility_answered_at)
     VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9::int, $10::int, $11::int, $12::int, $13::int, $14, $15,
-      $16, $17::jsonb, $20, $22::boolean, $23::int, $21)
+      $16, $17::jsonb, $20, $22::boolean, $23::int, $21, $25::boolean, $26::boolean, $27::int, $28::timestamptz)
     RETURNING id
   ), i AS (${INSERT_ITEMS("$18")}), h AS (
     INSERT INTO order_status_history (order_id, from_status, to_status, changed_by)
@@ -79,6 +83,15 @@ function itemsJson(lines: PricedBasketLine[]): string {
 }
 
 const needsPrescription = (lines: PricedBasketLine[]) => lines.some((l) => l.needsPrescription);
+
+/** The four eligibility columns' values, all null for a checkout without a prescription line. */
+const eligibilityParams = (e: StoredEligibility | null) =>
+  [
+    e?.aged16OrOver ?? null,
+    e?.notSightImpaired ?? null,
+    e?.version ?? null,
+    e?.answeredAt.toISOString() ?? null,
+  ] as const;
 
 /**
  * The pending order, its items, its first history row, the discount hold and the stock it takes, in one
@@ -117,6 +130,7 @@ export async function insertPendingOrder(
     needsPrescription(o.lines),
     o.minimumChargePence,
     o.holdsStock ? items : "[]",
+    ...eligibilityParams(o.eligibility),
   ]);
   if (!row) throw new Error("The order was not recorded");
   return { id: row.id, stockTaken: row.stockTaken > 0 };
@@ -146,7 +160,9 @@ const repriceOrder = statement(
       customer_postcode = coalesce($8, customer_postcode), customer_country = $9,
       subtotal_pence = $10::int, discount_pence = $11::int, shipping_pence = $12::int, total_pence = $13::int,
       discount_code_id = $14::int, discount_code = $15, details = $16::jsonb, needs_prescription = $17::boolean,
-      minimum_charge_pence = $18::int, updated_at = now()
+      minimum_charge_pence = $18::int, eligibility_aged_16_or_over = $19::boolean,
+      eligibility_not_sight_impaired = $20::boolean, eligibility_wording_version = $21::int,
+      eligibility_answered_at = $22::timestamptz, updated_at = now()
     WHERE id = $1::int AND status = 'pending'
     RETURNING id
   ), d AS (DELETE FROM order_items WHERE order_id IN (SELECT id FROM o))
@@ -187,6 +203,7 @@ export async function updatePendingOrder(db: DbOrTx, orderId: number, o: Reprice
     JSON.stringify(o.details),
     needsPrescription(o.lines),
     o.minimumChargePence,
+    ...eligibilityParams(o.eligibility),
   ]);
   if (rows.length === 0) return false;
   await insertItems(db, [orderId, itemsJson(o.lines)]);

@@ -54,6 +54,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         customer: body.customer ?? {},
         replaces: body.replacesPaymentIntentId,
         checkoutToken: body.checkoutToken,
+        eligibility: body.eligibility,
         sentAmount: body.amount,
         clientAddress: request.ip,
         log: request.log,
@@ -74,6 +75,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         amount,
         replacesPaymentIntentId,
         checkoutToken,
+        eligibility,
         ...customer
       } = request.body;
       const snapshot = await ctx.catalogue.snapshot();
@@ -93,6 +95,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         details: line.details,
         replaces: replacesPaymentIntentId,
         checkoutToken,
+        eligibility,
         sentAmount: amount,
         clientAddress: request.ip,
         log: request.log,

@@ -27,6 +27,7 @@ import {
 import type { CheckoutResponse, CustomerInput, PaymentIntentView } from "#shared/schemas/checkout.ts";
 import {
   type CheckoutRequest,
+  checkedEligibility,
   holderOf,
   holdsStock,
   logDifferentAmount,
@@ -55,6 +56,8 @@ async function checkoutOrder(
   ctx: Ctx,
   req: CheckoutRequest,
 ): Promise<Omit<CheckoutResponse, "confirmationToken">> {
+  // A prescription checkout without both answers "yes" is refused before anything is stored or re-priced.
+  checkedEligibility(req);
   const proven = Boolean(req.replaces && req.checkoutToken);
   if (proven) {
     const reused = await repricePendingOrder(ctx, req, req.replaces as string, req.checkoutToken as string);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { discountCodes } from "#server/db/schema/index.ts";
 import { SandboxPayments } from "#server/providers/payments/index.ts";
+import { ELIGIBILITY_WORDING_VERSION } from "#shared/prescription/eligibility.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 
 export const CARDS = {
@@ -36,6 +37,13 @@ export const AFRICA = {
   },
 };
 
+/** A wearer a prescription may be supplied to: both eligibility questions answered "yes". */
+export const ELIGIBLE = {
+  version: ELIGIBILITY_WORDING_VERSION,
+  aged16OrOver: true,
+  notSightImpaired: true,
+} as const;
+
 let shoppers = 0;
 /** Another shopper's address for each checkout: one address may hold only a few uses of a limited code. */
 export function shopperAddress(): string {
@@ -51,7 +59,8 @@ export async function createIntent(
   const res = await app.inject({
     method: "POST",
     url: "/api/create-payment-intent",
-    payload: body,
+    // Answered "yes" unless the test says otherwise: a basket with a prescription line needs the answers.
+    payload: { eligibility: ELIGIBLE, ...body },
     remoteAddress,
   });
   return { res, body: res.json() as CheckoutResponse };

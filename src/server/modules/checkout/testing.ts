@@ -8,6 +8,7 @@ export {
   completeOrder,
   confirm,
   createIntent,
+  ELIGIBLE,
   type HeldPayment,
   PRIMARY,
   SOCKS,

@@ -8,6 +8,7 @@ import {
   completeOrder,
   confirm,
   createIntent,
+  ELIGIBLE,
   PRIMARY,
   secretOf,
 } from "#server/modules/checkout/testing.ts";
@@ -74,7 +75,13 @@ describe.each(dbKinds())("a club member's personal code is bound to their email 
     const pro = await t.app.inject({
       method: "POST",
       url: "/api/prescription-pro/orders",
-      payload: { ...PRESCRIPTION_PRO, ...CUSTOMER, email: "someone@example.com", discountCode: code },
+      payload: {
+        ...PRESCRIPTION_PRO,
+        ...CUSTOMER,
+        email: "someone@example.com",
+        discountCode: code,
+        eligibility: ELIGIBLE,
+      },
     });
     expect(pro.statusCode).toBe(400);
     expect(await t.ctx.db.$count(orders)).toBe(before);

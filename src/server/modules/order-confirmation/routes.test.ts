@@ -5,6 +5,7 @@ import {
   checkout,
   completeOrder,
   confirm,
+  ELIGIBLE,
   signedEvent,
 } from "#server/modules/checkout/testing.ts";
 import { confirmationToken, ORDER_NOT_FOUND, orderToken } from "#server/modules/orders/index.ts";
@@ -91,6 +92,7 @@ describe.each(dbKinds())("the confirmation page's lookup on %s", (kind) => {
         prescriptionLensTypeId: 16,
         finishId: 2,
         ...contact,
+        eligibility: ELIGIBLE,
       },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, finishes, prescriptionLensTypes } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
-import { CUSTOMER, completeOrder, confirm, createIntent } from "#server/modules/checkout/testing.ts";
+import {
+  CUSTOMER,
+  completeOrder,
+  confirm,
+  createIntent,
+  ELIGIBLE,
+} from "#server/modules/checkout/testing.ts";
 import { pdfText } from "#server/test/pdf-text.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
@@ -117,7 +123,7 @@ describe.each(dbKinds())("one description of an order line on %s", (kind) => {
       ? await t.app.inject({
           method: "POST",
           url: "/api/prescription-pro/orders",
-          payload: { ...c.pro, ...CONTACT },
+          payload: { ...c.pro, ...CONTACT, eligibility: ELIGIBLE },
           remoteAddress: nextAddress(),
         })
       : (await createIntent(t.app, { items: [c.line], customer: CUSTOMER }, nextAddress())).res;

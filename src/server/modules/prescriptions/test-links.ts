@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { AppContext } from "#server/context.ts";
 import { orders } from "#server/db/schema/index.ts";
-import { CUSTOMER, completeOrder, confirm } from "#server/modules/checkout/testing.ts";
+import { CUSTOMER, completeOrder, confirm, ELIGIBLE } from "#server/modules/checkout/testing.ts";
 import { prescriptionToken } from "#server/modules/orders/testing.ts";
 import { prescriptionForm, VALID_FIELDS } from "./test-files.ts";
 
@@ -50,7 +50,7 @@ export async function buyPrescriptionPro(
   const res = await app.inject({
     method: "POST",
     url: "/api/prescription-pro/orders",
-    payload: { ...PRO_CHOICE, ...CONTACT, email, name },
+    payload: { ...PRO_CHOICE, ...CONTACT, email, name, eligibility: ELIGIBLE },
     remoteAddress: nextAddress(),
   });
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
@@ -67,7 +67,7 @@ export async function buyBasket(
   const res = await app.inject({
     method: "POST",
     url: "/api/create-payment-intent",
-    payload: { items, customer: { ...CUSTOMER, email } },
+    payload: { items, customer: { ...CUSTOMER, email }, eligibility: ELIGIBLE },
     remoteAddress: nextAddress(),
   });
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);

@@ -7,6 +7,7 @@ import {
   CARDS,
   CUSTOMER,
   checkout,
+  ELIGIBLE,
   PRIMARY,
   SOCKS,
 } from "#server/modules/checkout/testing.ts";
@@ -54,7 +55,14 @@ export async function fuzzFixtures(t: TestApp): Promise<Fixtures> {
   // Bodies the schemas alone cannot describe (refinements, rows that must exist), for the edge sweep.
   const examples: Record<string, FuzzExample> = {
     "POST /api/prescription-pro/orders": {
-      body: { visionType: "varifocal", frameColorId: 3, prescriptionLensTypeId: 16, finishId: 2, ...shopper },
+      body: {
+        visionType: "varifocal",
+        frameColorId: 3,
+        prescriptionLensTypeId: 16,
+        finishId: 2,
+        ...shopper,
+        eligibility: ELIGIBLE,
+      },
     },
     "POST /api/sandbox/payment-intents/:paymentIntentId/confirm": {
       params: { paymentIntentId: pending.paymentIntentId },

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { poundsToPence } from "#shared/money.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
@@ -28,17 +28,21 @@ interface CheckoutReadyProps {
   /** A refused card's message, shown beside the card form. */
   paymentError: string | null;
   onSubmit(customer: CustomerInput): Promise<void>;
+  /** Shown between the heading and the form (a prescription order's questions about the wearer). */
+  before?: ReactNode;
 }
 
 /** The checkout once its payment exists: contact, address, delivery, the summary with totals, then the card. */
 export function CheckoutReady(props: CheckoutReadyProps) {
-  const { form, items, intent, discount, system, adapterRef, submitting, paymentError, onSubmit } = props;
+  const { form, items, intent, discount, system, adapterRef, submitting, paymentError, onSubmit, before } =
+    props;
   const charge = poundsToPence(intent.checkout.amounts.charge);
   const dispatch = useMemo(() => lineDispatch(items), [items]);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-black sm:text-5xl">Checkout</h1>
+      {before ? <div className="mt-8">{before}</div> : null}
       <CheckoutSections
         form={form}
         label="Checkout"

@@ -17,7 +17,14 @@ export function CompleteOrder({
   return (
     <>
       <CheckoutNoticeLine />
-      <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting}>
+      {/* The amount may wrap onto a second line rather than push a 320 px screen wider. */}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitting}
+        aria-busy={submitting}
+        className="h-auto min-h-13 py-2 whitespace-normal!"
+      >
         {icon}
         {submitting ? "Processing..." : `Complete Order - ${formatPence(totalPence)}`}
       </Button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { PrescriptionEligibility } from "#shared/prescription/eligibility.ts";
 import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
@@ -37,8 +38,12 @@ export interface CheckoutIntent {
 export const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** The server has fewer of a line than the basket asks for (409): the basket, not the code, must change. */
-const isStockRefusal = (error: unknown) => error instanceof ApiError && error.status === 409;
+/**
+ * The server has fewer of a line than the basket asks for (409), or the wearer's answers do not allow a
+ * prescription line (422): the basket or the answers, not the code, must change.
+ */
+const isStockRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 409 || error.status === 422);
 
 /**
  * The checkout's payment: created on load and priced again
@@ -50,6 +55,8 @@ export function useCheckoutIntent(
   lines: BasketLineInput[],
   basketTotalPence: number,
   initial: IntentParams,
+  /** The wearer's answers, sent with a basket that holds a prescription line. */
+  eligibility: PrescriptionEligibility | null = null,
 ): CheckoutIntent {
   const [phase, setPhase] = useState<IntentPhase>("preparing");
   const [checkout, setCheckout] = useState<CheckoutResponse | null>(null);
@@ -62,6 +69,8 @@ export function useCheckoutIntent(
   const current = useRef<CheckoutResponse | null>(null);
   const linesRef = useRef(lines);
   linesRef.current = lines;
+  const eligibilityRef = useRef(eligibility);
+  eligibilityRef.current = eligibility;
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const refuse = useCallback((error: unknown) => {
     setRefusal(errorMessage(error));
@@ -80,6 +89,7 @@ export function useCheckoutIntent(
           country: next.country,
           discountCode: next.discountCode,
           ...(next.email ? { customer: { email: next.email } } : {}),
+          ...(eligibilityRef.current ? { eligibility: eligibilityRef.current } : {}),
           replacesPaymentIntentId: previous?.paymentIntentId ?? null,
           checkoutToken: previous?.checkoutToken ?? null,
         });

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { eligibilityRefusal, type PrescriptionEligibility } from "#shared/prescription/eligibility.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { dismissToast } from "#web/components/ui/use-toast.ts";
@@ -32,8 +33,15 @@ function refusalText(reason: string, code: string | undefined): string {
  * stored selection and the delivery country, the card is confirmed, and on success the stored order is
  * cleared.
  */
-export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, adapterRef: AdapterRef) {
+export function usePrescriptionProSubmit(
+  order: PrescriptionProOrder | null,
+  adapterRef: AdapterRef,
+  /** The wearer's answers: the order is sent only when both are "yes" (the server checks them again). */
+  eligibility: PrescriptionEligibility | null,
+) {
   const navigate = useNavigate();
+  const eligibilityRef = useRef(eligibility);
+  eligibilityRef.current = eligibility;
   const busy = useRef(false);
   const rules = useShopRules();
   const [submitting, setSubmitting] = useState(false);
@@ -46,6 +54,12 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
   const submit = useCallback(
     async (customer: CustomerInput) => {
       if (busy.current || !order) return;
+      const answers = eligibilityRef.current;
+      const refusal = eligibilityRefusal(answers);
+      if (refusal || !answers) {
+        setOrderError(refusal);
+        return;
+      }
       const adapter = adapterRef.current;
       if (!adapter) return checkoutNotices.systemNotReady();
       if (!adapter.isReady()) return checkoutNotices.formNotReady();
@@ -65,6 +79,7 @@ export function usePrescriptionProSubmit(order: PrescriptionProOrder | null, ada
           amount: prescriptionProTotals(order, customer.country, rules).charge,
           replacesPaymentIntentId: lastAttempt.current?.paymentIntentId ?? null,
           checkoutToken: lastAttempt.current?.checkoutToken ?? null,
+          eligibility: answers,
         });
         lastAttempt.current = created;
         rememberConfirmation(created);

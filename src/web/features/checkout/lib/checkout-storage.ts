@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clearEligibility } from "#web/eligibility/eligibility-store.ts";
 import { sessionStore } from "#web/lib/storage.ts";
 import { SESSION_KEYS } from "#web/lib/storage-keys.ts";
 import type { StoredPendingOrder } from "./pending-order.ts";
@@ -84,6 +85,7 @@ export function clearCheckoutData(): void {
   sessionStore.remove(SESSION_KEYS.pendingOrder);
   sessionStore.remove(SESSION_KEYS.checkoutForm);
   sessionStore.remove(SESSION_KEYS.appliedDiscount);
+  clearEligibility();
 }
 
 /**

@@ -1,11 +1,18 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
+import {
+  isEligible,
+  lineIsPrescription,
+  type PrescriptionEligibility,
+} from "#shared/prescription/eligibility.ts";
 import type { CustomerInput } from "#shared/schemas/checkout.ts";
 import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { basketWith, configurationKey } from "#web/basket/basket-reducer.ts";
-import { toBasketLineInput } from "#web/basket/basket-types.ts";
+import { type BasketItem, toBasketLineInput } from "#web/basket/basket-types.ts";
 import { useShopRules, useShopRulesSettled } from "#web/catalogue/shop-settings.ts";
+import { EligibilityQuestions } from "#web/eligibility/EligibilityQuestions.tsx";
+import { answersOf, useEligibility } from "#web/eligibility/eligibility-store.ts";
 import { BasketLine } from "#web/layout/BasketLine.tsx";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
 import {
@@ -15,6 +22,7 @@ import {
   PreparingCheckout,
   RefusedBasket,
 } from "../components/CheckoutStatus.tsx";
+import { OrderSummary } from "../components/OrderSummary.tsx";
 import { useAbandonedCart } from "../hooks/use-abandoned-cart.ts";
 import { useCheckoutForm } from "../hooks/use-checkout-form.ts";
 import { useCheckoutIntent } from "../hooks/use-checkout-intent.ts";
@@ -30,12 +38,62 @@ import { usePaymentSystem } from "../payment/use-payment-system.ts";
 
 export { meta } from "./CheckoutPage.meta.ts";
 
-/** /checkout and its aliases. */
+/** A line made to a prescription, as far as the browser can tell (the server decides by its catalogue). */
+const itemIsPrescription = (item: BasketItem) =>
+  lineIsPrescription({
+    productType: item.product.productType,
+    africaPrescriptionOption: item.africaR3DDetails?.prescriptionOption ?? null,
+  });
+
+/**
+ * /checkout and its aliases. A basket with a line made to a prescription first asks the two questions about
+ * the wearer: the payment is made ready only once both are "yes", and a "no" keeps the basket as it is.
+ */
 export default function CheckoutPage() {
   const [search] = useSearchParams();
   const flow: CheckoutFlow = search.get("product") === "africa-r3d" ? "africa-r3d" : "standard";
   const isPrescriptionOrder = search.toString().toLowerCase().includes("prescription");
+  const { items } = useCheckoutLines(flow);
+  const eligibility = useEligibility();
+  const needsAnswers = items.some(itemIsPrescription);
+  if (!needsAnswers) return <CheckoutBody flow={flow} isPrescriptionOrder={isPrescriptionOrder} />;
 
+  const questions = <EligibilityQuestions state={eligibility} />;
+  const answers = answersOf(eligibility.draft);
+  if (!isEligible(answers)) {
+    return (
+      <section className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
+        <h1 className="text-4xl font-black sm:text-5xl">Checkout</h1>
+        {questions}
+        {answers ? null : (
+          <p className="text-sm text-zinc-700" data-testid="eligibility-needed">
+            Please answer both questions to continue to delivery and payment.
+          </p>
+        )}
+        <OrderSummary items={items} />
+      </section>
+    );
+  }
+  return (
+    <CheckoutBody
+      flow={flow}
+      isPrescriptionOrder={isPrescriptionOrder}
+      eligibility={answers ?? undefined}
+      questions={questions}
+    />
+  );
+}
+
+interface CheckoutBodyProps {
+  flow: CheckoutFlow;
+  isPrescriptionOrder: boolean;
+  /** The wearer's answers (both "yes"), sent with a basket holding a prescription line. */
+  eligibility?: PrescriptionEligibility;
+  /** The questions, shown above the form so an answer can still be changed. */
+  questions?: ReactNode;
+}
+
+function CheckoutBody({ flow, isPrescriptionOrder, eligibility, questions }: CheckoutBodyProps) {
   const basket = useBasket();
   const { items, source } = useCheckoutLines(flow);
   const lines = useMemo(() => items.map(toBasketLineInput), [items]);
@@ -52,7 +110,7 @@ export default function CheckoutPage() {
     discountCode: loadAppliedDiscountCode() ?? basket.discountCode,
     email: validEmail(form.getValues("email")),
   }));
-  const intent = useCheckoutIntent(lines, totalPence, initialParams);
+  const intent = useCheckoutIntent(lines, totalPence, initialParams, eligibility ?? null);
   const discount = useDiscount(intent, lines, email);
   useCountrySync(intent, country);
   useAbandonedCart(email, name, items, { totalPence, socksSavingPence: priced.socksSaving, settled });
@@ -113,6 +171,7 @@ export default function CheckoutPage() {
       submitting={submitting}
       paymentError={paymentError}
       onSubmit={submit}
+      before={questions}
     />
   );
 }

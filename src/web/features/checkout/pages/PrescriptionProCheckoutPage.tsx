@@ -3,9 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { DISPATCH_TIMES } from "#shared/delivery/dispatch-times.ts";
+import { isEligible } from "#shared/prescription/eligibility.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { EligibilityQuestions } from "#web/eligibility/EligibilityQuestions.tsx";
+import { answersOf, useEligibility } from "#web/eligibility/eligibility-store.ts";
 import { loadPrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import { CheckoutSections } from "../components/CheckoutSections.tsx";
 import { CompleteOrder } from "../components/CompleteOrder.tsx";
@@ -31,7 +34,14 @@ export default function PrescriptionProCheckoutPage() {
   const rules = useShopRules();
   const system = usePaymentSystem();
   const adapterRef = useRef<PaymentAdapter | null>(null);
-  const { submit, submitting, paymentError, orderError } = usePrescriptionProSubmit(order, adapterRef);
+  const eligibility = useEligibility();
+  const answers = answersOf(eligibility.draft);
+  const eligible = isEligible(answers);
+  const { submit, submitting, paymentError, orderError } = usePrescriptionProSubmit(
+    order,
+    adapterRef,
+    answers,
+  );
 
   useEffect(() => {
     if (!order) navigate(PRESCRIPTION_PRO_PATH, { replace: true });
@@ -58,6 +68,9 @@ export default function PrescriptionProCheckoutPage() {
         </Link>
       </Button>
       <h1 className="mt-4 text-4xl font-black sm:text-5xl">Prescription Order Checkout</h1>
+      <div className="mt-8">
+        <EligibilityQuestions state={eligibility} />
+      </div>
       <CheckoutSections
         form={form}
         label="Prescription order checkout"
@@ -67,32 +80,40 @@ export default function PrescriptionProCheckoutPage() {
         onSubmit={submit}
         summary={<PrescriptionOrderSummary order={order} totals={totals} />}
         payment={
-          <>
-            {system.status === "ready" ? (
-              <PaymentSection
-                system={system}
-                amountPence={totals.charge}
-                adapterRef={adapterRef}
-                error={paymentError}
-              />
-            ) : system.status === "unavailable" ? (
-              <p role="alert" className="font-semibold">
-                Payment System Unavailable. Please refresh the page.
-              </p>
-            ) : (
-              <Spinner label="Loading the card form" />
-            )}
-            {orderError ? (
-              <p
-                role="alert"
-                data-testid="order-error"
-                className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-              >
-                {orderError}
-              </p>
-            ) : null}
-            <CompleteOrder totalPence={totals.charge} submitting={submitting} />
-          </>
+          eligible ? (
+            <>
+              {system.status === "ready" ? (
+                <PaymentSection
+                  system={system}
+                  amountPence={totals.charge}
+                  adapterRef={adapterRef}
+                  error={paymentError}
+                />
+              ) : system.status === "unavailable" ? (
+                <p role="alert" className="font-semibold">
+                  Payment System Unavailable. Please refresh the page.
+                </p>
+              ) : (
+                <Spinner label="Loading the card form" />
+              )}
+              {orderError ? (
+                <p
+                  role="alert"
+                  data-testid="order-error"
+                  className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+                >
+                  {orderError}
+                </p>
+              ) : null}
+              <CompleteOrder totalPence={totals.charge} submitting={submitting} />
+            </>
+          ) : (
+            <p className="text-sm text-zinc-700" data-testid="eligibility-needed">
+              {answers
+                ? "We cannot take payment for this order: see the answers about the wearer above."
+                : "Please answer both questions about the wearer above to pay."}
+            </p>
+          )
         }
       />
     </section>

@@ -3,6 +3,8 @@ import { lazy, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { EligibilityQuestions } from "#web/eligibility/EligibilityQuestions.tsx";
+import { useEligibility } from "#web/eligibility/eligibility-store.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { usePrescriptionLink, useRefreshPrescriptionLink } from "../api/prescription-link.ts";
 import { PrescriptionReceived } from "../components/PrescriptionReceived.tsx";
@@ -20,6 +22,9 @@ export default function PrescriptionFormPage() {
   const link = usePrescriptionLink(token);
   const refresh = useRefreshPrescriptionLink(token);
   const received = link.data?.receivedAt ?? null;
+  // Sent before ordering, a prescription comes with the questions about the wearer that the checkout asks.
+  const eligibility = useEligibility();
+  const refused = Object.values(eligibility.draft).includes(false);
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
@@ -54,13 +59,22 @@ export default function PrescriptionFormPage() {
         ) : link.data && received ? (
           <PrescriptionReceived orderNumber={link.data.orderNumber} receivedAt={received} />
         ) : (
-          <AfterFirstView fallback={<Skeleton className="h-96 w-full" />}>
-            <PrescriptionForm
-              key={link.data ? "linked" : "plain"}
-              link={link.data && token ? { ...link.data, token } : undefined}
-              onLinkedSent={refresh}
-            />
-          </AfterFirstView>
+          <>
+            {token ? null : (
+              <div className="mb-8">
+                <EligibilityQuestions state={eligibility} />
+              </div>
+            )}
+            {!token && refused ? null : (
+              <AfterFirstView fallback={<Skeleton className="h-96 w-full" />}>
+                <PrescriptionForm
+                  key={link.data ? "linked" : "plain"}
+                  link={link.data && token ? { ...link.data, token } : undefined}
+                  onLinkedSent={refresh}
+                />
+              </AfterFirstView>
+            )}
+          </>
         )}
       </div>
     </section>

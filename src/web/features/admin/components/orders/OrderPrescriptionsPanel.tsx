@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { londonShortDateTime } from "#shared/dates.ts";
+import { ELIGIBILITY_SHORT } from "#shared/prescription/eligibility.ts";
 import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
 import type { PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -54,6 +55,28 @@ function PrescriptionValues({ p, preview }: { p: PrescriptionListEntry; preview:
   );
 }
 
+const yesNo = (answer: boolean) => (answer ? "Yes" : "No");
+
+/** The wearer's answers to the eligibility questions, as given at checkout. */
+function EligibilityAnswers({ eligibility }: { eligibility: AdminOrderDetail["eligibility"] }) {
+  if (!eligibility) {
+    return <p className="text-sm text-zinc-600">No eligibility answers were recorded with this order.</p>;
+  }
+  return (
+    <div data-testid="order-eligibility">
+      <p className="mb-2 text-sm font-semibold">Wearer eligibility</p>
+      <FieldGrid>
+        <Field label="Aged 16 or over">{yesNo(eligibility.aged16OrOver)}</Field>
+        <Field label="Not registered sight-impaired">
+          <span title={ELIGIBILITY_SHORT.notSightImpaired}>{yesNo(eligibility.notSightImpaired)}</span>
+        </Field>
+        <Field label="Answered">{londonShortDateTime(eligibility.answeredAt)}</Field>
+        <Field label="Wording version">{eligibility.wordingVersion}</Field>
+      </FieldGrid>
+    </div>
+  );
+}
+
 /**
  * The order's prescriptions, newest (current) first with its file, older versions folded away; while the
  * order waits for one, prescriptions from the buyer's email are offered to confirm.
@@ -64,6 +87,7 @@ export function OrderPrescriptionsPanel({ order }: { order: AdminOrderDetail }) 
   return (
     <DialogSection title="Prescription">
       <div data-testid="order-prescriptions" className="flex flex-col gap-4">
+        {order.needsPrescription ? <EligibilityAnswers eligibility={order.eligibility} /> : null}
         {current ? (
           <div className="flex flex-col gap-3">
             <p className="flex items-center gap-2 text-sm font-semibold">
