@@ -82,6 +82,20 @@ async function answerEligibilityIfAsked(page: Page) {
 }
 
 /** Fills the card form; on a prescription order's page the wearer is answered for first ("yes" to both). */
+/** A pair configured on /prescription-pro (varifocal by default, £205.00), on its way to its checkout. */
+export async function orderPrescriptionPro(
+  page: Page,
+  choice = { vision: "Varifocal", lens: "Polarized", mirror: "Silver Mirror", total: "£205.00" },
+) {
+  await page.goto("/prescription-pro");
+  await page.getByRole("radio", { name: choice.vision, exact: true }).click();
+  await page.getByRole("radio", { name: "Celeste", exact: true }).click();
+  await page.getByRole("radio", { name: choice.lens, exact: true }).click();
+  await page.getByRole("radio", { name: choice.mirror, exact: true }).click();
+  await page.getByRole("button", { name: `Order Your Prescription Sunglasses - ${choice.total}` }).click();
+  await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+}
+
 export async function fillCard(page: Page, number: string, expiry = "12 / 34", cvc = "123") {
   await answerEligibilityIfAsked(page);
   await page.getByLabel("Card number").fill(number);

@@ -5,6 +5,7 @@ import {
   expectConfirmation,
   fillCard,
   fillShipping,
+  orderPrescriptionPro,
   toasts,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
@@ -18,13 +19,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function configure(page: Page) {
-  await page.goto("/prescription-pro");
-  await page.getByRole("radio", { name: "Varifocal", exact: true }).click();
-  await page.getByRole("radio", { name: "Celeste", exact: true }).click();
-  await page.getByRole("radio", { name: "Polarized", exact: true }).click();
-  await page.getByRole("radio", { name: "Silver Mirror", exact: true }).click();
-  await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £205.00" }).click();
-  await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+  await orderPrescriptionPro(page);
   // The wearer is 16 or over and not registered sight-impaired: the card form shows.
   await answerEligibility(page);
 }

@@ -5,6 +5,7 @@ import {
   expectConfirmation,
   expectNoSeriousViolations,
   fillCard,
+  orderPrescriptionPro,
   outboxFor,
   paidOrdersOf,
   uniqueEmail,
@@ -21,14 +22,7 @@ test.describe("prescription-pro checkout", () => {
 
   test("an order configured on /prescription-pro is paid and confirmed", async ({ page, request }) => {
     const email = uniqueEmail("rx-pro");
-    await page.goto("/prescription-pro");
-    await page.getByRole("radio", { name: "Varifocal", exact: true }).click();
-    await page.getByRole("radio", { name: "Celeste", exact: true }).click();
-    await page.getByRole("radio", { name: "Polarized", exact: true }).click();
-    await page.getByRole("radio", { name: "Silver Mirror", exact: true }).click();
-    await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £205.00" }).click();
-
-    await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+    await orderPrescriptionPro(page);
     const summary = page.getByRole("definition");
     await expect(summary.filter({ hasText: "Varifocal" })).toBeVisible();
     await expect(summary.filter({ hasText: "Celeste" })).toBeVisible();
@@ -60,13 +54,7 @@ test.describe("prescription-pro checkout", () => {
 
   test("a prescription-pro order to Norway charges £10 shipping", async ({ page, request }) => {
     const email = uniqueEmail("rx-pro-norway");
-    await page.goto("/prescription-pro");
-    await page.getByRole("radio", { name: "Varifocal", exact: true }).click();
-    await page.getByRole("radio", { name: "Celeste", exact: true }).click();
-    await page.getByRole("radio", { name: "Polarized", exact: true }).click();
-    await page.getByRole("radio", { name: "Silver Mirror", exact: true }).click();
-    await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £205.00" }).click();
-    await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+    await orderPrescriptionPro(page);
 
     const totals = page.getByTestId("prescription-pro-totals");
     const row = (label: string) =>

@@ -6,6 +6,7 @@ import {
   expectConfirmation,
   fillCard,
   fillShipping,
+  orderPrescriptionPro,
   paidOrdersOf,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
@@ -127,13 +128,7 @@ for (const device of [
     });
 
     test("Prescription Pro asks too: a no takes no payment", async ({ page }) => {
-      await page.goto("/prescription-pro");
-      await page.getByRole("radio", { name: "Varifocal", exact: true }).click();
-      await page.getByRole("radio", { name: "Celeste", exact: true }).click();
-      await page.getByRole("radio", { name: "Polarized", exact: true }).click();
-      await page.getByRole("radio", { name: "Silver Mirror", exact: true }).click();
-      await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £205.00" }).click();
-      await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+      await orderPrescriptionPro(page);
       await expect(eligibilityQuestions(page)).toBeVisible();
       await expect(page.getByRole("button", { name: /Complete Order/ })).toHaveCount(0);
       await answerEligibility(page, { aged16OrOver: false });

@@ -4,6 +4,7 @@ import {
   expectConfirmation,
   expectNoSeriousViolations,
   fillCard,
+  orderPrescriptionPro,
   outboxFor,
   paidOrdersOf,
   uniqueEmail,
@@ -27,13 +28,12 @@ test("a prescription sent through the confirmation email's link reaches the admi
   request,
 }) => {
   const email = uniqueEmail("rx-link");
-  await page.goto("/prescription-pro");
-  await page.getByRole("radio", { name: "Single Vision", exact: true }).click();
-  await page.getByRole("radio", { name: "Celeste", exact: true }).click();
-  await page.getByRole("radio", { name: "Clear", exact: true }).click();
-  await page.getByRole("radio", { name: "None", exact: true }).click();
-  await page.getByRole("button", { name: "Order Your Prescription Sunglasses - £120.00" }).click();
-  await expect(page).toHaveURL(/\/prescription-pro-checkout$/);
+  await orderPrescriptionPro(page, {
+    vision: "Single Vision",
+    lens: "Clear",
+    mirror: "None",
+    total: "£120.00",
+  });
   await page.getByLabel("Full name").fill("Lena Linked");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone").fill("+44 7700 900456");
