@@ -135,6 +135,18 @@ describe("lineSharesPence", () => {
     );
   });
 
+  it("never takes more off a socks line than it costs, however cheap the last line", () => {
+    const lines: PricedLine[] = [
+      { unitPence: 1, quantity: 1, productType: "socks" },
+      { unitPence: 334, quantity: 3, productType: "socks" },
+      { unitPence: 0, quantity: 1, productType: "socks" },
+    ];
+    const shares = lineSharesPence(lines, RULES);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(basketSubtotalPence(lines, RULES));
+    expect(shares[2]).toBe(0);
+    for (const share of shares) expect(share).toBeGreaterThanOrEqual(0);
+  });
+
   it("shares £10 over 2 Small and 1 Medium pairs", () => {
     const shares = lineSharesPence(
       [

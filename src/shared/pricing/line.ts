@@ -23,8 +23,8 @@ export function basketSubtotalPence(lines: readonly PricedLine[], rules: LineRul
 }
 
 /**
- * Each line's share of the subtotal: its total, less a part of the socks saving proportional to it (the
- * last socks line takes the rounding), so the shares add up to the subtotal. What an order item records.
+ * Each line's share of the subtotal: its total, less a part of the socks saving proportional to it (in whole
+ * pence, see below), so the shares add up to the subtotal. What an order item records.
  */
 export function lineSharesPence(lines: readonly PricedLine[], rules: LineRules): number[] {
   const saving = socksSavingPence(lines, rules.socksOffer);
@@ -32,11 +32,22 @@ export function lineSharesPence(lines: readonly PricedLine[], rules: LineRules):
   if (saving === 0) return totals;
   const socks = lines.flatMap((l, i) => (l.productType === "socks" ? [i] : []));
   const socksFull = socks.reduce((sum, i) => sum + (totals[i] as number), 0);
-  let left = saving;
+  // Each socks line gives up its share of the saving in whole pence, rounded down; the pence left over go one
+  // each to the lines whose shares lost the most to rounding. No line then gives up more than it costs,
+  // however cheap (the last line taking the whole remainder could go below zero).
+  const exact = socks.map((i) => saving * (totals[i] as number));
+  const cuts = exact.map((e) => Math.floor(e / socksFull));
+  let left = saving - cuts.reduce((sum, cut) => sum + cut, 0);
+  const byRoundingLoss = socks
+    .map((_, k) => k)
+    .sort((a, b) => ((exact[b] as number) % socksFull) - ((exact[a] as number) % socksFull) || a - b);
+  for (const k of byRoundingLoss) {
+    if (left === 0) break;
+    cuts[k] = (cuts[k] as number) + 1;
+    left -= 1;
+  }
   socks.forEach((i, k) => {
-    const cut = k === socks.length - 1 ? left : Math.floor((saving * (totals[i] as number)) / socksFull);
-    totals[i] = (totals[i] as number) - cut;
-    left -= cut;
+    totals[i] = (totals[i] as number) - (cuts[k] as number);
   });
   return totals;
 }
