@@ -8,3 +8,14 @@ export const lensTypeFixture = (id: number, name: string): LensType => ({
   additionalPrice: "0.00",
   features: [],
 });
+
+/** The shopper of server and web tests: a UK delivery address that passes every checkout rule. */
+export const CUSTOMER_FIXTURE = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "07700 900123",
+  address: "12 Analytical Row",
+  city: "London",
+  postcode: "SW1A 1AA",
+  country: "GB",
+};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { discountCodes } from "#server/db/schema/index.ts";
 import { SandboxPayments } from "#server/providers/payments/index.ts";
+import { CUSTOMER_FIXTURE } from "#shared/catalogue-fixtures.ts";
 import { ELIGIBILITY_WORDING_VERSION } from "#shared/prescription/eligibility.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 
@@ -12,15 +13,7 @@ export const CARDS = {
   threeDS: "4000002760003184",
 } as const;
 
-export const CUSTOMER = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "07700 900123",
-  address: "12 Analytical Row",
-  city: "London",
-  postcode: "SW1A 1AA",
-  country: "GB",
-};
+export const CUSTOMER = CUSTOMER_FIXTURE;
 
 /** 2 x Primary+ in Ronhill Black with the Grey lens: £110.00. */
 export const PRIMARY = { productId: 1, quantity: 2, colorId: 1, lensTypeId: 1 };

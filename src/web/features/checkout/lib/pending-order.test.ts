@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
+import { CUSTOMER_FIXTURE } from "#shared/catalogue-fixtures.ts";
 import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import { africaFrame, socks, sunglasses } from "#web/basket/basket-fixtures.ts";
 import { buildPendingOrder } from "./pending-order.ts";
 
-const CUSTOMER = {
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  phone: "07700 900123",
-  address: "12 Analytical Row",
-  city: "London",
-  postcode: "SW1A 1AA",
-  country: "GB",
-};
+const CUSTOMER = CUSTOMER_FIXTURE;
 const CHECKOUT: CheckoutResponse = {
   clientSecret: "pi_abc12345_secret_x",
   paymentIntentId: "pi_abc12345",
