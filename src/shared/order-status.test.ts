@@ -7,20 +7,25 @@ import {
   holdsMoney,
   isOrderStatus,
   isPaidStatus,
+  isPrescriptionStage,
   movesMoneyBack,
   needsPaymentProof,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderStatus,
   PAID_STATUSES,
+  PRESCRIPTION_STAGES,
 } from "./order-status.ts";
+
+/** The statuses an order without prescription lenses can have; the stages belong to prescription orders. */
+const STANDARD = ORDER_STATUSES.filter((s) => !isPrescriptionStage(s));
 
 const status = fc.constantFrom(...ORDER_STATUSES);
 const UNPAID: OrderStatus[] = ["pending", "failed", "lapsed", "cancelled", "refunded"];
 const allPairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
 
 describe("status lists", () => {
-  it("has the eleven statuses, each once", () => {
+  it("has the eleven statuses and the seven prescription stages, each once", () => {
     expect([...ORDER_STATUSES]).toEqual([
       "pending",
       "paid",
@@ -33,13 +38,15 @@ describe("status lists", () => {
       "failed",
       "lapsed",
       "review",
+      ...PRESCRIPTION_STAGES,
     ]);
+    expect(PRESCRIPTION_STAGES).toHaveLength(7);
     expect(new Set(ORDER_STATUSES).size).toBe(ORDER_STATUSES.length);
   });
 
   it("the admin offers every status except failed, lapsed and review (the system's words)", () => {
     expect([...ADMIN_ORDER_STATUSES]).toEqual(
-      ORDER_STATUSES.filter((s) => s !== "failed" && s !== "lapsed" && s !== "review"),
+      STANDARD.filter((s) => s !== "failed" && s !== "lapsed" && s !== "review"),
     );
   });
 
@@ -55,7 +62,9 @@ describe("status lists", () => {
   });
 
   it("paid statuses are the ones after the money arrived", () => {
-    expect([...PAID_STATUSES].sort()).toEqual(["completed", "delivered", "paid", "processing", "shipped"]);
+    expect([...PAID_STATUSES].sort()).toEqual(
+      ["completed", "delivered", "paid", "processing", "shipped", ...PRESCRIPTION_STAGES].sort(),
+    );
     for (const s of UNPAID) expect(PAID_STATUSES).not.toContain(s);
   });
 });
@@ -152,7 +161,7 @@ describe("ORDER_TRANSITIONS and canTransition", () => {
   });
 
   it("only refunds orders whose money arrived (paid, or held for review)", () => {
-    for (const from of ORDER_STATUSES) {
+    for (const from of STANDARD) {
       expect(canTransition(from, "refunded")).toBe(holdsMoney(from));
     }
     expect(holdsMoney("review")).toBe(true);
@@ -169,12 +178,12 @@ describe("ORDER_TRANSITIONS and canTransition", () => {
   });
 
   it("an unpaid order only becomes paid; only a paid status becomes completed (decision 0033)", () => {
-    for (const from of ORDER_STATUSES) {
+    for (const from of STANDARD) {
       if (isPaidStatus(from)) continue;
       expect(canTransition(from, "completed")).toBe(false);
       if (from !== "cancelled" && from !== "refunded") expect(canTransition(from, "paid")).toBe(true);
     }
-    for (const from of ORDER_STATUSES) {
+    for (const from of STANDARD) {
       expect(canTransition(from, "completed")).toBe(from !== "completed" && isPaidStatus(from));
     }
   });
@@ -197,7 +206,7 @@ describe("ORDER_TRANSITIONS and canTransition", () => {
         }
       }
     }
-    expect([...seen].sort()).toEqual([...ORDER_STATUSES].sort());
+    expect([...seen].sort()).toEqual([...STANDARD].sort());
   });
 
   it("agrees with the table for any pair (property)", () => {

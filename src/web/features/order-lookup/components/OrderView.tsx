@@ -1,21 +1,12 @@
 import { Link } from "react-router";
 import { londonLongDate } from "#shared/dates.ts";
 import { formatDecimal } from "#shared/money.ts";
+import { shopperStatusText } from "#shared/order-status-text.ts";
 import type { OrderPage } from "#shared/schemas/order-lookup.ts";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { ReceiptDetails } from "#web/receipts/ReceiptDetails.tsx";
 
-const STATUS_TEXT: Record<string, string> = {
-  paid: "Order placed",
-  processing: "Being prepared",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-};
-
-const statusText = (status: string) => STATUS_TEXT[status] ?? status.replaceAll("_", " ");
+const statusText = shopperStatusText;
 
 /** One order as its shopper sees it: where it has got to, then the receipt. */
 export function OrderView({ page }: { page: OrderPage }) {
