@@ -9,7 +9,9 @@ import {
   movesMoneyBack,
   needsPaymentProof,
   type OrderStatus,
+  orderKind,
 } from "#shared/order-status.ts";
+import { staffStatusText } from "#shared/order-status-text.ts";
 import { completePayment, verifiedIntent } from "./completion.ts";
 import { confirmHold } from "./holds.ts";
 import { reviewRefusal } from "./payment-review.ts";
@@ -54,7 +56,9 @@ export async function transition(
   const from = order.status;
   if (!isOrderStatus(from)) throw conflict(`The order has an unknown status "${from}"`);
   if (from === to) throw conflict(`The order is already ${to}`);
-  if (!canTransition(from, to)) throw conflict(`An order cannot go from ${from} to ${to}`);
+  const kind = orderKind(order);
+  if (!canTransition(from, to, kind))
+    throw conflict(`An order cannot go from ${staffStatusText(from)} to ${staffStatusText(to)}`);
   const reason = opts.reason ?? null;
 
   if (needsPaymentProof(from, to)) {
@@ -94,7 +98,7 @@ export async function transition(
   }
 
   const written = await ctx.db.transaction((tx) =>
-    recordStatus(tx, { orderId, from, to, actor: opts.actor, note: reason }),
+    recordStatus(tx, { orderId, from, to, actor: opts.actor, note: reason, kind }),
   );
   if (!written) throw changedMeanwhile();
   const updated = await reread(ctx, orderId);

@@ -171,7 +171,11 @@ describe.each(dbKinds())("order-scoped storefront calls need the payment's clien
         payload: { stripePaymentIntentId: c.paymentIntentId, ...CUSTOMER },
       });
       expect(own.json()).toEqual({ id: c.orderId, total: "140.00" });
-      expect(await orderOf(c.orderId)).toMatchObject({ status: "paid", customerEmail: CUSTOMER.email });
+      // Its prescription is to be sent later, so the paid order waits for it.
+      expect(await orderOf(c.orderId)).toMatchObject({
+        status: "awaiting_prescription",
+        customerEmail: CUSTOMER.email,
+      });
     }
   });
 

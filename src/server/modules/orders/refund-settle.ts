@@ -2,7 +2,13 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { cancellationEmail, refundEmail } from "#server/modules/emails/index.ts";
 import { returnStockUnlessShipped, stockMoved } from "#server/modules/stock/index.ts";
 import type { RefundInfo, RefundStatus } from "#server/providers/payments/index.ts";
-import { canTransition, holdsMoney, isOrderStatus, type OrderStatus } from "#shared/order-status.ts";
+import {
+  canTransition,
+  holdsMoney,
+  isOrderStatus,
+  type OrderStatus,
+  orderKind,
+} from "#shared/order-status.ts";
 import { creditNoteNumber } from "#shared/schemas/credit-note.ts";
 import { storedChargePence } from "./charge.ts";
 import { issueCreditNotes } from "./credit-notes-repo.ts";
@@ -97,7 +103,8 @@ async function endIfAllBack(
   if (!isOrderStatus(from) || !holdsMoney(from) || order.refundedPence < chargeOf(order)) return null;
   const done = rows.filter((r) => r.status === "succeeded");
   const cancellation = done.find(isCancellation);
-  const to = cancellation && canTransition(from, "cancelled") ? "cancelled" : "refunded";
+  const kind = orderKind(order);
+  const to = cancellation && canTransition(from, "cancelled", kind) ? "cancelled" : "refunded";
   const by = cancellation ?? done.at(-1);
   const written = await recordStatus(tx, {
     orderId: order.id,
@@ -105,6 +112,7 @@ async function endIfAllBack(
     to,
     actor: by?.actor ?? "provider",
     note: by?.reason || null,
+    kind,
   });
   if (!written) return null;
   await releaseUse(tx, order.id);

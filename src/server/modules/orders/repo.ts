@@ -4,7 +4,7 @@ import { orderItems, orderStatusHistory, orders } from "#server/db/schema/index.
 import { statement } from "#server/lib/statement.ts";
 import { queueUnpreparedSql } from "#server/modules/emails/index.ts";
 import { STOCK_RETURN_SQL } from "#server/modules/stock/index.ts";
-import { type OrderStatus, PAID_STATUSES } from "#shared/order-status.ts";
+import { type OrderKind, type OrderStatus, PAID_STATUSES } from "#shared/order-status.ts";
 import { STORED_CHARGE_SQL } from "./charge.ts";
 import { HOLD_SQL } from "./holds.ts";
 
@@ -88,6 +88,11 @@ export interface PaidWrite {
   source?: "checkout" | "repayment";
 }
 
+/** Paid, or for an order with prescription lenses its first stage: its prescription awaited, or to be verified. */
+const PAID_STATUS_SQL = `CASE WHEN orders.needs_prescription THEN
+  CASE WHEN orders.prescription_id IS NULL THEN 'awaiting_prescription' ELSE 'awaiting_verification' END
+  ELSE 'paid' END`;
+
 export async function markPaid(
   db: DbOrTx,
   { paymentIntentId, by, note, transport, received, source = "checkout" }: PaidWrite,
@@ -102,7 +107,7 @@ export async function markPaid(
         WHERE ${repayment ? "repay_intent_id = $1 AND status = 'review'" : "payment_intent_id = $1 AND status = ANY($7::text[])"}
           AND ${MATCHES("$5", "$6")} FOR UPDATE
       ), o AS (
-        UPDATE orders SET status = 'paid', paid_at = now(), updated_at = now(),
+        UPDATE orders SET status = ${PAID_STATUS_SQL}, paid_at = now(), updated_at = now(),
           confirmation_email_sent_at = CASE WHEN orders.customer_email <> '' THEN now() END,
           order_number = coalesce(order_number, 'NDR-' || nextval('order_number_seq'))
           ${
@@ -116,7 +121,7 @@ export async function markPaid(
         RETURNING orders.*, target.status AS from_status, target.received_pence AS short_pence
       ), h AS (
         INSERT INTO order_status_history (order_id, from_status, to_status, changed_by, note)
-        SELECT id, from_status, 'paid', $2::text, $3::text FROM o
+        SELECT id, from_status, status, $2::text, $3::text FROM o
       ), ${HOLD_SQL.confirm}, ac AS (
         UPDATE abandoned_carts SET recovered = true, updated_at = now()
         WHERE email IN (SELECT lower(customer_email) FROM o WHERE customer_email <> '') AND recovered = false
@@ -228,6 +233,8 @@ export interface StatusWrite {
   to: OrderStatus;
   actor: string;
   note?: string | null;
+  /** Whose transition table allows the change; an order without prescription lenses by default. */
+  kind?: OrderKind;
 }
 
 /**

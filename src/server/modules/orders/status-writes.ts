@@ -1,6 +1,6 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { conflict } from "#server/lib/http-error.ts";
-import { canTransition, type OrderStatus } from "#shared/order-status.ts";
+import { canTransition, type OrderKind, type OrderStatus } from "#shared/order-status.ts";
 import {
   type Completed,
   markPaid,
@@ -23,19 +23,22 @@ import { markReview } from "./review-repo.ts";
  * (status-writes.test.ts checks).
  */
 
-function allowed(from: readonly OrderStatus[], to: OrderStatus): void {
+function allowed(from: readonly OrderStatus[], to: OrderStatus, kind: OrderKind = "standard"): void {
   for (const f of from) {
-    if (f !== to && !canTransition(f, to)) throw conflict(`An order cannot go from ${f} to ${to}`);
+    if (f !== to && !canTransition(f, to, kind)) throw conflict(`An order cannot go from ${f} to ${to}`);
   }
 }
 
 /** One change (or a note) on an order whose status the caller read, only if it is still that status. */
 export async function recordStatus(tx: DbOrTx, w: StatusWrite): Promise<boolean> {
-  allowed([w.from], w.to);
+  allowed([w.from], w.to, w.kind);
   return writeStatus(tx, w);
 }
 
-/** The atomic completion of an unpaid order (or of one held for review, by its repayment): it becomes paid. */
+/**
+ * The atomic completion of an unpaid order (or of one held for review, by its repayment): it becomes paid,
+ * or an order with prescription lenses enters its first stage, which the same unpaid statuses may reach.
+ */
 export async function payOrder(db: DbOrTx, write: PaidWrite): Promise<Completed | null> {
   allowed(write.source === "repayment" ? ["review"] : UNPAID, "paid");
   return markPaid(db, write);

@@ -182,7 +182,12 @@ describe.each(dbKinds())("storefront order calls on %s", (kind) => {
       .where(eq(orderStatusHistory.orderId, c.orderId));
     expect(history.map((h) => h.toStatus)).toEqual(["pending", "failed"]);
 
-    const paid = await buy(t.app, { items: [AFRICA] });
+    // Without prescription lenses: a prescription order is dispatched only after its checks.
+    const plain = {
+      ...AFRICA,
+      africaR3DDetails: { ...AFRICA.africaR3DDetails, prescriptionOption: "no-prescription" },
+    };
+    const paid = await buy(t.app, { items: [plain] });
     const adminUrl = `/api/africa-r3d/orders/${paid.order.id}/update-status`;
     const admin = bearer(await adminToken(t.ctx));
     const shipped = await t.app.inject({
