@@ -27,6 +27,8 @@ export const orders = pgTable(
     orderNumber: text("order_number"),
     orderType: text("order_type").notNull(),
     status: text("status").notNull().default("pending"),
+    /** When the order reached its status: how long a prescription order has waited in its stage. */
+    statusSince: timestamp("status_since", { withTimezone: true }).notNull().defaultNow(),
     customerName: text("customer_name").notNull().default(""),
     customerEmail: text("customer_email").notNull().default(""),
     customerPhone: text("customer_phone").notNull().default(""),
@@ -115,6 +117,7 @@ export const orders = pgTable(
       sql`lower(regexp_replace(${t.customerName}, '^.* ', '')) text_pattern_ops`,
     ),
     index("orders_status_type_idx").on(t.status, t.orderType),
+    index("orders_prescription_queue_idx").on(t.status, t.statusSince).where(sql`${t.needsPrescription}`),
     index("orders_pending_holder_idx").on(t.holder).where(sql`${t.status} = 'pending'`),
     index("orders_placed_type_idx").on(t.orderType).where(sql`${t.paidAt} IS NOT NULL`),
     index("orders_awaiting_prescription_idx")

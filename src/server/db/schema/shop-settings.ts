@@ -22,6 +22,8 @@ export const shopSettings = pgTable(
     holdUnitsPerLine: integer("hold_units_per_line").notNull().default(10),
     /** Units the unpaid checkouts of one client address may hold at a time. */
     holdUnitsPerAddress: integer("hold_units_per_address").notNull().default(20),
+    /** Working days a prescription order may wait in one stage before the dashboard counts it as late. */
+    prescriptionWaitDays: integer("prescription_wait_days").notNull().default(3),
     /** The seller's details as the owner saved them; null until then, when SHOP_COMPANY_* (or the examples) apply. */
     businessDetails: jsonb("business_details").$type<CompanyDetails | null>(),
   },

@@ -22,3 +22,8 @@ export {
   type PrescriptionReceivedInput,
   prescriptionReceivedEmail,
 } from "./templates/prescription-received.ts";
+export {
+  prescriptionQueryEmail,
+  prescriptionVerifiedEmail,
+  prescriptionWithLabEmail,
+} from "./templates/prescription-stage-emails.ts";

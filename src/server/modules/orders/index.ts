@@ -8,14 +8,28 @@ export { orderEmailInput } from "./email.ts";
 export { type StatusHistoryRow, statusHistory } from "./history-repo.ts";
 export { HOLD_SQL, lapsedCheckouts, moveHold } from "./holds.ts";
 export { invoicePdf } from "./invoice-pdf.ts";
-export { failPayment, lapseCheckout, supersedePayment, transition } from "./lifecycle.ts";
+export {
+  type Actor,
+  failPayment,
+  type LifecycleCtx,
+  lapseCheckout,
+  prescriptionArrived,
+  type StageStep,
+  supersedePayment,
+  transition,
+} from "./lifecycle.ts";
 export { lineDescription } from "./line-description.ts";
 export {
   CREDIT_NOTE_PATH,
   creditNotePath,
+  type LinkConfig,
   ORDER_PAGE_PATH,
+  type OrderTokenKind,
   orderToken,
+  publicOrigin,
+  signOrderToken,
   verifyOrderToken,
+  verifySignedOrderToken,
 } from "./order-link.ts";
 export { clientSecretOf, orderWithSecret } from "./order-secret.ts";
 export { reviewRefusal } from "./payment-review.ts";

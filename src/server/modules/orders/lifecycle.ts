@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
 import { stockMoved } from "#server/modules/stock/index.ts";
 import type { IntentInfo } from "#server/providers/payments/index.ts";
@@ -6,6 +7,7 @@ import {
   canTransition,
   isOrderStatus,
   isPaidStatus,
+  isPrescriptionStage,
   movesMoneyBack,
   needsPaymentProof,
   type OrderStatus,
@@ -34,7 +36,16 @@ export interface TransitionOptions {
   idempotencyKey?: string;
   /** Restricts the change to orders of this type (the Africa R3D table). */
   orderType?: string;
+  /**
+   * A prescription stage is entered only through the work that makes it true (a verification, a query, a
+   * lab job, a quality check): that work passes its records here, written in the status change's
+   * transaction. A bare status change to a stage is refused.
+   */
+  step?: StageStep;
 }
+
+/** The records a stage's work writes with the status change; it may refuse (throw) after reading the locked order. */
+export type StageStep = (tx: DbOrTx, order: OrderRow) => Promise<void>;
 
 /**
  * The one way an order changes status, whoever asks: the transition table decides what is allowed, and
@@ -60,7 +71,6 @@ export async function transition(
   if (!canTransition(from, to, kind))
     throw conflict(`An order cannot go from ${staffStatusText(from)} to ${staffStatusText(to)}`);
   const reason = opts.reason ?? null;
-
   if (needsPaymentProof(from, to)) {
     if (from === "review") throw conflict(reviewRefusal(order));
     const paid = await completePayment(ctx, await provenPayment(ctx, order, to), opts.actor, {
@@ -97,9 +107,16 @@ export async function transition(
     return { order: await reread(ctx, orderId), from };
   }
 
-  const written = await ctx.db.transaction((tx) =>
-    recordStatus(tx, { orderId, from, to, actor: opts.actor, note: reason, kind }),
-  );
+  if (isPrescriptionStage(to) && !opts.step) {
+    throw conflict(
+      `An order becomes ${staffStatusText(to)} through the prescription work queue, not by a status change`,
+    );
+  }
+  const written = await ctx.db.transaction(async (tx) => {
+    const ok = await recordStatus(tx, { orderId, from, to, actor: opts.actor, note: reason, kind });
+    if (ok && opts.step) await opts.step(tx, order);
+    return ok;
+  });
   if (!written) throw changedMeanwhile();
   const updated = await reread(ctx, orderId);
   // The carriers report no delivery, so the status change is the delivery event; the email never blocks it.
@@ -109,6 +126,20 @@ export async function transition(
     );
   }
   return { order: updated, from };
+}
+
+/**
+ * A prescription arrived for an order that was waiting for it: the order goes to verification. Nothing
+ * happens for an order at any other stage (a newer version of its prescription is the verifier's to see).
+ */
+export async function prescriptionArrived(ctx: LifecycleCtx, orderId: number, actor: Actor): Promise<void> {
+  const order = await findOrder(ctx.db, { orderId });
+  if (order?.status !== "awaiting_prescription") return;
+  await transition(ctx, orderId, "awaiting_verification", {
+    actor,
+    reason: "The prescription arrived",
+    step: async () => {},
+  });
 }
 
 const changedMeanwhile = () => conflict("The order was changed meanwhile. Please refresh and try again.");

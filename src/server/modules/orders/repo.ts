@@ -107,7 +107,7 @@ export async function markPaid(
         WHERE ${repayment ? "repay_intent_id = $1 AND status = 'review'" : "payment_intent_id = $1 AND status = ANY($7::text[])"}
           AND ${MATCHES("$5", "$6")} FOR UPDATE
       ), o AS (
-        UPDATE orders SET status = ${PAID_STATUS_SQL}, paid_at = now(), updated_at = now(),
+        UPDATE orders SET status = ${PAID_STATUS_SQL}, paid_at = now(), updated_at = now(), status_since = now(),
           confirmation_email_sent_at = CASE WHEN orders.customer_email <> '' THEN now() END,
           order_number = coalesce(order_number, 'NDR-' || nextval('order_number_seq'))
           ${
@@ -189,7 +189,7 @@ export async function markUnpaid(
       name,
       `WITH target AS (SELECT id, status FROM orders WHERE ${byPi ? "payment_intent_id = $1" : "id = $1::int"} FOR UPDATE),
       o AS (
-        UPDATE orders SET status = $4::text, updated_at = now() FROM target
+        UPDATE orders SET status = $4::text, updated_at = now(), status_since = now() FROM target
         WHERE orders.id = target.id AND target.status = ANY($5::text[])
         RETURNING orders.id, target.status AS from_status
       ), h AS (
@@ -248,6 +248,7 @@ export async function writeStatus(tx: DbOrTx, w: StatusWrite): Promise<boolean> 
     .set({
       status: w.to,
       updatedAt: sql`now()`,
+      ...(w.to === w.from ? {} : { statusSince: sql`now()` }),
       ...(paid
         ? {
             paidAt: sql`coalesce(${orders.paidAt}, now())`,

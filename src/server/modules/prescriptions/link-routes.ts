@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
+import { prescriptionArrived } from "#server/modules/orders/index.ts";
 import { IdParam } from "#shared/schemas/common.ts";
 import {
   ConfirmPrescriptionLinkBody,
@@ -29,6 +30,10 @@ export async function prescriptionLinkRoutes(app: FastifyInstance, { ctx }: { ct
       config: { admin: true },
       schema: { params: IdParam, body: ConfirmPrescriptionLinkBody, response: { 200: PrescriptionLinked } },
     },
-    async (request) => confirmSuggestedLink(ctx, request.params.id, request.body.orderId),
+    async (request) => {
+      const linked = await confirmSuggestedLink(ctx, request.params.id, request.body.orderId);
+      await prescriptionArrived(ctx, linked.orderId, `admin:${request.admin?.username ?? "unknown"}`);
+      return linked;
+    },
   );
 }

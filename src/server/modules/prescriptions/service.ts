@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { AppContext } from "#server/context.ts";
 import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
 import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/index.ts";
+import { type LifecycleCtx, prescriptionArrived } from "#server/modules/orders/index.ts";
 import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
 import type { PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { PRESCRIPTION_MESSAGES, PrescriptionFields } from "#shared/schemas/prescription.ts";
@@ -33,7 +34,7 @@ const EXTENSION: Record<string, string> = {
  * of its order's signed link it is attached to that order; a bad token is refused before anything is stored.
  */
 export async function submitPrescription(
-  ctx: Ctx & NotifyCtx,
+  ctx: Ctx & NotifyCtx & LifecycleCtx,
   raw: Record<string, string>,
   file: Buffer | undefined,
 ): Promise<number> {
@@ -80,6 +81,7 @@ export async function submitPrescription(
     email: fields.email,
     orderNumber: linked?.orderNumber,
   });
+  if (orderId !== null) await prescriptionArrived(ctx, orderId, "storefront");
   return id;
 }
 

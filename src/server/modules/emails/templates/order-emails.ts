@@ -34,11 +34,11 @@ function creditNoteLinks(notes: CreditNoteLink[]) {
   );
 }
 
-const hello = (order: OrderSummary) => paragraph(`Hello ${order.customerName.trim() || "there"},`);
+export const hello = (order: OrderSummary) => paragraph(`Hello ${order.customerName.trim() || "there"},`);
 const refundTiming = () =>
   paragraph("Refunds usually reach your account within 5 to 10 working days, depending on your bank.");
 
-function layout(input: OrderEmailInput, heading: string, preview: string, ...children: ReactNode[]) {
+export function layout(input: OrderEmailInput, heading: string, preview: string, ...children: ReactNode[]) {
   return h(
     EmailLayout,
     { brand: input.brand, heading, preview, orderNumber: input.order.number, orderUrl: input.orderUrl },
