@@ -120,9 +120,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const shipping = createShippingProvider(config);
   const email = new EmailService(database.db, mail, config.MAIL_FROM, {
     leaseMs: config.EMAIL_SEND_LEASE_SECONDS * 1000,
-    attachments: labAttachments(config.dataDir),
+    attachments: labAttachments(config.dataDir, prescriptionKeys),
   });
-  const lab = createLabProvider(config, { queue: email, log: app.log });
+  const lab = createLabProvider(config, { queue: email, keys: prescriptionKeys, log: app.log });
   app.addHook("onClose", async () => lab.close?.());
   const ctx: AppContext = {
     config,

@@ -46,6 +46,10 @@ describe.each(dbKinds())("the email lab on %s", (kind) => {
     });
     expect(first.reference).toBe(`outbox-${rows[0]?.id}`);
     expect(again.reference).toBe("lab_job:LJ-000101");
+    // Waiting for the mail worker, the prescription is sealed.
+    const waiting = readdirSync(join(t.dataDir, "lab")).sort();
+    expect(waiting).toEqual(["LJ-000101.oma.sealed", "LJ-000101.pdf.sealed"]);
+    expect(readFileSync(join(t.dataDir, "lab", "LJ-000101.oma.sealed")).includes("SPH=")).toBe(false);
 
     await sendQueuedEmails(t.ctx);
     const [sent] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "lab_job"));

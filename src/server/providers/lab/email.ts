@@ -1,5 +1,6 @@
+import type { Keyring } from "#server/lib/keyring.ts";
 import type { AttachmentSource } from "#server/modules/emails/index.ts";
-import { jobAttachments, writeJobFiles } from "./job-files.ts";
+import { jobAttachments, writeSealedJobFiles } from "./job-files.ts";
 import type { LabMailQueue, LabProvider } from "./types.ts";
 
 const KEY_PREFIX = "lab_job:";
@@ -9,18 +10,20 @@ interface EmailLabOptions {
   /** The lab's address (LAB_EMAIL). */
   to: string;
   queue: LabMailQueue;
+  /** The prescription keys the waiting files are sealed under. */
+  keys: Keyring;
 }
 
 /**
  * A lab that takes its jobs by email: each job is one email to LAB_EMAIL through the shop's mail queue, with
- * the job file and the job sheet attached. The queue keeps no files, so they wait under DATA_DIR/lab and
- * `labAttachments` attaches them at each attempt.
+ * the job file and the job sheet attached. The queue keeps no files, so they wait, sealed, under
+ * DATA_DIR/lab and `labAttachments` attaches them at each attempt.
  */
 export function emailLab(opts: EmailLabOptions): LabProvider {
   return {
     name: "email",
     async submit(job, files) {
-      await writeJobFiles(opts.dataDir, job.jobNumber, files);
+      await writeSealedJobFiles(opts.dataDir, opts.keys, job.jobNumber, files);
       const id = await opts.queue.send(
         "lab_job",
         {
@@ -44,9 +47,9 @@ export function emailLab(opts: EmailLabOptions): LabProvider {
 }
 
 /** The mail queue's attachment source: a lab job's email takes its two files from DATA_DIR/lab. */
-export function labAttachments(dataDir: string): AttachmentSource {
+export function labAttachments(dataDir: string, keys: Keyring): AttachmentSource {
   return async (email) => {
     if (email.kind !== "lab_job" || !email.dedupeKey?.startsWith(KEY_PREFIX)) return undefined;
-    return jobAttachments(dataDir, email.dedupeKey.slice(KEY_PREFIX.length));
+    return jobAttachments(dataDir, keys, email.dedupeKey.slice(KEY_PREFIX.length));
   };
 }
