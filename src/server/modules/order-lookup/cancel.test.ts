@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderRefunds, orders, sandboxRefunds } from "#server/db/schema/index.ts";
+import { emailOutbox, orderRefunds, orders, sandboxRefunds } from "#server/db/schema/index.ts";
 import { AFRICA, buy } from "#server/modules/checkout/testing.ts";
 import { orderToken } from "#server/modules/orders/index.ts";
 import { ORDER_LINK_TTL_SECONDS } from "#server/modules/orders/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { SHOPPER_CANCELLABLE } from "#shared/order-status.ts";
-import { CANCEL_TOO_LATE } from "#shared/prescription/cancellation-rights.ts";
+import { CANCEL_TOO_LATE, CANCELLATION_RIGHTS } from "#shared/prescription/cancellation-rights.ts";
 import { OrderPage } from "#shared/schemas/order-lookup.ts";
 import { ALREADY_CANCELLED, NOT_SHOPPER_CANCELLABLE } from "./cancel.ts";
 
@@ -44,6 +44,24 @@ describe.each(dbKinds())("the shopper cancels a prescription order on %s", (kind
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: "awaiting_prescription", needsPrescription: true });
     expect((await page(await tokenOf(id))).cancellable).toBe(true);
+  });
+
+  it("repeats the rights in a prescription order's confirmation email only", async () => {
+    const confirmationOf = async (id: number) => {
+      const number = (await rowOf(id)).orderNumber as string;
+      const rows = await t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.kind, "order_confirmation"));
+      return rows.find((r) => r.subject.includes(number) && r.text !== "");
+    };
+    const rx = await prescriptionOrder();
+    const plain = (await buy(t.app)).order.id;
+    await expect.poll(async () => (await confirmationOf(rx))?.text).toContain(CANCELLATION_RIGHTS.heading);
+    expect((await confirmationOf(rx))?.html).toContain(CANCELLATION_RIGHTS.faulty);
+    await expect.poll(async () => (await confirmationOf(plain))?.text).toContain("Thank you for your order");
+    expect((await confirmationOf(plain))?.text).not.toContain(CANCELLATION_RIGHTS.heading);
+    expect((await confirmationOf(plain))?.html).not.toContain(CANCELLATION_RIGHTS.heading);
   });
 
   it.each(SHOPPER_CANCELLABLE)("cancels in %s: the whole charge back, the order cancelled", async (stage) => {
