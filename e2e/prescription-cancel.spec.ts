@@ -12,7 +12,7 @@ import {
   orderPrescriptionPro,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
-import { expectNoHorizontalScroll, skipCookieBanner } from "./page-fixtures.ts";
+import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
 /** Cancelling a prescription order: its rights read before paying, then the shopper's cancel. */
@@ -70,6 +70,7 @@ for (const viewport of VIEWPORTS) {
     const confirm = page.getByRole("region", { name: "Cancel this order?" });
     await expect(confirm).toContainText("The full amount, £140.00, will be refunded");
     await expectNoHorizontalScroll(page);
+    await expectNoSeriousViolations(page);
     await confirm.getByRole("button", { name: "Yes, cancel my order" }).click();
 
     await expect(status).toHaveText("Cancelled");
