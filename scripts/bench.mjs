@@ -1,5 +1,5 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
-// the admin order list at 100,000 orders, server-rendered pages under load, and Lighthouse with first-load
+// the admin order list at 100,000 orders, the prescription work queue at 20,000, server-rendered pages under load, and Lighthouse with first-load
 // JavaScript per page, and the dead window (first paint to ready) per public route on a phone.
 // `npm run bench -- lighthouse` (or any of the names below) runs only those.
 import { existsSync } from "node:fs";
@@ -11,6 +11,7 @@ import { benchColdStart } from "./bench/cold-start.mjs";
 import { benchDeadWindow } from "./bench/dead-window.mjs";
 import { benchFirstLoadAlone } from "./bench/first-load.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchPrescriptionQueue } from "./bench/prescription-queue.mjs";
 import { benchSsr } from "./bench/ssr.mjs";
 import { buildStale, ROOT, run } from "./lib.mjs";
 
@@ -27,6 +28,7 @@ const BENCHES = {
   bundle: benchBundle,
   checkout: benchCheckout,
   "admin-orders": benchAdminOrders,
+  "prescription-queue": benchPrescriptionQueue,
   lighthouse: benchLighthouse,
   "dead-window": benchDeadWindow,
   "first-load": benchFirstLoadAlone,

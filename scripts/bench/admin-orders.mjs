@@ -1,15 +1,11 @@
 // The admin's order list at scale: BENCH_ORDERS orders (100,000 by default) seeded on PostgreSQL in a fresh
 // database, then the first page with a status filter and a search, asked again and again by a few admins at
 // once. Target: p99 < 50 ms. Run alone (`node scripts/bench/admin-orders.mjs`) or from scripts/bench.mjs.
-import http from "node:http";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { adminGetter, measure, PG_URL, pct, withFreshDatabase } from "./admin-api.mjs";
 import { startServer } from "./server.mjs";
 
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/test";
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -79,24 +75,6 @@ const SEED = `
   FROM orders WHERE payment_idempotency_key LIKE 'bench-%';
   SELECT setval('order_number_seq', 10000 + $1::int);`;
 
-async function withFreshDatabase(fn) {
-  const name = `shop_bench_orders_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.href);
-  } finally {
-    const dropper = new pg.Client({ connectionString: PG_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  }
-}
-
 async function seedOrders(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -113,49 +91,6 @@ async function seedOrders(url) {
   } finally {
     await client.end();
   }
-}
-
-function getter(base, token) {
-  const { hostname, port } = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  return (path) =>
-    new Promise((resolve, reject) => {
-      const req = http.get(
-        { hostname, port, path, agent, headers: { authorization: `Bearer ${token}` } },
-        (res) => {
-          let data = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk) => {
-            data += chunk;
-          });
-          res.on("end", () =>
-            res.statusCode === 200
-              ? resolve(JSON.parse(data))
-              : reject(new Error(`${path} ${res.statusCode}: ${data}`)),
-          );
-        },
-      );
-      req.on("error", reject);
-    });
-}
-
-const pct = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-
-/** `count` requests of one URL, `CONNECTIONS` at a time; latencies in ms. */
-async function measure(get, path, count) {
-  const times = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const start = performance.now();
-      await get(path);
-      times.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return times.sort((a, b) => a - b);
 }
 
 /** The searches: a customer's email, a name prefix shared by a few hundred orders, an order number. */
@@ -183,18 +118,12 @@ export async function benchAdminOrders() {
       });
       try {
         seeded = await seedOrders(url);
-        const login = await fetch(`${server.base}/api/login`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(ADMIN),
-        });
-        if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
-        const get = getter(server.base, (await login.json()).token);
+        const get = await adminGetter(server.base, ADMIN, CONNECTIONS);
         for (const [label, query] of cases()) {
           const path = `/api/orders?${query}`;
           const first = await get(path);
-          await measure(get, path, Math.min(50, REQUESTS));
-          const times = await measure(get, path, REQUESTS);
+          await measure(get, path, Math.min(50, REQUESTS), CONNECTIONS);
+          const times = await measure(get, path, REQUESTS, CONNECTIONS);
           rows.push({ label, query, total: first.total, p50: pct(times, 50), p99: pct(times, 99) });
         }
       } finally {
