@@ -97,6 +97,9 @@ export const RULE_MESSAGES = {
   prescriber: "Prescriber must be at most 120 characters",
 } as const;
 
+/** A field's text, trimmed; anything but a string reads as blank. */
+const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
 const EYE = { od: "right eye (OD)", os: "left eye (OS)" } as const;
 type Side = keyof typeof EYE;
 
@@ -135,11 +138,15 @@ const utcDay = (at: Date) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.
  * The eye-test date against the day of the order (or today for a prescription sent on its own): required,
  * a real date, not after that day and at most two years before it (see EYE_TEST_MAX_AGE_YEARS).
  */
-export function eyeTestDateProblem(text: string | undefined, reference: Date = new Date()): string | null {
-  const value = text?.trim() ?? "";
+export function eyeTestDateProblem(
+  text: string | undefined,
+  reference: Date | null = new Date(),
+): string | null {
+  const value = textOf(text);
   if (!value) return RULE_MESSAGES.eyeTestDateRequired;
   const date = parseIsoDate(value);
   if (!date) return RULE_MESSAGES.eyeTestDateFormat;
+  if (reference === null) return null;
   const day = utcDay(reference);
   if (date.getTime() > day) return RULE_MESSAGES.eyeTestDateFuture;
   const ref = new Date(day);
@@ -148,7 +155,7 @@ export function eyeTestDateProblem(text: string | undefined, reference: Date = n
 }
 
 function parseEye(side: Side, f: PrescriptionValueFields, problems: FieldProblem[]): EyePrescription {
-  const get = (key: PrescriptionValueField) => (f[key] ?? "").trim();
+  const get = (key: PrescriptionValueField) => textOf(f[key]);
   const refuse = (field: PrescriptionValueField, message: string) => {
     problems.push({ field, message });
     return null;
@@ -267,17 +274,18 @@ function parseEye(side: Side, f: PrescriptionValueFields, problems: FieldProblem
 
 /**
  * Reads the typed values: every refusal names its field. `reference` is the day the eye-test date is
- * measured from (the order's creation, else today). PD may be missing here: see productionProblems.
+ * measured from (the order's creation, else today); null reads a stored prescription without judging its
+ * age again. PD may be missing here: see productionProblems.
  */
 export function parsePrescription(
   fields: PrescriptionValueFields,
-  { reference = new Date() }: { reference?: Date } = {},
+  { reference = new Date() }: { reference?: Date | null } = {},
 ): ParsedPrescription {
   const problems: FieldProblem[] = [];
   const right = parseEye("od", fields, problems);
   const left = parseEye("os", fields, problems);
 
-  const pdText = (fields.pupillaryDistance ?? "").trim();
+  const pdText = textOf(fields.pupillaryDistance);
   let binocularPd: number | null = null;
   if (pdText) {
     const v = millimetres(pdText);
@@ -285,7 +293,7 @@ export function parsePrescription(
     else problems.push({ field: "pupillaryDistance", message: RULE_MESSAGES.pdBinocular });
   }
   const monocularGiven = [fields.odPupillaryDistance, fields.osPupillaryDistance].map(
-    (v) => (v ?? "").trim() !== "",
+    (v) => textOf(v) !== "",
   );
   if (monocularGiven[0] !== monocularGiven[1]) {
     const field = monocularGiven[0] ? "osPupillaryDistance" : "odPupillaryDistance";
@@ -294,7 +302,7 @@ export function parsePrescription(
 
   const dateProblem = eyeTestDateProblem(fields.eyeTestDate, reference);
   if (dateProblem) problems.push({ field: "eyeTestDate", message: dateProblem });
-  const prescriber = (fields.prescriber ?? "").trim();
+  const prescriber = textOf(fields.prescriber);
   if (prescriber.length > 120) problems.push({ field: "prescriber", message: RULE_MESSAGES.prescriber });
 
   if (problems.length > 0) return { ok: false, problems };
@@ -304,7 +312,7 @@ export function parsePrescription(
       right,
       left,
       binocularPd,
-      eyeTestDate: (fields.eyeTestDate ?? "").trim(),
+      eyeTestDate: textOf(fields.eyeTestDate),
       prescriber: prescriber || null,
     },
   };

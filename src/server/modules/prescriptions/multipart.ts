@@ -12,8 +12,8 @@ import { PRESCRIPTION_ORDER_FIELD } from "#shared/schemas/prescription-links.ts"
 export const PRESCRIPTION_MULTIPART_LIMITS = {
   fileSize: PRESCRIPTION_FILE_MAX_BYTES,
   files: 1,
-  fields: 30,
-  parts: 40,
+  fields: 50,
+  parts: 60,
   fieldSize: 16 * 1024,
   fieldNameSize: 100,
   headerPairs: 20,
