@@ -26,13 +26,13 @@ const BASE: PrescriptionValueFields = {
 };
 
 function parsed(fields: PrescriptionValueFields): CompletePrescription {
-  const result = parsePrescription(fields, { reference: ORDER_DAY });
+  const result = parsePrescription(fields, { reference: ORDER_DAY, today: ORDER_DAY });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result.value;
 }
 
 function problems(fields: PrescriptionValueFields) {
-  const result = parsePrescription(fields, { reference: ORDER_DAY });
+  const result = parsePrescription(fields, { reference: ORDER_DAY, today: ORDER_DAY });
   return result.ok ? [] : result.problems;
 }
 
@@ -46,7 +46,13 @@ describe("eye-test date", () => {
     ["2026-02-30", RULE_MESSAGES.eyeTestDateFormat],
     ["14/03/2026", RULE_MESSAGES.eyeTestDateFormat],
     ["", RULE_MESSAGES.eyeTestDateRequired],
-  ])("%j -> %s", (text, message) => expect(eyeTestDateProblem(text, ORDER_DAY)).toBe(message));
+  ])("%j -> %s", (text, message) => expect(eyeTestDateProblem(text, ORDER_DAY, ORDER_DAY)).toBe(message));
+
+  it("takes a test made after the order, but none after today", () => {
+    const today = new Date("2027-01-10T09:00:00Z");
+    expect(eyeTestDateProblem("2027-01-02", ORDER_DAY, today)).toBeNull();
+    expect(eyeTestDateProblem("2027-01-11", ORDER_DAY, today)).toBe(RULE_MESSAGES.eyeTestDateFuture);
+  });
 
   it("the too-old message says why and what to do", () => {
     expect(RULE_MESSAGES.eyeTestDateTooOld).toMatch(/two years.*book an eye test/);
@@ -54,7 +60,7 @@ describe("eye-test date", () => {
 
   it("is measured from the reference day", () => {
     const fields = { ...BASE, eyeTestDate: "2024-06-01" };
-    expect(parsePrescription(fields, { reference: new Date("2026-05-01") }).ok).toBe(true);
+    expect(parsePrescription(fields, { reference: new Date("2026-05-01"), today: ORDER_DAY }).ok).toBe(true);
     expect(problems(fields)).toEqual([{ field: "eyeTestDate", message: RULE_MESSAGES.eyeTestDateTooOld }]);
   });
 });

@@ -135,21 +135,22 @@ export function parseIsoDate(text: string): Date | null {
 const utcDay = (at: Date) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
 
 /**
- * The eye-test date against the day of the order (or today for a prescription sent on its own): required,
- * a real date, not after that day and at most two years before it (see EYE_TEST_MAX_AGE_YEARS).
+ * The eye-test date: required, a real date, not after today, and at most two years before the day of the
+ * order (today for a prescription sent on its own; see EYE_TEST_MAX_AGE_YEARS). A test taken after the
+ * order was made is fine.
  */
 export function eyeTestDateProblem(
   text: string | undefined,
   reference: Date | null = new Date(),
+  today: Date = new Date(),
 ): string | null {
   const value = textOf(text);
   if (!value) return RULE_MESSAGES.eyeTestDateRequired;
   const date = parseIsoDate(value);
   if (!date) return RULE_MESSAGES.eyeTestDateFormat;
   if (reference === null) return null;
-  const day = utcDay(reference);
-  if (date.getTime() > day) return RULE_MESSAGES.eyeTestDateFuture;
-  const ref = new Date(day);
+  if (date.getTime() > utcDay(today)) return RULE_MESSAGES.eyeTestDateFuture;
+  const ref = new Date(utcDay(reference));
   const limit = Date.UTC(ref.getUTCFullYear() - EYE_TEST_MAX_AGE_YEARS, ref.getUTCMonth(), ref.getUTCDate());
   return date.getTime() < limit ? RULE_MESSAGES.eyeTestDateTooOld : null;
 }
@@ -274,12 +275,12 @@ function parseEye(side: Side, f: PrescriptionValueFields, problems: FieldProblem
 
 /**
  * Reads the typed values: every refusal names its field. `reference` is the day the eye-test date is
- * measured from (the order's creation, else today); null reads a stored prescription without judging its
+ * measured from (the order's creation, else today; `today` only for tests); null reads a stored prescription without judging its
  * age again. PD may be missing here: see productionProblems.
  */
 export function parsePrescription(
   fields: PrescriptionValueFields,
-  { reference = new Date() }: { reference?: Date | null } = {},
+  { reference = new Date(), today = new Date() }: { reference?: Date | null; today?: Date } = {},
 ): ParsedPrescription {
   const problems: FieldProblem[] = [];
   const right = parseEye("od", fields, problems);
@@ -300,7 +301,7 @@ export function parsePrescription(
     problems.push({ field, message: RULE_MESSAGES.pdBothEyes });
   }
 
-  const dateProblem = eyeTestDateProblem(fields.eyeTestDate, reference);
+  const dateProblem = eyeTestDateProblem(fields.eyeTestDate, reference, today);
   if (dateProblem) problems.push({ field: "eyeTestDate", message: dateProblem });
   const prescriber = textOf(fields.prescriber);
   if (prescriber.length > 120) problems.push({ field: "prescriber", message: RULE_MESSAGES.prescriber });
