@@ -1,4 +1,5 @@
 import { expect, openTab, signIn, unique } from "./admin-fixtures.ts";
+import { eyeTestDate } from "./prescription-form-fixtures.ts";
 import { type APIRequestContext, type Page, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -21,6 +22,7 @@ async function submitPrescription(request: APIRequestContext, fullName: string, 
       odDistanceAxis: "90",
       osDistanceSphere: "+1.00",
       pupillaryDistance: "63",
+      eyeTestDate: eyeTestDate(),
       notes: "Trail running, bright days",
       uploadType: withFile ? "upload" : "manual",
       ...(withFile ? { prescriptionImage: { name: "rx.png", mimeType: "image/png", buffer: PNG } } : {}),

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
 import { expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
+import { eyeTestDate } from "./prescription-form-fixtures.ts";
 import { type APIRequestContext, test } from "./test.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -21,6 +22,7 @@ async function seedPerson(request: APIRequestContext, email: string, subject: st
       phone: "+44 7700 900123",
       odDistanceSphere: "-2.25",
       pupillaryDistance: "63",
+      eyeTestDate: eyeTestDate(),
       uploadType: "upload",
       prescriptionImage: { name: "rx.png", mimeType: "image/png", buffer: PNG },
     },

@@ -25,11 +25,19 @@ export async function open(page: Page) {
 
 export const uniqueEmail = () => `rx-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** An eye test `days` ago, as the form's date input takes it (yyyy-mm-dd). */
+export const eyeTestDate = (days = 60) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+export async function fillEyeTestDate(page: Page, days = 60) {
+  await page.getByLabel("Eye test date").fill(eyeTestDate(days));
+}
+
 export async function fillRequired(page: Page, email = "alex.runner@example.com") {
   await page.getByLabel("Full Name").fill("Alex Runner");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Phone Number").fill("+44 7700 900123");
   await page.getByLabel("Pupillary Distance (mm)").fill("63");
+  await fillEyeTestDate(page);
 }
 
 /** The stored submission, as the admin sees it. */

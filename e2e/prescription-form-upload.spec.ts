@@ -1,4 +1,5 @@
 import {
+  eyeTestDate,
   fillRequired,
   open,
   PDF_BYTES,
@@ -99,6 +100,7 @@ test.describe("prescription form: upload", () => {
         email: "alex.runner@example.com",
         phone: "+44 7700 900123",
         pupillaryDistance: "63",
+        eyeTestDate: eyeTestDate(),
         uploadType: "upload",
         prescriptionImage: { name: "fake.png", mimeType: "image/png", buffer: text },
       },
@@ -125,6 +127,7 @@ test.describe("prescription form: upload", () => {
         email: "alex.runner@example.com",
         phone: "+44 7700 900123",
         pupillaryDistance: "63",
+        eyeTestDate: eyeTestDate(),
         uploadType: "upload",
         prescriptionImage: { name: "huge.png", mimeType: "image/png", buffer: big },
       },

@@ -17,10 +17,13 @@ test.describe("prescription form", () => {
     const legends = await page.locator("form legend").allTextContents();
     expect(legends).toEqual([
       "Personal Information",
+      "Eye Test",
       "Distance Vision Right Eye (OD)",
       "Distance Vision Left Eye (OS)",
       "Reading Vision Right Eye (OD)",
       "Reading Vision Left Eye (OS)",
+      "Right Eye (OD): ADD, Prism, PD and Fitting Height",
+      "Left Eye (OS): ADD, Prism, PD and Fitting Height",
       "Additional Measurements",
       "Additional Notes",
       "Prescription Image",
@@ -109,7 +112,7 @@ test.describe("prescription form", () => {
     await reading.getByLabel("Axis").fill("181");
     await submitButton(page).click();
     await expect(page.getByText("Invalid email address")).toBeVisible();
-    await expect(page.getByText("Pupillary distance must be between 40 and 80 mm")).toBeVisible();
+    await expect(page.getByText("Pupillary distance must be between 50 and 80 mm")).toBeVisible();
     await expect(reading.getByText("Sphere must be between -7.00 and +8.00 in steps of 0.25")).toBeVisible();
     await expect(
       reading.getByText("Cylinder must be between -6.00 and +6.00 in steps of 0.25"),

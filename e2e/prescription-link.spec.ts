@@ -9,7 +9,7 @@ import {
   paidOrdersOf,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
-import { PNG_BYTES, submitButton, uploadInput } from "./prescription-form-fixtures.ts";
+import { fillEyeTestDate, PNG_BYTES, submitButton, uploadInput } from "./prescription-form-fixtures.ts";
 import { test } from "./test.ts";
 
 test.describe.configure({ timeout: 150_000 });
@@ -62,6 +62,7 @@ test("a prescription sent through the confirmation email's link reaches the admi
 
   await page.getByLabel("Phone Number").fill("+44 7700 900456");
   await page.getByLabel("Pupillary Distance (mm)").fill("62");
+  await fillEyeTestDate(page);
   await page.getByRole("tab", { name: "Upload Prescription" }).click();
   await uploadInput(page).setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG_BYTES });
   const answer = page.waitForResponse("**/api/prescriptions");

@@ -47,7 +47,7 @@ export const PRESCRIPTION_LIMITS = {
   sphere: { min: -7, max: 8, step: 0.25 },
   cylinder: { min: -6, max: 6, step: 0.25 },
   axis: { min: 0, max: 180 },
-  pupillaryDistance: { min: 40, max: 80 },
+  pupillaryDistance: { min: 50, max: 80 },
 } as const;
 
 /** Sphere beyond these needs the Optical Rim; the FAQ and advice texts read them from here. */

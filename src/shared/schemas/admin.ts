@@ -3,6 +3,7 @@ import { ADMIN_ORDER_STATUSES, AFRICA_ADMIN_STATUSES, ORDER_STATUSES } from "../
 import { DecimalPrice, OrderContact } from "./common.ts";
 import { CONTACT_MESSAGE_STATUSES, ContactMessageStatus } from "./contact.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
+import { PrescriptionValues } from "./prescription.ts";
 
 // ---- Sign-in -------------------------------------------------------------------------------------
 
@@ -192,6 +193,10 @@ export const AdminPrescription = z.object({
   os_reading_axis: Rx,
   pupillary_distance: z.string(),
   notes: Rx,
+  /** Every value as typed, the later ones (ADD, prism, monocular PD, fitting height, eye test) included. */
+  values: PrescriptionValues,
+  /** True when a prism is written: such an order goes to a person before the lab. */
+  has_prism: z.boolean(),
   /** Null without a file; otherwise the admin call that returns a short-lived link (never a public path). */
   prescription_image_url: z.string().nullable(),
   prescription_file_type: z.string().nullable(),

@@ -5,7 +5,19 @@ import { PoundsInput } from "./pounds.ts";
 import { ShopSettings } from "./shop-settings.ts";
 
 /** What a kind of catalogue row holds besides its name and whether it is active. */
-type Field = "description" | "price" | "hex" | "euRange" | "badge";
+type Field =
+  | "description"
+  | "price"
+  | "hex"
+  | "euRange"
+  | "badge"
+  | "wrapLimit"
+  | "boxWidthMm"
+  | "boxHeightMm"
+  | "bridgeMm";
+
+/** What a frame adds for prescriptions: its wrap limit and boxed size (null on products that are no frame). */
+export const FRAME_FIELDS = ["wrapLimit", "boxWidthMm", "boxHeightMm", "bridgeMm"] as const;
 
 interface KindInfo {
   label: string;
@@ -18,7 +30,12 @@ interface KindInfo {
 
 /** Every list the admin's Catalogue tab edits, by the name used in its URLs. */
 const CATALOGUE_KINDS = {
-  products: { label: "Products", fields: ["description", "price"], priceLabel: "Price", canAdd: false },
+  products: {
+    label: "Products",
+    fields: ["description", "price", ...FRAME_FIELDS],
+    priceLabel: "Price",
+    canAdd: false,
+  },
   colors: { label: "Colours", fields: ["hex"], canAdd: true },
   "primary-lens-types": {
     label: "Primary lens types",
@@ -74,6 +91,26 @@ export const CATALOGUE_MESSAGES = {
   order: "The new order must list every id of the list exactly once",
 } as const;
 
+const CATALOGUE_MESSAGES_FRAME = {
+  wrapLimit: "Wrap limit must be dioptres from 1.00 to 20.00 in steps of 0.25, like 6.00 (blank: none)",
+} as const;
+
+/** A whole number of millimetres typed or sent as a number; blank is not known (null). */
+function millimetres(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number of mm from ${min} to ${max} (blank: not known)`;
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v, ctx) => {
+      const text = String(v).trim();
+      if (text === "") return null;
+      const mm = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+      if (mm >= min && mm <= max) return mm;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    })
+    .nullable();
+}
+
 export const KindParam = z.object({ kind: z.enum(CATALOGUE_KIND_NAMES, { error: CATALOGUE_MESSAGES.kind }) });
 export const KindIdParam = KindParam.extend({ id: z.string().regex(/^[a-z0-9_]{1,40}$/, "id is not valid") });
 
@@ -90,6 +127,20 @@ const FIELD_SCHEMAS = {
   hex: z.string({ error: CATALOGUE_MESSAGES.hex }).regex(/^#[0-9a-fA-F]{6}$/, CATALOGUE_MESSAGES.hex),
   euRange: text("EU size range", 40).pipe(z.string().min(1, CATALOGUE_MESSAGES.euRange)),
   badge: text("Badge", 40).nullable(),
+  wrapLimit: z
+    .union([z.number(), z.string()], { error: CATALOGUE_MESSAGES_FRAME.wrapLimit })
+    .transform((v, ctx) => {
+      const text = String(v).trim().replace(/^±/, "");
+      if (text === "") return null;
+      const hundredths = /^\d{1,2}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+      if (hundredths >= 100 && hundredths <= 2000 && hundredths % 25 === 0) return hundredths;
+      ctx.addIssue({ code: "custom", message: CATALOGUE_MESSAGES_FRAME.wrapLimit });
+      return z.NEVER;
+    })
+    .nullable(),
+  boxWidthMm: millimetres("Lens width (A)", 20, 90),
+  boxHeightMm: millimetres("Lens height (B)", 10, 70),
+  bridgeMm: millimetres("Bridge (DBL)", 5, 35),
 };
 
 /** A new row of one kind: its name, its kind's fields, active unless said otherwise. Unknown fields are refused. */
@@ -129,6 +180,11 @@ export interface CatalogueItemValues {
   hex?: string;
   euRange?: string;
   badge?: string | null;
+  /** Hundredths of a dioptre. */
+  wrapLimit?: number | null;
+  boxWidthMm?: number | null;
+  boxHeightMm?: number | null;
+  bridgeMm?: number | null;
 }
 
 export const ReorderInput = z.object({
@@ -146,6 +202,11 @@ export const CatalogueItem = z.object({
   hex: z.string().optional(),
   euRange: z.string().optional(),
   badge: z.string().nullable().optional(),
+  /** Dioptres as written ("6.00"), null when the frame has none. */
+  wrapLimit: z.string().nullable().optional(),
+  boxWidthMm: z.number().int().nullable().optional(),
+  boxHeightMm: z.number().int().nullable().optional(),
+  bridgeMm: z.number().int().nullable().optional(),
 });
 export type CatalogueItem = z.infer<typeof CatalogueItem>;
 

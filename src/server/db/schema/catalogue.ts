@@ -16,6 +16,12 @@ export const products = pgTable("products", {
   features: jsonb("features").$type<string[]>().notNull().default([]),
   technicalSpecs: jsonb("technical_specs").$type<string[]>().notNull().default([]),
   requiresPrescription: boolean("requires_prescription").notNull().default(false),
+  /** A frame's highest power in any meridian, hundredths of a dioptre (600: ±6.00); null: the shop's range. */
+  wrapLimit: integer("wrap_limit"),
+  /** The frame's boxed lens size for the lab: A width, B height and the bridge (DBL), in mm. */
+  boxWidthMm: integer("box_width_mm"),
+  boxHeightMm: integer("box_height_mm"),
+  bridgeMm: integer("bridge_mm"),
   ...listed(),
 });
 

@@ -30,8 +30,14 @@ export const prescriptions = pgTable(
     osReadingSphere: text("os_reading_sphere"),
     osReadingCylinder: text("os_reading_cylinder"),
     osReadingAxis: text("os_reading_axis"),
-    pupillaryDistance: text("pupillary_distance").notNull(),
+    /** Binocular PD; null when the prescription gives one per eye (in extended_values). */
+    pupillaryDistance: text("pupillary_distance"),
     notes: text("notes"),
+    /**
+     * The values added later (ADD, prism, monocular PD, fitting height, eye-test date, prescriber) as one
+     * JSON object of the typed texts, sealed like the other clinical columns; null on older rows.
+     */
+    extendedValues: text("extended_values"),
     uploadType: text("upload_type", { enum: ["manual", "upload"] })
       .notNull()
       .default("manual"),
@@ -54,6 +60,19 @@ export const prescriptions = pgTable(
     index("prescriptions_order_idx").on(t.orderId),
     index("prescriptions_email_idx").using("btree", sql`lower(${t.email})`),
   ],
+);
+
+/** An admin's correction of a prescription's values: who, when and which fields, never the values. */
+export const prescriptionValueChanges = pgTable(
+  "prescription_value_changes",
+  {
+    id: serial("id").primaryKey(),
+    prescriptionId: integer("prescription_id").notNull(),
+    admin: text("admin").notNull(),
+    changedFields: jsonb("changed_fields").$type<string[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prescription_value_changes_prescription_idx").on(t.prescriptionId, t.createdAt)],
 );
 
 /** Every view of a prescription or its file by an admin (health data: who looked, and when). */

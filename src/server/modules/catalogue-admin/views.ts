@@ -21,6 +21,8 @@ export function itemView(kind: CatalogueKind, row: AnyRow): CatalogueItem {
   const price = KIND_TABLES[kind].price;
   for (const field of kindInfo(kind).fields) {
     if (field === "price" && price) item.price = penceToDecimal(row[price] as number);
+    else if (field === "wrapLimit")
+      item.wrapLimit = row.wrapLimit == null ? null : (Number(row.wrapLimit) / 100).toFixed(2);
     else if (field !== "price") (item as Record<string, unknown>)[field] = row[field];
   }
   return item;

@@ -64,6 +64,10 @@ export async function correctQuery(
 ): Promise<{ status: string }> {
   const { query, order } = await openedQuery(ctx, token);
   if (!isOpen(query, order)) throw conflict(ANSWERED);
-  await submitPrescription(ctx, fields, file, { id: order.id, orderNumber: order.orderNumber as string });
+  await submitPrescription(ctx, fields, file, {
+    id: order.id,
+    orderNumber: order.orderNumber as string,
+    createdAt: order.createdAt,
+  });
   return answer(ctx, query, "corrected");
 }

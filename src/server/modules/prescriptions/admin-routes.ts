@@ -5,8 +5,10 @@ import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
 import { isStorageKey } from "#server/providers/storage/index.ts";
 import { PrescriptionFileLink } from "#shared/schemas/admin.ts";
+import { PrescriptionValuesSaved } from "#shared/schemas/prescription.ts";
 import { PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
 import { FILE_LINK_PATH, FileLinkSigner } from "./admin-file-links.ts";
+import { correctPrescriptionValues } from "./correction.ts";
 import { handOutFileLink, openPrescriptionFile, showPrescriptions } from "./service.ts";
 
 const FileParam = z.object({
@@ -15,6 +17,12 @@ const FileParam = z.object({
     .regex(/^\d{1,10}$/, "file must be a prescription id")
     .transform(Number)
     .pipe(z.number().int().positive().max(2_147_483_647, "file must be a prescription id")),
+});
+const IdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, "id must be a prescription id")
+    .transform(Number),
 });
 const KeyParam = z.object({ key: z.string() });
 const LinkQuery = z.object({ expires: z.string().optional(), sig: z.string().optional() });
@@ -40,6 +48,22 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
     "/api/prescription-file/:file",
     { config: { admin: true }, schema: { params: FileParam, response: { 200: PrescriptionFileLink } } },
     (request) => handOutFileLink(ctx, signer, request.params.file, adminName(request)),
+  );
+
+  typed.put(
+    "/api/admin/prescriptions/:id/values",
+    {
+      config: { admin: true },
+      schema: { params: IdParam, body: z.unknown(), response: { 200: PrescriptionValuesSaved } },
+    },
+    async (request) => ({
+      changedFields: await correctPrescriptionValues(
+        ctx,
+        request.params.id,
+        request.body,
+        adminName(request),
+      ),
+    }),
   );
 
   // Needs both the admin's bearer token and a valid, unexpired signature. HEAD checks existence.

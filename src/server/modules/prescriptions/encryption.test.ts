@@ -34,6 +34,7 @@ const SENT: Record<string, string> = {
   osDistanceSphere: "+1.00",
   pupillaryDistance: "63",
   notes: FIELDS.notes,
+  extendedValues: JSON.stringify({ eyeTestDate: FIELDS.eyeTestDate, prescriber: FIELDS.prescriber }),
 };
 
 const byId = (list: unknown, id: number) =>

@@ -1,5 +1,7 @@
 export { listPrescriptionAccess, logPrescriptionAccess } from "./access-log.ts";
 export { prescriptionAdminRoutes } from "./admin-routes.ts";
+export { correctPrescriptionValues } from "./correction.ts";
+export { type OrderFrame, orderFrame } from "./frame.ts";
 export { prescriptionLinkRoutes } from "./link-routes.ts";
 export { orderPrescriptions } from "./links.ts";
 export { awaitingPrescription, claimPrescriptionReminder, dueForPrescriptionReminder } from "./links-repo.ts";
@@ -10,4 +12,5 @@ export { rotatePrescriptionKey } from "./rotate-key.ts";
 export { prescriptionRoutes } from "./routes.ts";
 export { readPrescriptionFile } from "./sealing.ts";
 export { submitPrescription } from "./service.ts";
+export { completePrescriptionOf, prescriptionValuesOf } from "./values.ts";
 export { toAdminView } from "./views.ts";

@@ -41,6 +41,7 @@ const ORDER_FIELDS = {
   paidAt: orders.paidAt,
   needsPrescription: orders.needsPrescription,
   prescriptionId: orders.prescriptionId,
+  createdAt: orders.createdAt,
 };
 export type LinkOrderRow = Pick<typeof orders.$inferSelect, keyof typeof ORDER_FIELDS>;
 

@@ -13,8 +13,8 @@ import { QUERY_TOKEN_FIELD } from "#shared/schemas/prescription-work.ts";
 export const PRESCRIPTION_MULTIPART_LIMITS = {
   fileSize: PRESCRIPTION_FILE_MAX_BYTES,
   files: 1,
-  fields: 30,
-  parts: 40,
+  fields: 50,
+  parts: 60,
   fieldSize: 16 * 1024,
   fieldNameSize: 100,
   headerPairs: 20,

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
-import { prescriptions } from "#server/db/schema/index.ts";
+import { prescriptions, prescriptionValueChanges } from "#server/db/schema/index.ts";
 import type { Keyring } from "#server/lib/keyring.ts";
 import type { StorageMime } from "#server/providers/storage/index.ts";
 import type { PrescriptionFields } from "#shared/schemas/prescription.ts";
 import { type SealedValues, sealFields, unsealPrescription } from "./sealing.ts";
+import { extendedValuesJson } from "./values.ts";
 
 export interface StoredFileRef {
   key: string;
@@ -44,8 +45,9 @@ export async function insertPrescription(
     osReadingSphere: orNull(f.osReadingSphere),
     osReadingCylinder: orNull(f.osReadingCylinder),
     osReadingAxis: orNull(f.osReadingAxis),
-    pupillaryDistance: f.pupillaryDistance,
+    pupillaryDistance: orNull(f.pupillaryDistance),
     notes: orNull(f.notes),
+    extendedValues: extendedValuesJson(f),
   });
   const [row] = await db
     .insert(prescriptions)
@@ -137,4 +139,43 @@ export async function resealPrescription(
     )
     .returning({ id: prescriptions.id });
   return written.length === 1;
+}
+
+/** The row as stored (still sealed), for a rewrite of its values. */
+export async function findStoredPrescription(
+  db: DbOrTx,
+  id: number,
+): Promise<StoredPrescriptionRow | undefined> {
+  const [row] = await db.select().from(prescriptions).where(eq(prescriptions.id, id)).limit(1);
+  return row;
+}
+
+/** New sealed values for a row still under `keyId`; false when it was rotated or deleted meanwhile. */
+export async function writeSealedValues(
+  db: DbOrTx,
+  id: number,
+  sealed: SealedValues & { keyId: string },
+): Promise<boolean> {
+  const written = await db
+    .update(prescriptions)
+    .set(sealed)
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.keyId, sealed.keyId)))
+    .returning({ id: prescriptions.id });
+  return written.length === 1;
+}
+
+/** Who corrected which values of a prescription, and when: field names only. */
+export async function recordValueChange(
+  db: DbOrTx,
+  change: { prescriptionId: number; admin: string; changedFields: string[] },
+): Promise<void> {
+  await db.insert(prescriptionValueChanges).values(change);
+}
+
+export function listValueChanges(db: DbOrTx, prescriptionId: number) {
+  return db
+    .select()
+    .from(prescriptionValueChanges)
+    .where(eq(prescriptionValueChanges.prescriptionId, prescriptionId))
+    .orderBy(asc(prescriptionValueChanges.createdAt), asc(prescriptionValueChanges.id));
 }

@@ -26,7 +26,7 @@ const BATCH = 50;
  * values, or new ones), so a rerun picks it up again; at worst a file written just before the stop is left
  * unreferenced. "skipped" when another process changed or deleted the row meanwhile.
  */
-async function rotateRow(
+export async function rotateRow(
   ctx: Ctx,
   row: StoredPrescriptionRow,
 ): Promise<"rotated" | "missing-file" | "skipped"> {

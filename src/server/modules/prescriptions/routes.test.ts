@@ -71,8 +71,8 @@ describe.each(dbKinds())("POST /api/prescriptions on %s", (kind) => {
   });
 
   it("accepts only the required fields", async () => {
-    const { fullName, email, phone, pupillaryDistance } = VALID_FIELDS;
-    const res = await post(prescriptionForm({ fullName, email, phone, pupillaryDistance }));
+    const { fullName, email, phone, pupillaryDistance, eyeTestDate } = VALID_FIELDS;
+    const res = await post(prescriptionForm({ fullName, email, phone, pupillaryDistance, eyeTestDate }));
     expect(res.statusCode).toBe(201);
     expect(await rowOf(res.json().id)).toMatchObject({
       uploadType: "manual",

@@ -14,6 +14,7 @@ export const SEALED_COLUMNS = [
   ...PRESCRIPTION_MEASUREMENTS,
   "pupillaryDistance",
   "notes",
+  "extendedValues",
 ] as const satisfies readonly (keyof Row)[];
 
 type SealedColumn = (typeof SEALED_COLUMNS)[number];

@@ -4,11 +4,17 @@ import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
 import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/index.ts";
 import { type LifecycleCtx, prescriptionArrived } from "#server/modules/orders/index.ts";
 import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
+import { type PrescriptionValueFields, parsePrescription } from "#shared/prescription/rules.ts";
 import type { PrescriptionFileLink } from "#shared/schemas/admin.ts";
-import { PRESCRIPTION_MESSAGES, PrescriptionFields } from "#shared/schemas/prescription.ts";
+import {
+  PRESCRIPTION_MESSAGES,
+  PrescriptionFields,
+  prescriptionFieldsSchema,
+} from "#shared/schemas/prescription.ts";
 import { PRESCRIPTION_ORDER_FIELD, type PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
 import { logPrescriptionAccess } from "./access-log.ts";
 import type { FileLinkSigner } from "./admin-file-links.ts";
+import { orderFrame, wrapLimitRefusal } from "./frame.ts";
 import { insertLinkedPrescription, orderOfLink, toListEntries } from "./links.ts";
 import { sendPrescriptionReceived } from "./received-email.ts";
 import {
@@ -38,9 +44,13 @@ export async function submitPrescription(
   raw: Record<string, string>,
   file: Buffer | undefined,
   /** A corrected prescription answering the shop's query about this order: it becomes the order's newest. */
-  correctionFor?: { id: number; orderNumber: string },
+  correctionFor?: { id: number; orderNumber: string; createdAt: Date },
 ): Promise<number> {
-  const parsed = PrescriptionFields.safeParse(raw);
+  const token = raw[PRESCRIPTION_ORDER_FIELD];
+  // A linked form's eye-test date is judged against its order's day, below.
+  const parsed = (
+    token || correctionFor ? prescriptionFieldsSchema({ reference: null }) : PrescriptionFields
+  ).safeParse(raw);
   if (!parsed.success) {
     throw invalid(
       "body",
@@ -48,9 +58,9 @@ export async function submitPrescription(
     );
   }
   const fields = parsed.data;
-  const token = raw[PRESCRIPTION_ORDER_FIELD];
   const linked = correctionFor ?? (token ? await orderOfLink(ctx, token) : null);
   const orderId = linked?.id ?? null;
+  if (linked) await refuseForOrder(ctx, fields, linked);
 
   let stored: StoredFileRef | undefined;
   if (fields.uploadType === "upload" && file) {
@@ -87,6 +97,25 @@ export async function submitPrescription(
   });
   if (orderId !== null && !correctionFor) await prescriptionArrived(ctx, orderId, "storefront");
   return id;
+}
+
+/**
+ * What only the order can tell: the eye test counted from the day the order was made, and the powers
+ * against its frame's wrap limit.
+ */
+async function refuseForOrder(
+  ctx: Pick<AppContext, "db">,
+  fields: PrescriptionValueFields,
+  order: { id: number; createdAt: Date },
+): Promise<void> {
+  const parsed = parsePrescription(fields, { reference: order.createdAt });
+  if (!parsed.ok)
+    throw invalid(
+      "body",
+      parsed.problems.map((p) => ({ path: p.field, message: p.message })),
+    );
+  const refusal = wrapLimitRefusal(parsed.value, await orderFrame(ctx.db, order.id));
+  if (refusal) throw refusal;
 }
 
 export async function listPrescriptions(

@@ -48,6 +48,10 @@ export function prescriptionForm(
   return form;
 }
 
+/** An eye-test date `days` before today, as the form's date input sends it. */
+export const eyeTestDaysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 export const VALID_FIELDS = {
   fullName: "Ada Lovelace",
   email: "ada@example.co.uk",
@@ -65,6 +69,8 @@ export const VALID_FIELDS = {
   osReadingCylinder: "",
   osReadingAxis: "",
   pupillaryDistance: "63",
+  eyeTestDate: eyeTestDaysAgo(60),
+  prescriber: "High Street Opticians",
   notes: "Left lens slightly scratched on the old pair",
   uploadType: "manual",
 } as const;

@@ -1,3 +1,3 @@
 export { insertPrescription } from "./repo.ts";
-export { PNG_1PX, prescriptionForm, VALID_FIELDS } from "./test-files.ts";
+export { eyeTestDaysAgo, PNG_1PX, prescriptionForm, VALID_FIELDS } from "./test-files.ts";
 export { buyBasket, buyPrescriptionPro, PRO_CHOICE, sendPrescription, tokenFor } from "./test-links.ts";

@@ -7,7 +7,7 @@ import { PNG_1PX, prescriptionForm, VALID_FIELDS } from "./test-files.ts";
 const SPHERE = "Sphere must be between -7.00 and +8.00 in steps of 0.25";
 const CYLINDER = "Cylinder must be between -6.00 and +6.00 in steps of 0.25";
 const AXIS = "Axis must be a whole number from 0 to 180";
-const PD_RANGE = "Pupillary distance must be between 40 and 80 mm";
+const PD_RANGE = "Pupillary distance must be between 50 and 80 mm";
 
 interface Issue {
   path: string;
@@ -43,7 +43,7 @@ describe.each(dbKinds())("prescription validation on %s", (kind) => {
     ["odDistanceAxis", "181", AXIS],
     ["osDistanceAxis", "-1", AXIS],
     ["odReadingAxis", "90.5", AXIS],
-    ["pupillaryDistance", "39", PD_RANGE],
+    ["pupillaryDistance", "49", PD_RANGE],
     ["pupillaryDistance", "81", PD_RANGE],
     ["pupillaryDistance", "sixty", PD_RANGE],
   ])("refuses %s = %s with its message", async (field, value, message) => {
@@ -63,11 +63,13 @@ describe.each(dbKinds())("prescription validation on %s", (kind) => {
     ["odDistanceCylinder", "DS"],
     ["odDistanceAxis", "0"],
     ["odDistanceAxis", "180"],
-    ["pupillaryDistance", "40"],
+    ["pupillaryDistance", "50"],
     ["pupillaryDistance", "80"],
     ["pupillaryDistance", "62.5 mm"],
   ])("accepts %s = %s", async (field, value) => {
-    expect((await post({ ...VALID_FIELDS, [field]: value })).statusCode).toBe(201);
+    // An axis belongs to a cylinder: with DS the axis is left empty.
+    const axis = value === "DS" ? { odDistanceAxis: "" } : {};
+    expect((await post({ ...VALID_FIELDS, ...axis, [field]: value })).statusCode).toBe(201);
   });
 
   it("answers missing required fields with their messages, all at once", async () => {
@@ -78,6 +80,7 @@ describe.each(dbKinds())("prescription validation on %s", (kind) => {
       { path: "email", message: "Invalid email address" },
       { path: "phone", message: "Phone number is required" },
       { path: "pupillaryDistance", message: "Pupillary distance is required" },
+      { path: "eyeTestDate", message: "Eye test date is required" },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
+  PRESCRIPTION_EXTRA_FIELDS,
   PRESCRIPTION_MEASUREMENTS,
   PrescriptionFields,
   type PrescriptionFieldsInput,
@@ -14,7 +15,9 @@ import { Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
 import { usePrescriptionSubmit } from "../api/prescription-form-submit.ts";
+import { EYE_EXTRA_SECTIONS, PrescriptionFormEyeExtras } from "./PrescriptionFormEyeExtras.tsx";
 import { EYE_SECTIONS, PrescriptionFormEyeSection } from "./PrescriptionFormEyeSection.tsx";
+import { PrescriptionFormEyeTest } from "./PrescriptionFormEyeTest.tsx";
 import { PrescriptionFormField, PrescriptionFormSection } from "./PrescriptionFormField.tsx";
 import { PrescriptionFormUpload } from "./PrescriptionFormUpload.tsx";
 import type { FileProblem } from "./prescription-form-file.ts";
@@ -25,6 +28,9 @@ const EMPTY: PrescriptionFieldsInput = {
   phone: "",
   ...Object.fromEntries(PRESCRIPTION_MEASUREMENTS.map((name) => [name, ""])),
   pupillaryDistance: "",
+  ...Object.fromEntries(PRESCRIPTION_EXTRA_FIELDS.map((name) => [name, ""])),
+  eyeTestDate: "",
+  prescriber: "",
   notes: "",
   uploadType: "manual",
 };
@@ -132,6 +138,8 @@ export function PrescriptionForm({ link, onLinkedSent }: { link?: OrderLink; onL
         </div>
       </PrescriptionFormSection>
 
+      <PrescriptionFormEyeTest register={register} errors={errors} />
+
       {EYE_SECTIONS.map((section) => (
         <PrescriptionFormEyeSection
           key={section.prefix}
@@ -143,6 +151,16 @@ export function PrescriptionForm({ link, onLinkedSent }: { link?: OrderLink; onL
         />
       ))}
 
+      {EYE_EXTRA_SECTIONS.map((section) => (
+        <PrescriptionFormEyeExtras
+          key={section.eye}
+          title={section.title}
+          eye={section.eye}
+          register={register}
+          errors={errors}
+        />
+      ))}
+
       <PrescriptionFormSection title="Additional Measurements">
         <div className="sm:max-w-xs">
           <PrescriptionFormField
@@ -150,8 +168,7 @@ export function PrescriptionForm({ link, onLinkedSent }: { link?: OrderLink; onL
             inputMode="decimal"
             autoComplete="off"
             placeholder="e.g. 63"
-            hint="The distance between the centres of your pupils, in millimetres."
-            required
+            hint="The distance between the centres of your pupils, in millimetres. If your prescription gives one per eye, enter those above instead."
             {...text("pupillaryDistance")}
           />
         </div>
@@ -162,7 +179,7 @@ export function PrescriptionForm({ link, onLinkedSent }: { link?: OrderLink; onL
           <Label htmlFor="prescription-notes">Notes (optional)</Label>
           <Textarea
             id="prescription-notes"
-            placeholder="Anything else we should know, such as a reading addition (ADD) or prism."
+            placeholder="Anything else we should know about your prescription."
             aria-invalid={errors.notes ? true : undefined}
             aria-describedby={errors.notes ? "prescription-notes-error" : undefined}
             {...register("notes")}

@@ -20,7 +20,25 @@ type Values = {
   hex: string;
   euRange: string;
   badge: string;
+  wrapLimit: string;
+  boxWidthMm: string;
+  boxHeightMm: string;
+  bridgeMm: string;
 };
+
+const mmText = (value: number | null | undefined) => (value == null ? "" : String(value));
+
+/** The frame's values for prescriptions: what each input is and how it is typed. */
+const FRAME_INPUTS = [
+  {
+    key: "wrapLimit",
+    label: "Wrap limit (± dioptres, any meridian)",
+    hint: "e.g. 6.00; blank: the shop's range",
+  },
+  { key: "boxWidthMm", label: "Lens width A (mm)", hint: "Boxed lens width, for the lab" },
+  { key: "boxHeightMm", label: "Lens height B (mm)", hint: "Boxed lens height, for the lab" },
+  { key: "bridgeMm", label: "Bridge DBL (mm)", hint: "Distance between lenses" },
+] as const;
 
 const valuesOf = (item?: CatalogueItem): Values => ({
   name: item?.name ?? "",
@@ -29,6 +47,10 @@ const valuesOf = (item?: CatalogueItem): Values => ({
   hex: item?.hex ?? "#111111",
   euRange: item?.euRange ?? "",
   badge: item?.badge ?? "",
+  wrapLimit: item?.wrapLimit ?? "",
+  boxWidthMm: mmText(item?.boxWidthMm),
+  boxHeightMm: mmText(item?.boxHeightMm),
+  bridgeMm: mmText(item?.bridgeMm),
 });
 
 /** The body for the kind: only its own fields; a blank badge is no badge. */
@@ -88,7 +110,7 @@ export function CatalogueItemDialog({
   const field = (key: keyof Values, label: string, input: (id: string) => React.ReactNode) => {
     const id = `${formId}-${key}`;
     return (
-      <div className="flex flex-col gap-1.5">
+      <div key={key} className="flex flex-col gap-1.5">
         <Label htmlFor={id}>{label}</Label>
         {input(id)}
         <FieldError id={`${id}-error`}>{error?.path === key ? error.message : undefined}</FieldError>
@@ -143,6 +165,29 @@ export function CatalogueItemDialog({
         {has("badge")
           ? field("badge", "Badge", (id) => <Input id={id} value={values.badge} onChange={set("badge")} />)
           : null}
+        {has("wrapLimit") ? (
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-semibold">
+              Frame for prescriptions (blank if not a frame)
+            </legend>
+            {FRAME_INPUTS.map((f) =>
+              field(f.key, f.label, (id) => (
+                <>
+                  <Input
+                    id={id}
+                    inputMode="decimal"
+                    value={values[f.key]}
+                    onChange={set(f.key)}
+                    aria-describedby={`${id}-hint`}
+                  />
+                  <p id={`${id}-hint`} className="text-xs text-zinc-600">
+                    {f.hint}
+                  </p>
+                </>
+              )),
+            )}
+          </fieldset>
+        ) : null}
       </form>
     </AdminDialog>
   );

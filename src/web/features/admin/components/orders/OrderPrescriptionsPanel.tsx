@@ -9,6 +9,7 @@ import { Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 import { ConfirmMatchButton } from "../prescriptions/ConfirmMatchButton.tsx";
 import { openPrescriptionFile } from "../prescriptions/open-prescription-file.ts";
+import { PrescriptionCompleteValues } from "../prescriptions/PrescriptionCompleteValues.tsx";
 import { Measurements } from "../prescriptions/PrescriptionDetailsDialog.tsx";
 import { PrescriptionFilePreview } from "../prescriptions/PrescriptionFilePreview.tsx";
 
@@ -42,6 +43,7 @@ function PrescriptionValues({ p, preview }: { p: PrescriptionListEntry; preview:
       </FieldGrid>
       <Measurements p={p} kind="distance" />
       <Measurements p={p} kind="reading" />
+      <PrescriptionCompleteValues p={p} />
       <p className="text-sm whitespace-pre-wrap">{p.notes || "No notes."}</p>
       {preview ? <PrescriptionFilePreview prescription={p} /> : null}
       {p.prescription_image_url ? (

@@ -6,6 +6,7 @@ import { AdminDialog, Field, FieldGrid } from "../AdminDialog.tsx";
 import { DialogSection } from "../DialogSection.tsx";
 import { TableWrap, tableClasses as t } from "../QueryState.tsx";
 import { openPrescriptionFile } from "./open-prescription-file.ts";
+import { PrescriptionCompleteValues } from "./PrescriptionCompleteValues.tsx";
 import { PrescriptionFilePreview } from "./PrescriptionFilePreview.tsx";
 
 type Eye = "od" | "os";
@@ -83,7 +84,7 @@ export function PrescriptionDetailsDialog({
               </a>
             </Field>
             <Field label="Phone">{p.phone}</Field>
-            <Field label="Pupillary Distance">{p.pupillary_distance}</Field>
+            <Field label="Pupillary Distance">{p.pupillary_distance || "Per eye (below)"}</Field>
           </FieldGrid>
         </DialogSection>
         <DialogSection title="Distance">
@@ -91,6 +92,9 @@ export function PrescriptionDetailsDialog({
         </DialogSection>
         <DialogSection title="Reading">
           <Measurements p={p} kind="reading" />
+        </DialogSection>
+        <DialogSection title="ADD, Prism, PD, Fitting Height and Eye Test">
+          <PrescriptionCompleteValues p={p} />
         </DialogSection>
         <DialogSection title="Notes">
           <p className="text-sm whitespace-pre-wrap">{p.notes || "No notes."}</p>
