@@ -4,6 +4,7 @@ import type { PageLoader } from "#shared/page-render.ts";
 import * as admin from "./features/admin/pages/AdminPage.meta.ts";
 import * as barcodes from "./features/admin/pages/BarcodesPage.meta.ts";
 import * as login from "./features/admin/pages/LoginPage.meta.ts";
+import * as prescriptionWork from "./features/admin/pages/PrescriptionWorkPage.meta.ts";
 import * as africaR3d from "./features/africa-r3d/pages/AfricaR3dPage.meta.ts";
 import * as checkout from "./features/checkout/pages/CheckoutPage.meta.ts";
 import * as orderConfirmation from "./features/checkout/pages/OrderConfirmationPage.meta.ts";
@@ -113,6 +114,11 @@ export const PAGES: readonly WebPage[] = [
   page("/terms", terms, () => import("./features/content/pages/TermsPage.tsx")),
   page("/admin", admin, () => import("./features/admin/pages/AdminPage.tsx")),
   page("/admin/barcodes", barcodes, () => import("./features/admin/pages/BarcodesPage.tsx")),
+  page(
+    "/admin/prescriptions/:orderId",
+    prescriptionWork,
+    () => import("./features/admin/pages/PrescriptionWorkPage.tsx"),
+  ),
 ];
 
 /** The page of every unknown path (the router's catch-all, the server's 404). */
