@@ -26,6 +26,7 @@ import * as orderLookup from "./features/order-lookup/pages/OrderLookupPage.meta
 import * as lensConfigurator from "./features/prescription/pages/LensConfiguratorPage.meta.ts";
 import * as prescriptionForm from "./features/prescription/pages/PrescriptionFormPage.meta.ts";
 import * as prescriptionPro from "./features/prescription/pages/PrescriptionProPage.meta.ts";
+import * as prescriptionQuery from "./features/prescription/pages/PrescriptionQueryPage.meta.ts";
 import * as nosePads from "./features/products/pages/NosePadsPage.meta.ts";
 import * as spareLenses from "./features/products/pages/SpareLensesPage.meta.ts";
 import * as sportsSocks from "./features/products/pages/SportsSocksPage.meta.ts";
@@ -77,6 +78,11 @@ export const PAGES: readonly WebPage[] = [
     "/prescription-form",
     prescriptionForm,
     () => import("./features/prescription/pages/PrescriptionFormPage.tsx"),
+  ),
+  page(
+    "/prescription-query",
+    prescriptionQuery,
+    () => import("./features/prescription/pages/PrescriptionQueryPage.tsx"),
   ),
   page(
     "/lens-configurator",
