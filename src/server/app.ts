@@ -31,6 +31,7 @@ import { shopConfigs } from "./plugins/page-config.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerApiHeaders, registerPageSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { createLabProvider, labAttachments } from "./providers/lab/index.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
 import { createShippingProvider } from "./providers/shipping/index.ts";
@@ -117,19 +118,24 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const mail = createMailTransport(config);
   const storage = sealedStorage(createStorage(config), prescriptionKeys);
   const shipping = createShippingProvider(config);
+  const email = new EmailService(database.db, mail, config.MAIL_FROM, {
+    leaseMs: config.EMAIL_SEND_LEASE_SECONDS * 1000,
+    attachments: labAttachments(config.dataDir, prescriptionKeys),
+  });
+  const lab = createLabProvider(config, { queue: email, keys: prescriptionKeys, log: app.log });
+  app.addHook("onClose", async () => lab.close?.());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     catalogue: new CatalogueService(database.db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
-    email: new EmailService(database.db, mail, config.MAIL_FROM, {
-      leaseMs: config.EMAIL_SEND_LEASE_SECONDS * 1000,
-    }),
+    email,
     storage,
     prescriptionKeys,
     payments: createPaymentProvider(config, database.db),
     adminAuth: { verify: (token) => verifySession(ctx, token) },
     shipping,
+    lab,
     chat: new ChatService(database.db, createChatBus(config, app.log)),
     dependencies: dependencyProbes(redis, { smtp: mail, storage, carrier: shipping }),
     metrics,

@@ -8,6 +8,7 @@ import type { DependencyProbe } from "./lib/dependency-probe.ts";
 import type { Keyring } from "./lib/keyring.ts";
 import type { ShopMetrics } from "./lib/metrics.ts";
 import type { AdminVerifier } from "./plugins/admin-guard.ts";
+import type { LabProvider } from "./providers/lab/index.ts";
 import type { PaymentProvider } from "./providers/payments/index.ts";
 import type { ShippingProvider } from "./providers/shipping/index.ts";
 import type { SealedStorage } from "./providers/storage/index.ts";
@@ -32,6 +33,11 @@ export interface AppContext {
   adminAuth: AdminVerifier;
   /** The postal carrier: the sandbox by default, Click & Drop when configured (SHIPPING_PROVIDER). */
   shipping: ShippingProvider;
+  /**
+   * The lens lab: the sandbox by default, a lab by email when configured (LAB_PROVIDER). What runs when a
+   * job comes back is registered with `lab.onReturned(...)` (until then a returned job is only logged).
+   */
+  lab: LabProvider;
   /** Live chat: stored messages fanned out to sockets (through Redis when REDIS_URL is set). */
   chat: ChatService;
   /**

@@ -8,6 +8,8 @@ describe("loadConfig", () => {
     expect(config.PORT).toBe(3000);
     expect(config.PAYMENT_PROVIDER).toBe("sandbox");
     expect(config.SHIPPING_PROVIDER).toBe("sandbox");
+    expect(config.LAB_PROVIDER).toBe("sandbox");
+    expect(config.LAB_SANDBOX_DELAY_MS).toBe(5000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir.endsWith("/data")).toBe(true);
   });
@@ -20,6 +22,11 @@ describe("loadConfig", () => {
     [{ PAYMENT_PROVIDER: "paypal" }, "PAYMENT_PROVIDER"],
     [{ PAYMENT_PROVIDER: "stripe" }, "STRIPE_SECRET_KEY"],
     [{ SHIPPING_PROVIDER: "clickanddrop" }, "CLICK_AND_DROP_API_KEY"],
+    [{ LAB_PROVIDER: "email" }, "LAB_EMAIL"],
+    [{ LAB_PROVIDER: "email", NODE_ENV: "production", ALLOW_SANDBOX_PAYMENTS: "1" }, "LAB_EMAIL"],
+    [{ LAB_PROVIDER: "email", LAB_EMAIL: "the lab" }, "LAB_EMAIL"],
+    [{ LAB_PROVIDER: "post" }, "LAB_PROVIDER"],
+    [{ LAB_SANDBOX_DELAY_MS: "-1" }, "LAB_SANDBOX_DELAY_MS"],
     [{ SMTP_URL: "mailto:x" }, "SMTP_URL"],
     [{ GA_MEASUREMENT_ID: "UA-1" }, "GA_MEASUREMENT_ID"],
     [{ SHOP_COMPANY_EMAIL: "hello" }, "SHOP_COMPANY_EMAIL"],

@@ -94,6 +94,10 @@ const EnvSchema = z
     SHIPPING_PROVIDER: z.enum(["sandbox", "clickanddrop"]).default("sandbox"),
     CLICK_AND_DROP_API_KEY: optionalText,
     CLICK_AND_DROP_BASE_URL: optionalText.pipe(z.url().optional()),
+    /** The lens lab: `sandbox` (files under DATA_DIR/lab, sent back after a delay) or `email` (to LAB_EMAIL). */
+    LAB_PROVIDER: z.enum(["sandbox", "email"]).default("sandbox"),
+    LAB_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+    LAB_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -224,6 +228,9 @@ const EnvSchema = z
         path: ["CLICK_AND_DROP_API_KEY"],
         message: "is required when SHIPPING_PROVIDER=clickanddrop",
       });
+    }
+    if (env.LAB_PROVIDER === "email" && !env.LAB_EMAIL) {
+      ctx.addIssue({ code: "custom", path: ["LAB_EMAIL"], message: "is required when LAB_PROVIDER=email" });
     }
     if (env.S3_BUCKET) {
       for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

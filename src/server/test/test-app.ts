@@ -60,6 +60,7 @@ export async function createTestApp(
     DISCOUNT_CODE_RATE_LIMIT: "1000000",
     CHAT_SOCKETS_PER_ADDRESS: "10000",
     PRESCRIPTION_KEY: TEST_PRESCRIPTION_KEY,
+    LAB_SANDBOX_DELAY_MS: "0",
     ...env,
   });
   const { app, ctx, adminRoutes, routes, site } = await buildApp({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, bankHolidays, isWorkingDay } from "./working-days.ts";
+import { addWorkingDays, bankHolidays, isWorkingDay, lateBefore, workingDaysBetween } from "./working-days.ts";
 
 describe("bank holidays of England and Wales", () => {
   it("2026: Easter from the computus, the May and August Mondays, Boxing Day moved off the Saturday", () => {
@@ -52,5 +52,23 @@ describe("working days", () => {
 
   it("skips Easter's Good Friday and Monday", () => {
     expect(addWorkingDays("2026-04-02", 1)).toBe("2026-04-07");
+  });
+});
+
+describe("waiting in working days", () => {
+  it("counts the working days after a day up to another", () => {
+    expect(workingDaysBetween("2026-11-27", "2026-11-27")).toBe(0);
+    // Friday to Monday: one working day (the Monday).
+    expect(workingDaysBetween("2026-11-27", "2026-11-30")).toBe(1);
+    // Christmas week 2026: Friday 25 and Monday 28 are bank holidays.
+    expect(workingDaysBetween("2026-12-24", "2026-12-29")).toBe(1);
+    expect(workingDaysBetween("2026-12-01", "2026-11-30")).toBe(0);
+  });
+
+  it("finds the first day from which an order is not yet late", () => {
+    // On Wednesday 2 December 2026 with 3 working days allowed: waiting since Thursday 26 November is 4 days.
+    expect(lateBefore("2026-12-02", 3)).toBe("2026-11-27");
+    expect(workingDaysBetween("2026-11-26", "2026-12-02")).toBe(4);
+    expect(workingDaysBetween("2026-11-27", "2026-12-02")).toBe(3);
   });
 });

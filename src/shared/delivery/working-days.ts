@@ -96,3 +96,26 @@ export function addWorkingDays(day: string, n: number): string {
   }
   return toDay(ms);
 }
+
+/** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
+export function workingDaysBetween(from: string, to: string): number {
+  let count = 0;
+  const end = fromDay(to);
+  for (let ms = fromDay(from) + MS_PER_DAY; ms <= end; ms += MS_PER_DAY) {
+    if (isWorkingDay(toDay(ms))) count++;
+  }
+  return count;
+}
+
+/**
+ * The first day from which fewer than `n + 1` working days have passed by `today`: an order waiting since
+ * an earlier day has waited more than `n` working days.
+ */
+export function lateBefore(today: string, n: number): string {
+  let day = today;
+  for (;;) {
+    const earlier = toDay(fromDay(day) - MS_PER_DAY);
+    if (workingDaysBetween(earlier, today) > n) return day;
+    day = earlier;
+  }
+}

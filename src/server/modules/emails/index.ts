@@ -1,7 +1,7 @@
 export { emailAdminRoutes } from "./admin-routes.ts";
 export { emailQueueDepth } from "./queue-depth.ts";
 export { queueUnpreparedSql } from "./repo.ts";
-export { type EmailKind, EmailService, type Preparer } from "./service.ts";
+export { type AttachmentSource, type EmailKind, EmailService, type Preparer } from "./service.ts";
 export { shopBrand } from "./shop-brand.ts";
 export { brandOf } from "./templates/brand.ts";
 export { clubCodeEmail } from "./templates/club-code.ts";

@@ -12,6 +12,8 @@ export interface ClaimedEmail {
   html: string | null;
   /** Extra headers (List-Unsubscribe on club emails). */
   headers: Record<string, string> | null;
+  /** The event's key (e.g. lab_job:<job number>), by which an attachment source finds its files. */
+  dedupeKey: string | null;
   attempts: number;
 }
 
@@ -31,7 +33,8 @@ const claim = statement<ClaimedEmail>(
      ORDER BY next_attempt_at, id LIMIT $2::int FOR UPDATE SKIP LOCKED
    ) due
    WHERE e.id = due.id
-   RETURNING e.id, e.kind, e.order_id AS "orderId", e."to", e.subject, e.text, e.html, e.headers, e.attempts`,
+   RETURNING e.id, e.kind, e.order_id AS "orderId", e."to", e.subject, e.text, e.html, e.headers,
+     e.dedupe_key AS "dedupeKey", e.attempts`,
 );
 
 export function claimDue(db: DbOrTx, now: Date, limit: number, leaseMs: number): Promise<ClaimedEmail[]> {

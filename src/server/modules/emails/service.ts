@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db, DbOrTx } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema/index.ts";
-import type { MailMessage, MailTransport } from "#server/providers/mail/index.ts";
+import type { MailAttachment, MailMessage, MailTransport } from "#server/providers/mail/index.ts";
 import { type ClaimedEmail, claimDue, fillClaimed, fillQueued, markAttemptFailed, markSent } from "./repo.ts";
 
 export type EmailKind =
@@ -22,7 +22,8 @@ export type EmailKind =
   | "notify_payment_review"
   | "notify_prescription"
   | "notify_contact"
-  | "notify_chat";
+  | "notify_chat"
+  | "lab_job";
 
 interface SendOptions {
   /** One email per event: a second send with the same key is skipped and answers null. */
@@ -34,9 +35,13 @@ interface SendOptions {
   db?: DbOrTx;
 }
 
+/** The files an email is sent with, found again at each attempt (the queue keeps no file). */
+export type AttachmentSource = (email: ClaimedEmail) => Promise<MailAttachment[] | undefined>;
+
 interface QueueOptions {
   /** How long a claimed email is its worker's before another may take it: longer than any one send. */
   leaseMs: number;
+  attachments?: AttachmentSource;
 }
 
 /** Renders an unprepared email (queued before its content existed) from what it is about. */
@@ -56,6 +61,7 @@ export class EmailService {
   #transport: MailTransport;
   #from: string;
   #leaseMs: number;
+  #attachments: AttachmentSource | undefined;
   #wake: () => void = () => {};
 
   constructor(db: Db, transport: MailTransport, from: string, opts: QueueOptions = { leaseMs: 120_000 }) {
@@ -63,6 +69,7 @@ export class EmailService {
     this.#transport = transport;
     this.#from = from;
     this.#leaseMs = opts.leaseMs;
+    this.#attachments = opts.attachments;
   }
 
   /**
@@ -70,11 +77,12 @@ export class EmailService {
    * waits for the transport: a slow or failing mail server is the worker's business.
    */
   async send(kind: EmailKind, message: MailMessage, opts: SendOptions = {}): Promise<number | null> {
+    const { attachments: _kept, ...stored } = message;
     const [row] = await (opts.db ?? this.#db)
       .insert(emailOutbox)
       .values({
         kind,
-        ...message,
+        ...stored,
         html: message.html ?? null,
         transport: this.#transport.name,
         status: "queued",
@@ -138,6 +146,8 @@ export class EmailService {
         message = { ...(await prepare(email)), to: email.to };
         await fillClaimed(this.#db, email, message);
       }
+      const attachments = await this.#attachments?.(email);
+      if (attachments?.length) message = { ...message, attachments };
       await this.#transport.deliver({ ...message, from: this.#from, id: email.id });
     } catch (error) {
       const why = error instanceof Error ? error.message.slice(0, 500) : "send failed";

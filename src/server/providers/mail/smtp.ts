@@ -22,6 +22,15 @@ export function smtpTransport(url: string): MailTransport {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                content,
+              })),
+            }
+          : {}),
       });
     },
   };
