@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { QcReadingsBody } from "#shared/prescription/iso-21987.ts";
+
 /** The quality-check form: what the focimeter and the rule read off each lens, as typed ("-2.25"). */
 
 export const QC_EYES = [
@@ -33,6 +36,11 @@ export type QcField = NumberKey | BaseKey;
 
 /** One lens's readings as typed; an empty optional box is no reading. */
 export type QcEyeReadings = Record<QcField, string>;
+
+/** The form's boxes are exactly the fields the server's schema reads: a field added there fails here. */
+type BodyField = keyof z.input<typeof QcReadingsBody>["right"];
+const SAME_FIELDS: [QcField, BodyField] extends [BodyField, QcField] ? true : never = true;
+void SAME_FIELDS;
 export type QcReadings = Record<QcEye, QcEyeReadings>;
 
 const emptyEye = (): QcEyeReadings => ({

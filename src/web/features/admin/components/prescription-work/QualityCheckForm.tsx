@@ -46,7 +46,7 @@ export function QualityCheckForm({ pending, onCheck, onCancel }: Props) {
                     id={`${id}-${eye}-${f.key}`}
                     inputMode="decimal"
                     autoComplete="off"
-                    placeholder={f.placeholder}
+                    placeholder={`e.g. ${f.placeholder}`}
                     value={readings[eye][f.key]}
                     onChange={(e) => set(eye, f.key, e.target.value)}
                   />
