@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isPaidStatus } from "#shared/order-status.ts";
 import { ELIGIBILITY_WORDING_VERSION } from "#shared/prescription/eligibility.ts";
 import { adminToken, bearer } from "./admin-fixtures.ts";
 import { type APIRequestContext, expect, type Page } from "./test.ts";
@@ -204,8 +205,9 @@ export async function ordersOf(request: APIRequestContext, email: string): Promi
   return ((await res.json()) as { orders: AdminOrderView[] }).orders.filter((o) => o.email === email);
 }
 
+/** Orders whose money arrived: `paid`, or a prescription order at its first stage. */
 export async function paidOrdersOf(request: APIRequestContext, email: string) {
-  return (await ordersOf(request, email)).filter((o) => o.status === "paid");
+  return (await ordersOf(request, email)).filter((o) => isPaidStatus(o.status));
 }
 
 function dataDir(): string {

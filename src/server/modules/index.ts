@@ -16,6 +16,7 @@ import { healthRoutes } from "#server/modules/health/index.ts";
 import { orderConfirmationRoutes } from "#server/modules/order-confirmation/index.ts";
 import { orderLookupRoutes } from "#server/modules/order-lookup/index.ts";
 import { orderRoutes } from "#server/modules/orders/index.ts";
+import { prescriptionWorkRoutes } from "#server/modules/prescription-work/index.ts";
 import {
   prescriptionAdminRoutes,
   prescriptionLinkRoutes,
@@ -51,6 +52,7 @@ export const MODULES: Module[] = [
   prescriptionRoutes,
   prescriptionAdminRoutes,
   prescriptionLinkRoutes,
+  prescriptionWorkRoutes,
   contactRoutes,
   contactAdminRoutes,
   clubRoutes,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, bankHolidays, isWorkingDay, lateBefore, workingDaysBetween } from "./working-days.ts";
+import {
+  addWorkingDays,
+  bankHolidays,
+  isWorkingDay,
+  lateBefore,
+  workingDaysBetween,
+} from "./working-days.ts";
 
 describe("bank holidays of England and Wales", () => {
   it("2026: Easter from the computus, the May and August Mondays, Boxing Day moved off the Saturday", () => {

@@ -17,6 +17,10 @@ export type OrderLookupBody = z.input<typeof OrderLookupBody>;
 /** GET /api/order-lookup?t=...: the token of the signed link in an order email. */
 export const OrderTokenQuery = z.object({ t: z.string().min(1, "The link has no token").max(200) });
 
+/** POST /api/order-lookup/cancel: the shopper cancels, by the order page's token. */
+export const OrderCancelBody = OrderTokenQuery;
+export type OrderCancelBody = z.infer<typeof OrderCancelBody>;
+
 /** GET /api/order-lookup/credit-note.pdf?t=...&n=CN-0001: the order page's token and the note's number. */
 export const CreditNoteQuery = OrderTokenQuery.extend({ n: CreditNoteNumber });
 
@@ -34,6 +38,11 @@ export const OrderPage = z.object({
    */
   prescription: z.object({ received: z.boolean(), formUrl: z.string().nullable() }).nullable(),
   refunded: DecimalPrice,
+  /**
+   * The shopper may cancel it here, for a full refund: an order made to a prescription whose lenses are not
+   * yet being made.
+   */
+  cancellable: z.boolean(),
   /** A credit note for each refund that went through, oldest first, each a signed PDF link. */
   creditNotes: z.array(CreditNoteRef),
   /** Opens this page again without typing (the same token as the email's link). */

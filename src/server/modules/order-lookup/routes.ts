@@ -4,10 +4,12 @@ import type { AppContext } from "#server/context.ts";
 import { sendPdf } from "#server/lib/pdf-reply.ts";
 import {
   CreditNoteQuery,
+  OrderCancelBody,
   OrderLookupBody,
   type OrderPage,
   OrderTokenQuery,
 } from "#shared/schemas/order-lookup.ts";
+import { cancelFromToken } from "./cancel.ts";
 import { creditNoteFromToken, invoiceFromToken, lookUpOrder, orderPageFromToken } from "./service.ts";
 
 /** A shopper's tries at number and email from one address: enough for typos, too few to guess. */
@@ -28,6 +30,12 @@ export async function orderLookupRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     "/api/order-lookup",
     { schema: { querystring: OrderTokenQuery }, config: { rateLimit: TOKEN_LIMIT } },
     (request): Promise<OrderPage> => orderPageFromToken(ctx, request.query.t),
+  );
+
+  typed.post(
+    "/api/order-lookup/cancel",
+    { schema: { body: OrderCancelBody }, config: { rateLimit: TOKEN_LIMIT } },
+    (request): Promise<OrderPage> => cancelFromToken(ctx, request.body.t),
   );
 
   typed.get(

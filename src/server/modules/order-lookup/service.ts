@@ -19,6 +19,7 @@ import {
 import { penceToDecimal } from "#shared/money.ts";
 import { ORDER_LOOKUP_MISS, type OrderLookupBody, type OrderPage } from "#shared/schemas/order-lookup.ts";
 import { trackingUrl } from "#shared/schemas/shipping.ts";
+import { shopperMayCancel } from "./cancellable.ts";
 import { placedOrderByNumber } from "./repo.ts";
 import { shopperTimeline } from "./timeline.ts";
 
@@ -38,7 +39,7 @@ function sameEmail(given: string, stored: string): boolean {
 }
 
 /** The order a token names, placed: 403/410 for a bad token (verifyOrderToken), 404 when not placed. */
-async function orderFromToken(ctx: Ctx, token: string): Promise<OrderRow> {
+export async function orderFromToken(ctx: Ctx, token: string): Promise<OrderRow> {
   const order = await findOrder(ctx.db, { orderId: verifyOrderToken(ctx.config, token) });
   if (!order?.paidAt) throw notFound("Order not found");
   return order;
@@ -52,7 +53,7 @@ function prescriptionState(ctx: Ctx, order: OrderRow): OrderPage["prescription"]
   return { received, formUrl };
 }
 
-async function orderPage(ctx: Ctx, order: OrderRow): Promise<OrderPage> {
+export async function orderPage(ctx: Ctx, order: OrderRow): Promise<OrderPage> {
   const items = await listItems(ctx.db, order.id);
   const history = await statusHistory(ctx.db, order.id);
   const token = orderToken(ctx.config, order);
@@ -65,6 +66,7 @@ async function orderPage(ctx: Ctx, order: OrderRow): Promise<OrderPage> {
       : null,
     prescription: prescriptionState(ctx, order),
     refunded: penceToDecimal(order.refundedPence),
+    cancellable: shopperMayCancel(order),
     creditNotes: await creditNoteRefs(ctx.db, order.id, (n) => creditNotePath(token, n)),
     token,
   };

@@ -8,7 +8,11 @@ type Ctx = Pick<AppContext, "config" | "catalogue">;
 
 async function confirmationContent(ctx: Ctx, order: OrderRow, items: OrderItemRow[]) {
   const prescriptionUrl = wantsPrescription(order) ? prescriptionFormLink(ctx.config, order) : undefined;
-  return orderConfirmationEmail({ ...(await orderEmailInput(ctx, order, items)), prescriptionUrl });
+  return orderConfirmationEmail({
+    ...(await orderEmailInput(ctx, order, items)),
+    prescriptionUrl,
+    prescriptionOrder: order.needsPrescription,
+  });
 }
 
 /**

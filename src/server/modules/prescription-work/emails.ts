@@ -13,7 +13,13 @@ type Ctx = Pick<AppContext, "email" | "config" | "catalogue" | "log">;
  * The shopper hears of each stage once, through the queue (a retried action finds the key taken). A failed
  * queueing never undoes the stage: it is logged, and the outbox shows what went.
  */
-async function queue(ctx: Ctx, order: OrderRow, kind: "prescription_verified" | "prescription_query" | "prescription_with_lab", key: string, render: () => ReturnType<typeof prescriptionVerifiedEmail>) {
+async function queue(
+  ctx: Ctx,
+  order: OrderRow,
+  kind: "prescription_verified" | "prescription_query" | "prescription_with_lab",
+  key: string,
+  render: () => ReturnType<typeof prescriptionVerifiedEmail>,
+) {
   if (!order.customerEmail) return;
   try {
     const mail = await render();

@@ -51,4 +51,3 @@ export async function waitDaysSetting(db: DbOrTx): Promise<number> {
     .where(eq(shopSettings.id, 1));
   return row?.days ?? 3;
 }
-

@@ -1,6 +1,6 @@
 import type { AppContext } from "#server/context.ts";
-import { lateBefore, workingDaysBetween } from "#shared/delivery/working-days.ts";
 import { londonDateInput, londonDayStart, londonTodayInput, parseDay } from "#shared/dates.ts";
+import { lateBefore, workingDaysBetween } from "#shared/delivery/working-days.ts";
 import { PRESCRIPTION_STAGES, type PrescriptionStage } from "#shared/order-status.ts";
 import type { PrescriptionQueue } from "#shared/schemas/prescription-work.ts";
 import { countWaitingSince, queuePage, stageCounts, waitDaysSetting } from "./queue-repo.ts";

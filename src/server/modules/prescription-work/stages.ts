@@ -5,11 +5,19 @@ import type { StageMoved } from "#shared/schemas/prescription-work.ts";
 import { sendQueryEmail, sendVerifiedEmail, sendWithLabEmail } from "./emails.ts";
 import { dispatchLabJob, nextJobNumber } from "./lab-dispatch.ts";
 import { productionProblemsOf } from "./production.ts";
-import { insertLabJob, insertQuery, type LabJobRow, latestLabJob, markJobReturned, qcOfJob } from "./repo.ts";
+import {
+  findLabJob,
+  insertLabJob,
+  insertQuery,
+  type LabJobRow,
+  latestLabJob,
+  markJobReturned,
+  qcOfJob,
+} from "./repo.ts";
 
 export type WorkCtx = Pick<
   AppContext,
-  "db" | "payments" | "email" | "config" | "log" | "catalogue" | "prescriptionKeys"
+  "db" | "payments" | "email" | "config" | "log" | "catalogue" | "prescriptionKeys" | "lab"
 >;
 
 const moved = (order: OrderRow): StageMoved => ({ orderId: order.id, status: order.status });
@@ -18,7 +26,8 @@ const moved = (order: OrderRow): StageMoved => ({ orderId: order.id, status: ord
 async function prescriptionOrder(ctx: Pick<AppContext, "db">, orderId: number): Promise<OrderRow> {
   const order = await findOrder(ctx.db, { orderId });
   if (!order) throw conflict(`Order ${orderId} not found`);
-  if (!order.needsPrescription) throw conflict(`Order ${order.orderNumber ?? orderId} has no prescription lenses`);
+  if (!order.needsPrescription)
+    throw conflict(`Order ${order.orderNumber ?? orderId} has no prescription lenses`);
   return order;
 }
 
@@ -39,7 +48,12 @@ export async function verifyPrescription(ctx: WorkCtx, orderId: number, actor: A
 }
 
 /** A question for the shopper: the order waits for their answer, by the link the email carries. */
-export async function raiseQuery(ctx: WorkCtx, orderId: number, message: string, actor: Actor): Promise<StageMoved> {
+export async function raiseQuery(
+  ctx: WorkCtx,
+  orderId: number,
+  message: string,
+  actor: Actor,
+): Promise<StageMoved> {
   await prescriptionOrder(ctx, orderId);
   let query: { id: number; message: string } | null = null;
   const { order: updated } = await transition(ctx, orderId, "prescription_query", {
@@ -69,7 +83,7 @@ export async function sendToLab(ctx: WorkCtx, orderId: number, actor: Actor): Pr
         orderId,
         jobNumber: await nextJobNumber(tx, order),
         remakeOf: null,
-        provider: "sandbox",
+        provider: ctx.lab.name,
         sentBy: actor,
       });
     },
@@ -104,16 +118,29 @@ export async function remake(ctx: WorkCtx, orderId: number, actor: Actor): Promi
     step: async (tx) => {
       const last = await latestLabJob(tx, orderId);
       const check = last ? await qcOfJob(tx, last.id) : undefined;
-      if (!last || !check || check.pass) throw conflict("A re-make needs a failed quality check of the last job");
+      if (!last || !check || check.pass)
+        throw conflict("A re-make needs a failed quality check of the last job");
       job = await insertLabJob(tx, {
         orderId,
         jobNumber: await nextJobNumber(tx, order),
         remakeOf: last.id,
-        provider: "sandbox",
+        provider: ctx.lab.name,
         sentBy: actor,
       });
     },
   });
   if (job) await dispatchLabJob(ctx, updated, job);
   return moved(updated);
+}
+
+/** The lab reported a job's lenses back (the sandbox lab does, on its timer). */
+export async function lensesBackFromLab(ctx: WorkCtx, jobNumber: string): Promise<void> {
+  const job = await findLabJob(ctx.db, jobNumber);
+  if (!job) {
+    ctx.log.warn({ jobNumber }, "the lab returned a job the shop does not know");
+    return;
+  }
+  const order = await findOrder(ctx.db, { orderId: job.orderId });
+  if (order?.status !== "with_lab") return;
+  await lensesBack(ctx, job.orderId, "provider");
 }

@@ -100,9 +100,12 @@ export function insertLinkedPrescription(
   fields: PrescriptionFields,
   file: StoredFileRef | undefined,
   orderId: number,
+  opts: { replace?: boolean } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await refuseWhenReceived(tx, linkable(await orderForLink(tx, orderId, true)));
+    const order = linkable(await orderForLink(tx, orderId, true));
+    // A correction the shop asked for replaces the prescription; the plain link sends one only.
+    if (!opts.replace) await refuseWhenReceived(tx, order);
     const id = await insertPrescription(tx, keys, fields, file, { orderId, linkedBy: "link" });
     await pointAtNewest(tx, orderId);
     return id;

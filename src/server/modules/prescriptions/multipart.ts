@@ -7,6 +7,7 @@ import {
   PrescriptionFields,
 } from "#shared/schemas/prescription.ts";
 import { PRESCRIPTION_ORDER_FIELD } from "#shared/schemas/prescription-links.ts";
+import { QUERY_TOKEN_FIELD } from "#shared/schemas/prescription-work.ts";
 
 /** Busboy limits for the prescription form; a file may be at most 5 MB. */
 export const PRESCRIPTION_MULTIPART_LIMITS = {
@@ -19,8 +20,12 @@ export const PRESCRIPTION_MULTIPART_LIMITS = {
   headerPairs: 20,
 };
 
-/** The form's fields and the signed link's token. */
-const KNOWN_FIELDS = new Set([...Object.keys(PrescriptionFields.shape), PRESCRIPTION_ORDER_FIELD]);
+/** The form's fields and the signed link's token (or a query's, for a corrected prescription). */
+const KNOWN_FIELDS = new Set([
+  ...Object.keys(PrescriptionFields.shape),
+  PRESCRIPTION_ORDER_FIELD,
+  QUERY_TOKEN_FIELD,
+]);
 
 export interface PrescriptionForm {
   fields: Record<string, string>;

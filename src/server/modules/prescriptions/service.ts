@@ -37,6 +37,8 @@ export async function submitPrescription(
   ctx: Ctx & NotifyCtx & LifecycleCtx,
   raw: Record<string, string>,
   file: Buffer | undefined,
+  /** A corrected prescription answering the shop's query about this order: it becomes the order's newest. */
+  correctionFor?: { id: number; orderNumber: string },
 ): Promise<number> {
   const parsed = PrescriptionFields.safeParse(raw);
   if (!parsed.success) {
@@ -47,7 +49,7 @@ export async function submitPrescription(
   }
   const fields = parsed.data;
   const token = raw[PRESCRIPTION_ORDER_FIELD];
-  const linked = token ? await orderOfLink(ctx, token) : null;
+  const linked = correctionFor ?? (token ? await orderOfLink(ctx, token) : null);
   const orderId = linked?.id ?? null;
 
   let stored: StoredFileRef | undefined;
@@ -62,7 +64,9 @@ export async function submitPrescription(
     id =
       orderId === null
         ? await insertPrescription(ctx.db, ctx.prescriptionKeys, fields, stored)
-        : await insertLinkedPrescription(ctx.db, ctx.prescriptionKeys, fields, stored, orderId);
+        : await insertLinkedPrescription(ctx.db, ctx.prescriptionKeys, fields, stored, orderId, {
+            replace: correctionFor !== undefined,
+          });
   } catch (error) {
     // No row points at the file, so it would never be reachable: remove it.
     if (stored) {
@@ -81,7 +85,7 @@ export async function submitPrescription(
     email: fields.email,
     orderNumber: linked?.orderNumber,
   });
-  if (orderId !== null) await prescriptionArrived(ctx, orderId, "storefront");
+  if (orderId !== null && !correctionFor) await prescriptionArrived(ctx, orderId, "storefront");
   return id;
 }
 

@@ -18,6 +18,7 @@ export async function findShippingOrder(db: DbOrTx, id: number) {
       id: orders.id,
       orderNumber: orders.orderNumber,
       status: orders.status,
+      needsPrescription: orders.needsPrescription,
       createdAt: orders.createdAt,
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,

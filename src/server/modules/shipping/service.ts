@@ -5,6 +5,7 @@ import { sendShippedEmail } from "#server/modules/orders/index.ts";
 import type { LabelShipment, ShipmentRequest } from "#server/providers/shipping/index.ts";
 import { ShippingError } from "#server/providers/shipping/index.ts";
 import { PAID_STATUSES } from "#shared/order-status.ts";
+import { staffStatusText } from "#shared/order-status-text.ts";
 import { shippingCountryCode } from "#shared/pricing/shipping.ts";
 import {
   CARRIER_SEGMENT,
@@ -102,6 +103,11 @@ export async function createShipment(
   const order = await findOrder(ctx, orderId);
   if (!PAID_STATUSES.includes(order.status as never)) {
     throw conflict(`Only paid orders can be shipped; this order is ${order.status}`);
+  }
+  if (order.needsPrescription && order.status !== "ready_to_dispatch") {
+    throw conflict(
+      `A prescription order is dispatched once its lenses pass the quality check; this order is ${staffStatusText(order.status).toLowerCase()}`,
+    );
   }
   if (order.carrierOrderId) throw conflict("This order has already been sent to the postal carrier");
   if (!(await claimForCreate(ctx.db, order.id))) {

@@ -3,6 +3,7 @@ import { createElement as h, type ReactNode } from "react";
 import { londonLongDate } from "#shared/dates.ts";
 import { formatPence } from "#shared/money.ts";
 import type { Brand } from "./brand.ts";
+import { CancellationRightsBlock } from "./cancellation-rights.ts";
 import { EmailLayout, paragraph } from "./layout.ts";
 import { AddressBlock, type OrderSummary, OrderTotals } from "./order-summary.ts";
 import { SendPrescription } from "./prescription-emails.ts";
@@ -15,6 +16,8 @@ export interface OrderEmailInput {
   orderUrl: string;
   /** The order's "Send your prescription" link, when it needs one (the confirmation carries it). */
   prescriptionUrl?: string;
+  /** The order is made to a prescription: the confirmation repeats its cancellation rights. */
+  prescriptionOrder?: boolean;
 }
 
 /** A credit note's number and the signed link to its PDF. */
@@ -61,6 +64,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): Promise<Rendered
       input.prescriptionUrl ? h(SendPrescription, { url: input.prescriptionUrl }) : null,
       h(OrderTotals, { order, vatNumber: brand.vatNumber }),
       h(AddressBlock, { address: order.address }),
+      input.prescriptionOrder ? h(CancellationRightsBlock) : null,
       paragraph("We will email you again when your order ships."),
     ),
   );

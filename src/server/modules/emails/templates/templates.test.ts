@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/env.ts";
 import { companyDetails } from "#server/lib/company-details.ts";
+import {
+  CANCELLATION_RIGHTS,
+  CANCELLATION_RIGHTS_SENTENCES,
+} from "#shared/prescription/cancellation-rights.ts";
 import { type Brand, brandOf } from "./brand.ts";
 import { clubCodeEmail } from "./club-code.ts";
 import { contactReplyEmail } from "./contact-reply.ts";
@@ -121,6 +125,27 @@ describe("order confirmation", () => {
     const mail = await orderConfirmationEmail({ ...input, order: plain });
     expect(mail.text).not.toContain("Discount");
     expect(mail.text).toMatch(/Shipping\s+£10\.00/);
+  });
+
+  it("of a prescription order repeats its cancellation rights, in the HTML and the text", async () => {
+    const mail = await orderConfirmationEmail({ ...input, prescriptionOrder: true });
+    expectOrderEmail(mail);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(CANCELLATION_RIGHTS.heading);
+      for (const sentence of CANCELLATION_RIGHTS_SENTENCES) expect(part).toContain(sentence);
+    }
+  });
+
+  it("of any other order says nothing of them", async () => {
+    for (const mail of [
+      await orderConfirmationEmail(input),
+      await orderConfirmationEmail({ ...input, prescriptionOrder: false }),
+    ]) {
+      for (const part of [mail.html, mail.text]) {
+        expect(part).not.toContain(CANCELLATION_RIGHTS.heading);
+        expect(part).not.toContain(CANCELLATION_RIGHTS.faulty);
+      }
+    }
   });
 
   it("renders a very long name whole, escaped", async () => {

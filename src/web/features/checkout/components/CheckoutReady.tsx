@@ -42,7 +42,7 @@ export function CheckoutReady(props: CheckoutReadyProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-black sm:text-5xl">Checkout</h1>
-      {before ? <div className="mt-8">{before}</div> : null}
+      {before ? <div className="mt-8 grid gap-6">{before}</div> : null}
       <CheckoutSections
         form={form}
         label="Checkout"

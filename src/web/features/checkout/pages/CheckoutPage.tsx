@@ -11,6 +11,7 @@ import { useBasket } from "#web/basket/BasketProvider.tsx";
 import { basketWith, configurationKey } from "#web/basket/basket-reducer.ts";
 import { type BasketItem, toBasketLineInput } from "#web/basket/basket-types.ts";
 import { useShopRules, useShopRulesSettled } from "#web/catalogue/shop-settings.ts";
+import { CancellationRights } from "#web/eligibility/CancellationRights.tsx";
 import { EligibilityQuestions } from "#web/eligibility/EligibilityQuestions.tsx";
 import { answersOf, useEligibility } from "#web/eligibility/eligibility-store.ts";
 import { BasketLine } from "#web/layout/BasketLine.tsx";
@@ -58,7 +59,12 @@ export default function CheckoutPage() {
   const needsAnswers = items.some(itemIsPrescription);
   if (!needsAnswers) return <CheckoutBody flow={flow} isPrescriptionOrder={isPrescriptionOrder} />;
 
-  const questions = <EligibilityQuestions state={eligibility} />;
+  const questions = (
+    <>
+      <EligibilityQuestions state={eligibility} />
+      <CancellationRights />
+    </>
+  );
   const answers = answersOf(eligibility.draft);
   if (!isEligible(answers)) {
     return (

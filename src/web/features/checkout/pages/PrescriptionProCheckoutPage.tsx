@@ -7,6 +7,7 @@ import { isEligible } from "#shared/prescription/eligibility.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { CancellationRights } from "#web/eligibility/CancellationRights.tsx";
 import { EligibilityQuestions } from "#web/eligibility/EligibilityQuestions.tsx";
 import { answersOf, useEligibility } from "#web/eligibility/eligibility-store.ts";
 import { loadPrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
@@ -68,8 +69,9 @@ export default function PrescriptionProCheckoutPage() {
         </Link>
       </Button>
       <h1 className="mt-4 text-4xl font-black sm:text-5xl">Prescription Order Checkout</h1>
-      <div className="mt-8">
+      <div className="mt-8 grid gap-6">
         <EligibilityQuestions state={eligibility} />
+        <CancellationRights />
       </div>
       <CheckoutSections
         form={form}

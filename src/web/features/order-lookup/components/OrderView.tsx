@@ -5,11 +5,15 @@ import { shopperStatusText } from "#shared/order-status-text.ts";
 import type { OrderPage } from "#shared/schemas/order-lookup.ts";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { ReceiptDetails } from "#web/receipts/ReceiptDetails.tsx";
+import { CancelOrder } from "./CancelOrder.tsx";
 
 const statusText = shopperStatusText;
 
-/** One order as its shopper sees it: where it has got to, then the receipt. */
-export function OrderView({ page }: { page: OrderPage }) {
+/**
+ * One order as its shopper sees it: where it has got to, then the receipt. `onChanged` takes the page as
+ * the server answered it after the shopper cancelled.
+ */
+export function OrderView({ page, onChanged }: { page: OrderPage; onChanged(page: OrderPage): void }) {
   return (
     <div className="grid gap-6" data-testid="order-view">
       <Card>
@@ -55,8 +59,11 @@ export function OrderView({ page }: { page: OrderPage }) {
             </p>
           ) : null}
           {page.refunded !== "0.00" ? (
-            <p className="text-sm">Refunded to your card: {formatDecimal(page.refunded)}</p>
+            <p className="text-sm" data-testid="order-refunded">
+              Refunded to your card: {formatDecimal(page.refunded)}
+            </p>
           ) : null}
+          {page.cancellable ? <CancelOrder page={page} onCancelled={onChanged} /> : null}
           {page.creditNotes.length > 0 ? (
             <ul aria-label="Credit notes" className="grid gap-1 text-sm">
               {page.creditNotes.map((note) => (

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router";
+import type { OrderPage } from "#shared/schemas/order-lookup.ts";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { errorMessage } from "#web/lib/api.ts";
@@ -15,14 +17,15 @@ export default function OrderLookupPage() {
   const token = search.get("t");
   const byToken = useOrderByToken(token);
   const lookup = useLookUpOrder();
-  const page = lookup.data ?? byToken.data;
+  const [changed, setChanged] = useState<OrderPage | null>(null);
+  const page = changed ?? lookup.data ?? byToken.data;
 
   return (
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl font-black">Your order</h1>
       {token && byToken.isPending ? <Skeleton className="h-64 w-full" /> : null}
       {page ? (
-        <OrderView page={page} />
+        <OrderView page={page} onChanged={setChanged} />
       ) : (
         <Card>
           <CardContent className="grid gap-4 pt-6">

@@ -1,0 +1,2 @@
+export { prescriptionQueue } from "./queue.ts";
+export { prescriptionWorkRoutes } from "./routes.ts";
