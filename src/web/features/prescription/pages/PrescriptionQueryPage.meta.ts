@@ -4,5 +4,4 @@ export const meta: PageMeta = {
   title: pageTitle("A Question About Your Prescription"),
   description: "Answer our question about the prescription for your order.",
   noindex: true,
-  crawl: false,
 };
