@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queue, queueRow } from "#web/features/admin/lib/prescription-work-fixtures.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
+import { LatePrescriptionsCard } from "./LatePrescriptionsCard.tsx";
 import { PrescriptionQueueTab } from "./PrescriptionQueueTab.tsx";
 import { PrescriptionQueueTable } from "./PrescriptionQueueTable.tsx";
 
@@ -76,5 +77,25 @@ describe("the prescription queue's tab", () => {
     fireEvent.change(filter, { target: { value: "with_lab" } });
     expect(await screen.findByRole("link", { name: "NDR-LAB" })).toBeTruthy();
     expect(urls.at(-1)).toBe("/api/admin/prescription-queue?page=1&pageSize=25&stage=with_lab");
+  });
+});
+
+describe("the dashboard's late prescriptions card", () => {
+  it("gives the number of late orders and the setting's days, linking to the queue", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(queue([queueRow({ late: true })], { lateCount: 4, waitDays: 2 }))),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <LatePrescriptionsCard queuePath="/admin?tab=prescription-work" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const link = await screen.findByRole("link", {
+      name: "Prescription orders waiting over 2 working days: 4",
+    });
+    expect(link.getAttribute("href")).toBe("/admin?tab=prescription-work");
   });
 });
