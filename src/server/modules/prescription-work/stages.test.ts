@@ -1,0 +1,344 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  emailOutbox,
+  labJobs,
+  orderStatusHistory,
+  orders,
+  prescriptionQueries,
+  qcChecks,
+} from "#server/db/schema/index.ts";
+import { adminToken } from "#server/modules/admin-auth/testing.ts";
+import {
+  buyPrescriptionPro,
+  prescriptionForm,
+  sendPrescription,
+  tokenFor,
+  VALID_FIELDS,
+} from "#server/modules/prescriptions/testing.ts";
+import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import { dbKinds } from "#server/test/test-db.ts";
+import { queryToken } from "./query-link.ts";
+
+/** The focimeter agreeing with VALID_FIELDS: R −2.25 / −0.50 × 90, L +1.00 DS, PD 63 (31.5 each side). */
+const GOOD = {
+  right: { sphere: "-2.25", cylinder: "-0.50", axis: "90", opticalCentreMm: "31.5" },
+  left: { sphere: "+1.00", opticalCentreMm: "31.5" },
+};
+/** The right axis 10° off: outside the 9° allowed at a 0.50 cylinder. */
+const AXIS_OFF = { ...GOOD, right: { ...GOOD.right, axis: "100" } };
+
+describe.each(dbKinds())("a prescription order's stages on %s", (kind) => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    auth = { authorization: `Bearer ${await adminToken(t.ctx)}` };
+  });
+  afterAll(() => t?.close());
+
+  const statusOf = async (id: number) =>
+    (await t.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
+  const act = (id: number, action: string, payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/prescription-work/${id}/${action}`,
+      headers: auth,
+      payload,
+    });
+  const emails = async (id: number, kind: string) => {
+    const [row] = await t.ctx.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, id));
+    const all = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
+    return all.filter((e) => e.subject.includes(row?.n as string));
+  };
+  const ship = (orderId: number) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/shipping/royal-mail/create",
+      headers: auth,
+      payload: { orderId },
+    });
+  const history = async (id: number) =>
+    (
+      await t.ctx.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, id))
+        .orderBy(orderStatusHistory.id)
+    ).map((h) => [h.fromStatus, h.toStatus, h.changedBy]);
+  const paidOrder = async () =>
+    (await buyPrescriptionPro(t.app, t.ctx, `stages-${Date.now()}-${Math.random()}@example.com`)).orderId;
+  const withPrescription = async () => {
+    const id = await paidOrder();
+    const sent = await sendPrescription(t.app, {}, { token: tokenFor(t.ctx, id) });
+    expect(sent.statusCode, sent.body).toBe(201);
+    return id;
+  };
+
+  it("money puts it at its first stage, the prescription moves it to verification, a bare status change cannot", async () => {
+    const id = await paidOrder();
+    expect(await statusOf(id)).toBe("awaiting_prescription");
+    const bare = await t.app.inject({
+      method: "PATCH",
+      url: "/api/orders/update-status-by-id",
+      headers: auth,
+      payload: { orderId: id, status: "verified" },
+    });
+    // The admin's status menu does not offer the stages at all.
+    expect(bare.statusCode).toBe(400);
+    expect(await statusOf(id)).toBe("awaiting_prescription");
+    expect((await act(id, "verify")).statusCode).toBe(409);
+    await sendPrescription(t.app, {}, { token: tokenFor(t.ctx, id) });
+    expect(await statusOf(id)).toBe("awaiting_verification");
+    expect((await history(id)).slice(-2)).toEqual([
+      ["pending", "awaiting_prescription", "storefront"],
+      ["awaiting_prescription", "awaiting_verification", "storefront"],
+    ]);
+  });
+
+  it("a query goes to the shopper by a signed link; confirming returns the order to verification, once", async () => {
+    const id = await withPrescription();
+    const short = await act(id, "query", { message: "PD?" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 10 characters/);
+    expect(await statusOf(id)).toBe("awaiting_verification");
+
+    const asked = await act(id, "query", {
+      message: "Your copy shows axis 80 on the right, you typed 90: which is it?",
+    });
+    expect(asked.json()).toEqual({ orderId: id, status: "prescription_query" });
+    const [query] = await t.ctx.db
+      .select()
+      .from(prescriptionQueries)
+      .where(eq(prescriptionQueries.orderId, id));
+    if (!query) throw new Error("no query row");
+    expect(query.askedBy).toBe("admin:admin");
+    const mail = await emails(id, "prescription_query");
+    expect(mail).toHaveLength(1);
+    const q = queryToken(t.ctx.config, query.id);
+    expect(mail[0]?.text).toContain(`/prescription-query?q=${q}`);
+    expect(mail[0]?.text).toContain("axis 80");
+
+    const page = await t.app.inject({ method: "GET", url: `/api/prescription-query?q=${q}` });
+    expect(page.json()).toMatchObject({ message: query.message, answered: false });
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/prescription-query/confirm",
+      payload: { q: `${q.slice(0, -3)}AAA` },
+    });
+    expect(forged.statusCode).toBe(403);
+    const expired = queryToken(t.ctx.config, query.id, Date.now() - 31 * 86_400_000);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/prescription-query/confirm",
+          payload: { q: expired },
+        })
+      ).statusCode,
+    ).toBe(410);
+    expect(await statusOf(id)).toBe("prescription_query");
+
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/prescription-query/confirm",
+      payload: { q },
+    });
+    expect(confirmed.json()).toEqual({ status: "awaiting_verification" });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/prescription-query/confirm",
+      payload: { q },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/prescription-query?q=${q}` })).json().answered,
+    ).toBe(true);
+  });
+
+  it("a corrected prescription answers a query and becomes the order's newest", async () => {
+    const id = await withPrescription();
+    const before = (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]?.prescriptionId;
+    await act(id, "query", { message: "Please send a clearer copy of your prescription." });
+    const [query] = await t.ctx.db
+      .select()
+      .from(prescriptionQueries)
+      .where(eq(prescriptionQueries.orderId, id));
+    const form = prescriptionForm({
+      ...VALID_FIELDS,
+      odDistanceAxis: "80",
+      queryToken: queryToken(t.ctx.config, query?.id as number),
+    });
+    const res = await t.app.inject({ method: "POST", url: "/api/prescription-query/correct", payload: form });
+    expect(res.json()).toEqual({ status: "awaiting_verification" });
+    const after = (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]?.prescriptionId;
+    expect(after).not.toBe(before);
+    const [answered] = await t.ctx.db
+      .select()
+      .from(prescriptionQueries)
+      .where(eq(prescriptionQueries.id, query?.id as number));
+    expect(answered?.answer).toBe("corrected");
+    const bad = prescriptionForm({
+      ...VALID_FIELDS,
+      queryToken: "q1.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    });
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/prescription-query/correct", payload: bad }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("verified → lab → check fails → re-make → check passes → ready to dispatch, each email once", async () => {
+    const id = await withPrescription();
+    expect((await act(id, "quality-check", GOOD)).statusCode).toBe(409);
+    expect((await act(id, "send-to-lab")).statusCode).toBe(409);
+    const shipEarly = await ship(id);
+    expect(shipEarly.statusCode).toBe(409);
+    expect(shipEarly.json().message).toMatch(/once its lenses pass the quality check/);
+    expect(await statusOf(id)).toBe("awaiting_verification");
+
+    expect((await act(id, "verify")).json()).toEqual({ orderId: id, status: "verified" });
+    expect((await act(id, "verify")).statusCode).toBe(409);
+    expect((await act(id, "send-to-lab")).json()).toEqual({ orderId: id, status: "with_lab" });
+    // The sandbox lab writes the job and hands the lenses back on its timer (at once in tests).
+    await expect.poll(() => statusOf(id)).toBe("quality_check");
+    const [job] = await t.ctx.db.select().from(labJobs).where(eq(labJobs.orderId, id));
+    expect(job).toMatchObject({ provider: "sandbox", remakeOf: null });
+    expect(job?.reference).toBeTruthy();
+    expect(job?.returnedAt).not.toBeNull();
+
+    const failed = await act(id, "quality-check", AXIS_OFF);
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json()).toMatchObject({ pass: false, status: "quality_check" });
+    const axis = failed
+      .json()
+      .check.fields.find((f: { eye: string; field: string }) => f.eye === "right" && f.field === "Axis");
+    expect(axis).toMatchObject({ ok: false, ordered: "90°", measured: "100°", tolerance: "±9°" });
+    expect((await act(id, "quality-check", GOOD)).statusCode).toBe(409);
+    expect((await ship(id)).statusCode).toBe(409);
+
+    expect((await act(id, "remake")).json()).toEqual({ orderId: id, status: "with_lab" });
+    await expect.poll(() => statusOf(id)).toBe("quality_check");
+    const jobs = await t.ctx.db.select().from(labJobs).where(eq(labJobs.orderId, id)).orderBy(labJobs.id);
+    expect(jobs.map((j) => j.jobNumber)).toEqual([job?.jobNumber, `${job?.jobNumber}-R1`]);
+    expect((await act(id, "remake")).statusCode).toBe(409);
+
+    const passed = await act(id, "quality-check", GOOD);
+    expect(passed.json()).toMatchObject({ pass: true, status: "ready_to_dispatch" });
+    expect((await act(id, "quality-check", GOOD)).statusCode).toBe(409);
+    const checks = await t.ctx.db
+      .select()
+      .from(qcChecks)
+      .where(eq(qcChecks.orderId, id))
+      .orderBy(qcChecks.id);
+    expect(checks.map((c) => [c.pass, c.failedFields, c.checkedBy])).toEqual([
+      [false, ["right.axis"], "admin:admin"],
+      [true, [], "admin:admin"],
+    ]);
+    // Sealed: the stored readings name no value in the clear.
+    expect(checks[0]?.readings).not.toContain("100");
+
+    const shipped = await ship(id);
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    await expect.poll(async () => (await emails(id, "tracking_number")).length).toBe(1);
+    expect(await emails(id, "prescription_verified")).toHaveLength(1);
+    expect(await emails(id, "prescription_with_lab")).toHaveLength(1);
+    const view = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/prescription-work/${id}`,
+      headers: auth,
+    });
+    expect(view.json()).toMatchObject({ status: "ready_to_dispatch", actions: [] });
+    expect(view.json().qualityChecks).toHaveLength(2);
+    // The changes of status, without the notes written on one (the shipment's).
+    const changes = (await history(id)).filter(([from, to]) => from !== to);
+    expect(changes.map((h) => h[1])).toEqual([
+      "pending",
+      "awaiting_prescription",
+      "awaiting_verification",
+      "verified",
+      "with_lab",
+      "quality_check",
+      "with_lab",
+      "quality_check",
+      "ready_to_dispatch",
+    ]);
+  });
+
+  it("refuses bad readings naming the field, and stores nothing", async () => {
+    const id = await withPrescription();
+    await act(id, "verify");
+    await act(id, "send-to-lab");
+    await expect.poll(() => statusOf(id)).toBe("quality_check");
+    for (const [body, message] of [
+      [{ ...GOOD, right: { ...GOOD.right, sphere: "minus two" } }, /Right sphere/],
+      [{ ...GOOD, left: { ...GOOD.left, axis: "90" } }, /Left axis is given without a cylinder/],
+      [{ ...GOOD, right: { ...GOOD.right, prismH: "1.00", baseH: "sideways" } }, /Right horizontal base/],
+      [{ ...GOOD, right: { ...GOOD.right, opticalCentreMm: "60" } }, /Right optical centre/],
+      [{ right: GOOD.right }, /left/i],
+    ] as const) {
+      const res = await act(id, "quality-check", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect(await t.ctx.db.select().from(qcChecks).where(eq(qcChecks.orderId, id))).toHaveLength(0);
+    expect(await statusOf(id)).toBe("quality_check");
+  });
+
+  it("the work queue lists by stage, oldest first, and is the admin's only", async () => {
+    const a = await withPrescription();
+    const b = await withPrescription();
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/prescription-queue?stage=awaiting_verification&pageSize=100",
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json().rows as { orderId: number }[]).map((r) => r.orderId);
+    expect(ids.indexOf(a)).toBeLessThan(ids.indexOf(b));
+    expect(res.json().counts.awaiting_verification).toBeGreaterThanOrEqual(2);
+    expect(res.json().rows.every((r: { stage: string }) => r.stage === "awaiting_verification")).toBe(true);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/prescription-queue" })).statusCode).toBe(
+      401,
+    );
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/prescription-queue?stage=shipped",
+      headers: auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/stage must be one of/);
+    for (const url of [
+      "/api/admin/prescription-work/abc/verify",
+      "/api/admin/prescription-work/99999999/verify",
+    ]) {
+      const r = await t.app.inject({ method: "POST", url, headers: auth });
+      expect(r.statusCode).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+    }
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/admin/prescription-work/${a}/verify` })).statusCode,
+    ).toBe(401);
+    expect(await statusOf(a)).toBe("awaiting_verification");
+  });
+
+  it("counts an order waiting on the shop past the setting as late", async () => {
+    const id = await withPrescription();
+    await t.ctx.db
+      .update(orders)
+      .set({ statusSince: new Date(Date.now() - 30 * 86_400_000) })
+      .where(and(eq(orders.id, id)));
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/prescription-queue?stage=awaiting_verification&pageSize=100",
+      headers: auth,
+    });
+    const row = (res.json().rows as { orderId: number; late: boolean; workingDaysWaiting: number }[]).find(
+      (r) => r.orderId === id,
+    );
+    expect(row?.late).toBe(true);
+    expect(row?.workingDaysWaiting).toBeGreaterThan(15);
+    expect(res.json().lateCount).toBeGreaterThanOrEqual(1);
+    expect(res.json().waitDays).toBe(3);
+  });
+});
