@@ -113,3 +113,54 @@ test("a shopper answers the shop's question with a corrected prescription, and t
   await expect(page.getByTestId("work-stage")).toHaveText("Verified");
   await expectNoSeriousViolations(page);
 });
+
+test("the admin checks the lenses back from the lab on the work page and sees each field's result", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await skipCookieBanner(page);
+  const email = uniqueEmail("rx-qc");
+  const order = await createPaidOrder(request, { name: "Quentin Check", email }, [
+    { productId: 2, quantity: 1, colorId: 2, lensTypeId: 12 },
+  ]);
+  await expect.poll(() => prescriptionFormLink(email), { timeout: 20_000 }).not.toBeNull();
+  const token = new URL(prescriptionFormLink(email) as string, "http://shop").searchParams.get("order") ?? "";
+  const sent = await request.post("/api/prescriptions", {
+    multipart: {
+      fullName: "Quentin Check",
+      email,
+      phone: "+44 7700 900789",
+      odDistanceSphere: "-2.25",
+      osDistanceSphere: "-2.00",
+      pupillaryDistance: "63",
+      notes: "",
+      uploadType: "manual",
+      order: token,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const headers = bearer(await adminToken(request));
+  const workUrl = `/api/admin/prescription-work/${order.orderId}`;
+  for (const action of ["verify", "send-to-lab", "lenses-back"]) {
+    const moved = await request.post(`${workUrl}/${action}`, { headers });
+    expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
+  }
+
+  await signIn(page, request);
+  await page.goto(`/admin/prescriptions/${order.orderId}`);
+  await expect(page.getByTestId("work-stage")).toHaveText("Quality check");
+  await page.getByRole("button", { name: "Quality check" }).click();
+  const right = page.getByRole("group", { name: "Right eye (OD)" });
+  const left = page.getByRole("group", { name: "Left eye (OS)" });
+  await right.getByLabel("Sphere", { exact: true }).fill("-2.25");
+  await right.getByLabel("Optical centre from bridge centre (mm)").fill("31.5");
+  await left.getByLabel("Sphere", { exact: true }).fill("-1.50");
+  await left.getByLabel("Optical centre from bridge centre (mm)").fill("31.5");
+  await page.getByRole("button", { name: "Check the lenses" }).click();
+
+  const result = page.getByRole("region", { name: "Quality check result" });
+  await expect(result.getByTestId("qc-overall")).toHaveText("Overall: Fail");
+  await expect(result.getByRole("row").filter({ hasText: "Out of tolerance" }).first()).toContainText("Left");
+  await expectNoSeriousViolations(page);
+});

@@ -36,8 +36,15 @@ export const qcCheck = (change: Partial<QcCheckView> = {}): QcCheckView => ({
   checkedBy: "admin",
   checkedAt: "2026-11-27T10:00:00.000Z",
   fields: [
-    { eye: "right", field: "meridian", ordered: "-2.25", measured: "-2.25", tolerance: "±0.12", ok: true },
-    { eye: "left", field: "axis", ordered: "90", measured: "97", tolerance: "±3", ok: false },
+    {
+      eye: "right",
+      field: "Power (strongest meridian)",
+      ordered: "-2.25",
+      measured: "-2.25",
+      tolerance: "±0.12",
+      ok: true,
+    },
+    { eye: "left", field: "Axis", ordered: "90", measured: "97", tolerance: "±3", ok: false },
   ],
   ...change,
 });

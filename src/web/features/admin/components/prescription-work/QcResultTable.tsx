@@ -1,23 +1,9 @@
 import type { QcCheckView } from "#shared/schemas/prescription-work.ts";
 import { tableClasses as t } from "../QueryState.tsx";
 
-const FIELD_LABELS: Record<string, string> = {
-  meridian: "Sphere (highest meridian)",
-  sphere: "Sphere",
-  cylinder: "Cylinder",
-  axis: "Axis",
-  add: "Addition",
-  prismH: "Horizontal prism",
-  prismV: "Vertical prism",
-  centreH: "Optical centre (horizontal)",
-  centreV: "Optical centre height",
-};
-
 const EYE_LABELS = { right: "Right", left: "Left" } as const;
 
-export const qcFieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
-
-/** One quality check field by field: ordered, measured, the tolerance, and whether it is within it. */
+/** One quality check field by field (the server names each field): ordered, measured, the tolerance, and whether it is within it. */
 export function QcResultTable({ check }: { check: QcCheckView }) {
   return (
     <div className="flex flex-col gap-2">
@@ -45,7 +31,7 @@ export function QcResultTable({ check }: { check: QcCheckView }) {
               <tr key={`${f.eye}-${f.field}`} className={`${t.row} ${f.ok ? "" : "bg-red-50"}`}>
                 <td className={t.td}>{EYE_LABELS[f.eye]}</td>
                 <th scope="row" className={`${t.td} font-medium`}>
-                  {qcFieldLabel(f.field)}
+                  {f.field}
                 </th>
                 <td className={t.td}>{f.ordered}</td>
                 <td className={t.td}>{f.measured}</td>
