@@ -94,8 +94,19 @@ export function canonicalPath(pathname: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
+/** Does a route's path match a path? A `:name` segment of the route matches any one non-empty segment. */
+function pathMatches(route: string, path: string): boolean {
+  if (!route.includes("/:")) return route === path;
+  const want = route.split("/");
+  const got = path.split("/");
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(":") ? (got[i] ?? "") !== "" : part === got[i]))
+  );
+}
+
 /** The page at a path (its canonical form), if the route list has one. */
 export function findPage<P extends PageRoute>(pages: readonly P[], pathname: string): P | undefined {
   const path = canonicalPath(pathname);
-  return pages.find((page) => page.path === path);
+  return pages.find((page) => pathMatches(page.path, path));
 }

@@ -4,6 +4,7 @@ import type { PageLoader } from "#shared/page-render.ts";
 import * as admin from "./features/admin/pages/AdminPage.meta.ts";
 import * as barcodes from "./features/admin/pages/BarcodesPage.meta.ts";
 import * as login from "./features/admin/pages/LoginPage.meta.ts";
+import * as prescriptionWork from "./features/admin/pages/PrescriptionWorkPage.meta.ts";
 import * as africaR3d from "./features/africa-r3d/pages/AfricaR3dPage.meta.ts";
 import * as checkout from "./features/checkout/pages/CheckoutPage.meta.ts";
 import * as orderConfirmation from "./features/checkout/pages/OrderConfirmationPage.meta.ts";
@@ -25,6 +26,7 @@ import * as orderLookup from "./features/order-lookup/pages/OrderLookupPage.meta
 import * as lensConfigurator from "./features/prescription/pages/LensConfiguratorPage.meta.ts";
 import * as prescriptionForm from "./features/prescription/pages/PrescriptionFormPage.meta.ts";
 import * as prescriptionPro from "./features/prescription/pages/PrescriptionProPage.meta.ts";
+import * as prescriptionQuery from "./features/prescription/pages/PrescriptionQueryPage.meta.ts";
 import * as nosePads from "./features/products/pages/NosePadsPage.meta.ts";
 import * as spareLenses from "./features/products/pages/SpareLensesPage.meta.ts";
 import * as sportsSocks from "./features/products/pages/SportsSocksPage.meta.ts";
@@ -78,6 +80,11 @@ export const PAGES: readonly WebPage[] = [
     () => import("./features/prescription/pages/PrescriptionFormPage.tsx"),
   ),
   page(
+    "/prescription-query",
+    prescriptionQuery,
+    () => import("./features/prescription/pages/PrescriptionQueryPage.tsx"),
+  ),
+  page(
     "/lens-configurator",
     lensConfigurator,
     () => import("./features/prescription/pages/LensConfiguratorPage.tsx"),
@@ -113,6 +120,11 @@ export const PAGES: readonly WebPage[] = [
   page("/terms", terms, () => import("./features/content/pages/TermsPage.tsx")),
   page("/admin", admin, () => import("./features/admin/pages/AdminPage.tsx")),
   page("/admin/barcodes", barcodes, () => import("./features/admin/pages/BarcodesPage.tsx")),
+  page(
+    "/admin/prescriptions/:orderId",
+    prescriptionWork,
+    () => import("./features/admin/pages/PrescriptionWorkPage.tsx"),
+  ),
 ];
 
 /** The page of every unknown path (the router's catch-all, the server's 404). */

@@ -51,6 +51,22 @@ describe("the shop settings' policies", () => {
     ["a control character", { ukDeliveryTime: "1\u0000 week" }, "UK delivery time contains characters"],
     ["a dispatch time, which the shop sets per product type", { dispatchTime: "1 week" }, "dispatchTime"],
     ["a missing returns window", { returnsDays: undefined }, SETTINGS_MESSAGES.returns],
+    [
+      "a prescription stage alert of 0 days",
+      { prescriptionWaitDays: 0 },
+      SETTINGS_MESSAGES.prescriptionWaitDays,
+    ],
+    [
+      "a prescription stage alert over 30 days",
+      { prescriptionWaitDays: 31 },
+      SETTINGS_MESSAGES.prescriptionWaitDays,
+    ],
+    ["half a working day", { prescriptionWaitDays: 2.5 }, SETTINGS_MESSAGES.prescriptionWaitDays],
+    [
+      "a blank prescription stage alert",
+      { prescriptionWaitDays: Number.NaN },
+      SETTINGS_MESSAGES.prescriptionWaitDays,
+    ],
   ])("refuses %s", (_what, change, message) => {
     const found = messages(change);
     expect(found.length).toBeGreaterThan(0);

@@ -41,6 +41,8 @@ export const ShopSettings = z.object({
   minimumChargePence: z.number().int().nonnegative(),
   policies: ShopPolicies,
   holds: HoldLimits,
+  /** Working days a prescription order may wait on the shop in one stage before the admin is warned. */
+  prescriptionWaitDays: z.number().int().min(1).max(30).optional(),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -58,6 +60,7 @@ export const SETTINGS_MESSAGES = {
   holdMinutes: "The checkout hold must be a whole number of minutes from 5 to 120",
   holdUnitsPerLine: "Units held per line must be a whole number from 1 to 100",
   holdUnitsPerAddress: "Units held per address must be a whole number from 1 to 1000",
+  prescriptionWaitDays: "The prescription stage alert must be a whole number of working days from 1 to 30",
   markup: "must be plain text, without < or >",
 } as const;
 
@@ -98,6 +101,7 @@ export const ShopSettingsInput = z
     holdMinutes: wholeNumber(5, 120, SETTINGS_MESSAGES.holdMinutes),
     holdUnitsPerLine: wholeNumber(1, 100, SETTINGS_MESSAGES.holdUnitsPerLine),
     holdUnitsPerAddress: wholeNumber(1, 1000, SETTINGS_MESSAGES.holdUnitsPerAddress),
+    prescriptionWaitDays: wholeNumber(1, 30, SETTINGS_MESSAGES.prescriptionWaitDays).optional(),
   })
   .strict();
 export type ShopSettingsInput = z.input<typeof ShopSettingsInput>;
@@ -112,6 +116,9 @@ export function settingsInputOf(settings: ShopSettings): ShopSettingsInput {
     minimumCharge: penceToDecimal(settings.minimumChargePence),
     ...settings.policies,
     ...holdFields(settings.holds),
+    ...(settings.prescriptionWaitDays === undefined
+      ? {}
+      : { prescriptionWaitDays: settings.prescriptionWaitDays }),
   };
 }
 

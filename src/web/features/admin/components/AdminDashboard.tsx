@@ -15,6 +15,8 @@ import { ContactMessagesTab } from "./contact/ContactMessagesTab.tsx";
 import { DiscountCodesTab } from "./discounts/DiscountCodesTab.tsx";
 import { EmailTab } from "./email/EmailTab.tsx";
 import { OrdersTab } from "./orders/OrdersTab.tsx";
+import { LatePrescriptionsCard } from "./prescription-queue/LatePrescriptionsCard.tsx";
+import { PrescriptionQueueTab, QUEUE_TAB } from "./prescription-queue/PrescriptionQueueTab.tsx";
 import { PrescriptionsTab } from "./prescriptions/PrescriptionsTab.tsx";
 import { PrivacyTab } from "./privacy/PrivacyTab.tsx";
 import { PostalCarrierTab } from "./shipping/PostalCarrierTab.tsx";
@@ -24,6 +26,7 @@ import { StockTab } from "./stock/StockTab.tsx";
 const TABS = [
   ["orders", "Orders", OrdersTab],
   ["prescriptions", "Prescriptions", PrescriptionsTab],
+  [QUEUE_TAB, "Prescription Work", PrescriptionQueueTab],
   ["contact", "Contact Messages", ContactMessagesTab],
   ["discounts", "Discount Codes", DiscountCodesTab],
   ["catalogue", "Catalogue", CatalogueTab],
@@ -74,6 +77,7 @@ export function AdminDashboard() {
           </Button>
         </div>
       </div>
+      <LatePrescriptionsCard queuePath={`/admin?tab=${QUEUE_TAB}`} />
       <LowStockPanel />
       <Tabs.Root
         value={tab}

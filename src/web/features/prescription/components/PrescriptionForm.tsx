@@ -54,8 +54,29 @@ interface OrderLink {
   email: string;
 }
 
-/** `onLinkedSent`: the order's prescription has arrived (this one, or one sent before), so the page shows that. */
-export function PrescriptionForm({ link, onLinkedSent }: { link?: OrderLink; onLinkedSent?: () => void }) {
+/** The shop's question about an order's prescription, answered with a corrected one. */
+interface QueryCorrection {
+  queryToken: string;
+  onSent: () => void;
+  /** The link is forged (403), expired (410) or already answered (409): the page says which. */
+  onRefused: (error: ApiError) => void;
+}
+
+const LINK_REFUSALS = [403, 409, 410];
+
+/**
+ * `onLinkedSent`: the order's prescription has arrived (this one, or one sent before), so the page shows that.
+ * `correction`: the form answers the shop's question instead, at that question's own address.
+ */
+export function PrescriptionForm({
+  link,
+  onLinkedSent,
+  correction,
+}: {
+  link?: OrderLink;
+  onLinkedSent?: () => void;
+  correction?: QueryCorrection;
+}) {
   const submit = usePrescriptionSubmit();
   const initial: PrescriptionFieldsInput = link
     ? { ...EMPTY, fullName: link.name, email: link.email }
@@ -77,9 +98,13 @@ export function PrescriptionForm({ link, onLinkedSent }: { link?: OrderLink; onL
 
   const onSubmit = handleSubmit((values) =>
     submit.mutate(
-      { values, file, orderToken: link?.token },
+      { values, file, orderToken: link?.token, queryToken: correction?.queryToken },
       {
         onSuccess: () => {
+          if (correction) {
+            correction.onSent();
+            return;
+          }
           toast({
             title: "Prescription Submitted",
             description: link
@@ -92,6 +117,10 @@ export function PrescriptionForm({ link, onLinkedSent }: { link?: OrderLink; onL
           if (link) onLinkedSent?.();
         },
         onError: (error) => {
+          if (correction && error instanceof ApiError && LINK_REFUSALS.includes(error.status)) {
+            correction.onRefused(error);
+            return;
+          }
           if (link && error instanceof ApiError && error.status === 409) {
             toast({ title: "Prescription not sent", description: errorMessage(error, FAILED) });
             onLinkedSent?.();

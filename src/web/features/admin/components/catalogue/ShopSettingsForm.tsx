@@ -44,6 +44,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       string
     >;
   });
+  const [waitDays, setWaitDays] = useState(
+    settings.prescriptionWaitDays === undefined ? "" : String(settings.prescriptionWaitDays),
+  );
   const [error, setError] = useState<string | null>(null);
   const save = useSaveShopSettings();
   const id = useId();
@@ -59,6 +62,10 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         PolicyNumber,
         number
       >),
+      // A server that does not keep this setting yet sends none; the box then stays empty and is not sent.
+      ...(settings.prescriptionWaitDays === undefined && waitDays.trim() === ""
+        ? {}
+        : { prescriptionWaitDays: typedNumber(waitDays) }),
     };
     const check = ShopSettingsInput.safeParse(body);
     if (!check.success) {
@@ -164,6 +171,22 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           {numberField("holdMinutes", "Hold time (minutes)")}
           {numberField("holdUnitsPerLine", "Units per line")}
           {numberField("holdUnitsPerAddress", "Units per address")}
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold">Prescription orders</legend>
+        <div className="flex flex-col gap-1.5 sm:max-w-xs">
+          <Label htmlFor={`${id}-prescriptionWaitDays`}>Prescription stage alert (working days)</Label>
+          <Input
+            id={`${id}-prescriptionWaitDays`}
+            inputMode="numeric"
+            value={waitDays}
+            aria-describedby={`${id}-prescriptionWaitDays-hint`}
+            onChange={(e) => setWaitDays(e.target.value)}
+          />
+          <p id={`${id}-prescriptionWaitDays-hint`} className="text-xs text-zinc-600">
+            An order waiting on the shop longer than this in one stage is marked late.
+          </p>
         </div>
       </fieldset>
       <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>
