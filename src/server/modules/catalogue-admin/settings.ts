@@ -47,6 +47,9 @@ export async function saveShopSettings(ctx: Ctx, values: Values, admin: string):
         holdMinutes: values.holdMinutes,
         holdUnitsPerLine: values.holdUnitsPerLine,
         holdUnitsPerAddress: values.holdUnitsPerAddress,
+        ...(values.prescriptionWaitDays === undefined
+          ? {}
+          : { prescriptionWaitDays: values.prescriptionWaitDays }),
       }),
     );
     const changed = diff(formView(before), formView(after));

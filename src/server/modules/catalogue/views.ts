@@ -92,6 +92,7 @@ export const settingsView = (r: ShopSettingsRow): ShopSettings => ({
     unitsPerLine: r.holdUnitsPerLine,
     unitsPerAddress: r.holdUnitsPerAddress,
   },
+  prescriptionWaitDays: r.prescriptionWaitDays,
 });
 
 export const testimonialView = (t: Row<"testimonials">): Testimonial => ({

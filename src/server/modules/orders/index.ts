@@ -40,6 +40,13 @@ export {
   verifyPrescriptionToken,
   wantsPrescription,
 } from "./prescription-link.ts";
+export { openPrescriptionQuery, PRISM_QUERY } from "./prescription-query.ts";
+export {
+  PRESCRIPTION_QUERY_PATH,
+  queryLink,
+  queryToken,
+  verifyQueryToken,
+} from "./prescription-query-link.ts";
 export { addressOf, amountsOf, receiptOf, shopperReceipt } from "./receipt.ts";
 export { chargeOf } from "./refund-settle.ts";
 export { cancelPaidOrder, reconcileRefunds, refundOrder } from "./refunds.ts";

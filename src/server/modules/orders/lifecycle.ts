@@ -17,6 +17,7 @@ import { staffStatusText } from "#shared/order-status-text.ts";
 import { completePayment, verifiedIntent } from "./completion.ts";
 import { confirmHold } from "./holds.ts";
 import { reviewRefusal } from "./payment-review.ts";
+import { openPrescriptionQuery, PRISM_QUERY } from "./prescription-query.ts";
 import { chargeOf } from "./refund-settle.ts";
 import { cancelPaidOrder, refundOrder } from "./refunds.ts";
 import { findOrder, type OrderRow } from "./repo.ts";
@@ -129,10 +130,16 @@ export async function transition(
 }
 
 /**
- * A prescription arrived for an order that was waiting for it: the order goes to verification. Nothing
- * happens for an order at any other stage (a newer version of its prescription is the verifier's to see).
+ * A prescription arrived for an order that was waiting for it: the order goes to verification, or, when
+ * the prescription has prism, to a question a person follows up with the shopper. Nothing happens for an
+ * order at any other stage (a newer version of its prescription is the verifier's to see).
  */
-export async function prescriptionArrived(ctx: LifecycleCtx, orderId: number, actor: Actor): Promise<void> {
+export async function prescriptionArrived(
+  ctx: LifecycleCtx,
+  orderId: number,
+  actor: Actor,
+  opts: { prism?: boolean } = {},
+): Promise<void> {
   const order = await findOrder(ctx.db, { orderId });
   if (order?.status !== "awaiting_prescription") return;
   await transition(ctx, orderId, "awaiting_verification", {
@@ -140,6 +147,9 @@ export async function prescriptionArrived(ctx: LifecycleCtx, orderId: number, ac
     reason: "The prescription arrived",
     step: async () => {},
   });
+  if (opts.prism) {
+    await openPrescriptionQuery(ctx, orderId, PRISM_QUERY, "system");
+  }
 }
 
 const changedMeanwhile = () => conflict("The order was changed meanwhile. Please refresh and try again.");

@@ -1,11 +1,6 @@
 import type { AppContext } from "#server/context.ts";
-import {
-  prescriptionQueryEmail,
-  prescriptionVerifiedEmail,
-  prescriptionWithLabEmail,
-} from "#server/modules/emails/index.ts";
+import { prescriptionVerifiedEmail, prescriptionWithLabEmail } from "#server/modules/emails/index.ts";
 import { type OrderRow, orderEmailInput } from "#server/modules/orders/index.ts";
-import { queryLink } from "./query-link.ts";
 
 type Ctx = Pick<AppContext, "email" | "config" | "catalogue" | "log">;
 
@@ -16,7 +11,7 @@ type Ctx = Pick<AppContext, "email" | "config" | "catalogue" | "log">;
 async function queue(
   ctx: Ctx,
   order: OrderRow,
-  kind: "prescription_verified" | "prescription_query" | "prescription_with_lab",
+  kind: "prescription_verified" | "prescription_with_lab",
   key: string,
   render: () => ReturnType<typeof prescriptionVerifiedEmail>,
 ) {
@@ -37,12 +32,4 @@ export const sendVerifiedEmail = async (ctx: Ctx, order: OrderRow) =>
 export const sendWithLabEmail = async (ctx: Ctx, order: OrderRow) =>
   queue(ctx, order, "prescription_with_lab", `rx-with-lab:${order.id}`, async () =>
     prescriptionWithLabEmail(await orderEmailInput(ctx, order)),
-  );
-
-export const sendQueryEmail = async (ctx: Ctx, order: OrderRow, query: { id: number; message: string }) =>
-  queue(ctx, order, "prescription_query", `rx-query:${query.id}`, async () =>
-    prescriptionQueryEmail(await orderEmailInput(ctx, order), {
-      message: query.message,
-      answerUrl: queryLink(ctx.config, query.id),
-    }),
   );

@@ -1,7 +1,8 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { type LabJob, type LensDesign, labJobFile, labJobSheet } from "#server/modules/lab/index.ts";
 import type { OrderRow } from "#server/modules/orders/index.ts";
-import { currentPrescription, isVarifocal, orderedEyes, prescriptionLine } from "./ordered.ts";
+import { orderFrame } from "#server/modules/prescriptions/index.ts";
+import { currentPrescription, currentValues, isVarifocal, orderedEyes, prescriptionLine } from "./ordered.ts";
 import { type LabJobRow, labJobsOf, setJobReference } from "./repo.ts";
 import type { WorkCtx } from "./stages.ts";
 
@@ -17,10 +18,12 @@ export async function nextJobNumber(tx: DbOrTx, order: OrderRow): Promise<string
 
 /** The lab's job for an order: its prescription, its lens and its frame. */
 export async function labJobOf(ctx: WorkCtx, order: OrderRow, jobNumber: string): Promise<LabJob> {
-  const rx = await currentPrescription(ctx, order);
-  if (!rx) throw new Error(`Order ${order.id} has no prescription for its lab job`);
+  const row = await currentPrescription(ctx, order);
+  const rx = await currentValues(ctx, order);
+  if (!row || !rx) throw new Error(`Order ${order.id} has no complete prescription for its lab job`);
   const eyes = orderedEyes(rx);
-  const { item, description } = await prescriptionLine(ctx, order);
+  const { description } = await prescriptionLine(ctx, order);
+  const frame = await orderFrame(ctx.db, order.id);
   const plano = [eyes.right, eyes.left].every((e) => e.sphere === 0 && e.cylinder === 0 && !e.add);
   const design: LensDesign = plano ? "plano" : isVarifocal(description) ? "varifocal" : "single-vision";
   return {
@@ -28,9 +31,14 @@ export async function labJobOf(ctx: WorkCtx, order: OrderRow, jobNumber: string)
     orderNumber: order.orderNumber ?? `#${order.id}`,
     eyes,
     lens: { ...LENS_MATERIAL, design },
-    frame: { model: item?.productName ?? "Frame" },
+    frame: {
+      model: frame?.name ?? "Frame",
+      hbox: frame?.boxWidthMm ?? undefined,
+      vbox: frame?.boxHeightMm ?? undefined,
+      dbl: frame?.bridgeMm ?? undefined,
+    },
     // The line as ordered (frame, vision, lens and tint by name) and the shopper's own notes.
-    notes: [description, rx.notes].filter(Boolean).join(". ") || undefined,
+    notes: [description, row.notes].filter(Boolean).join(". ") || undefined,
   };
 }
 

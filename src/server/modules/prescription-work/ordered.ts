@@ -4,31 +4,36 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from "#server/modules/orders/index.ts";
-import { findPrescription, type PrescriptionRow } from "#server/modules/prescriptions/index.ts";
+import {
+  completePrescriptionOf,
+  findPrescription,
+  type PrescriptionRow,
+} from "#server/modules/prescriptions/index.ts";
 import type { OrderedEye } from "#shared/prescription/iso-21987.ts";
+import type { CompletePrescription, EyePrescription } from "#shared/prescription/rules.ts";
 import type { WorkCtx } from "./stages.ts";
 
-const hundredths = (text: string | null, zeroWords: RegExp): number => {
-  const t = (text ?? "").trim();
-  if (t === "" || zeroWords.test(t)) return 0;
-  return Math.round(Number(t) * 100);
-};
-const sphere = (t: string | null) => hundredths(t, /^(plano|pl|pln)$/i);
-const cylinder = (t: string | null) => hundredths(t, /^(ds|sph)$/i);
-const axis = (t: string | null) => Number.parseInt((t ?? "0").replace("°", ""), 10) || 0;
-const mm = (t: string | null) => Number.parseFloat((t ?? "").replace(/mm$/i, "")) || 0;
+const tenths = (mm: number) => Math.round(mm * 10) / 10;
 
-/** Both lenses as the order's prescription asks for them, in the units the lab and the check use. */
-export function orderedEyes(rx: PrescriptionRow): { right: OrderedEye; left: OrderedEye } {
-  const halfPd = Math.round((mm(rx.pupillaryDistance) / 2) * 10) / 10;
-  const eye = (s: string | null, c: string | null, a: string | null): OrderedEye => {
-    const cyl = cylinder(c);
-    return { sphere: sphere(s), cylinder: cyl, axis: cyl === 0 ? 0 : axis(a), monoPd: halfPd };
+/** Both lenses as the prescription asks for them, in the units the lab and the quality check use. */
+export function orderedEyes(rx: CompletePrescription): { right: OrderedEye; left: OrderedEye } {
+  const eye = (e: EyePrescription): OrderedEye => {
+    const cylinder = e.cylinder ?? 0;
+    return {
+      sphere: e.sphere ?? 0,
+      cylinder,
+      axis: cylinder === 0 ? 0 : (e.axis ?? 0),
+      add: e.add ?? undefined,
+      prismH: e.prismHorizontal?.amount,
+      baseH: e.prismHorizontal?.base,
+      prismV: e.prismVertical?.amount,
+      baseV: e.prismVertical?.base,
+      // One binocular PD is shared equally between the eyes.
+      monoPd: tenths(e.pd ?? (rx.binocularPd ?? 0) / 2),
+      fittingHeight: e.fittingHeight ?? undefined,
+    };
   };
-  return {
-    right: eye(rx.odDistanceSphere, rx.odDistanceCylinder, rx.odDistanceAxis),
-    left: eye(rx.osDistanceSphere, rx.osDistanceCylinder, rx.osDistanceAxis),
-  };
+  return { right: eye(rx.right), left: eye(rx.left) };
 }
 
 /** The order's current prescription, opened; null while none has arrived. */
@@ -38,6 +43,15 @@ export async function currentPrescription(
 ): Promise<PrescriptionRow | null> {
   if (order.prescriptionId === null) return null;
   return (await findPrescription(ctx.db, ctx.prescriptionKeys, order.prescriptionId)) ?? null;
+}
+
+/** The current prescription read whole (null for none, or one from before the eye-test date was asked). */
+export async function currentValues(
+  ctx: Pick<WorkCtx, "db" | "prescriptionKeys">,
+  order: OrderRow,
+): Promise<CompletePrescription | null> {
+  const row = await currentPrescription(ctx, order);
+  return row ? completePrescriptionOf(row) : null;
 }
 
 /** The line made to the prescription, and how its description names it (frame, vision, lens). */

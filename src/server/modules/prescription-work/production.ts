@@ -1,14 +1,18 @@
 import type { OrderRow } from "#server/modules/orders/index.ts";
-import { findPrescription } from "#server/modules/prescriptions/index.ts";
+import { productionProblems } from "#shared/prescription/rules.ts";
+import { currentPrescription, currentValues, isVarifocal, prescriptionLine } from "./ordered.ts";
 import type { WorkCtx } from "./stages.ts";
 
 /** What stops an order's prescription going to production; empty when it may go. */
 export async function productionProblemsOf(
-  ctx: Pick<WorkCtx, "db" | "prescriptionKeys">,
+  ctx: Pick<WorkCtx, "db" | "prescriptionKeys" | "catalogue">,
   order: OrderRow,
 ): Promise<string[]> {
-  if (order.prescriptionId === null) return ["no prescription has arrived for this order"];
-  const rx = await findPrescription(ctx.db, ctx.prescriptionKeys, order.prescriptionId);
-  if (!rx) return ["the order's prescription is missing"];
-  return rx.pupillaryDistance ? [] : ["the pupillary distance (PD) is missing"];
+  if (!(await currentPrescription(ctx, order))) return ["No prescription has arrived for this order"];
+  const rx = await currentValues(ctx, order);
+  if (!rx) {
+    return ["The prescription has no eye-test date: type it from the copy, or ask the shopper with a query"];
+  }
+  const { description } = await prescriptionLine(ctx, order);
+  return productionProblems(rx, { varifocal: isVarifocal(description) });
 }

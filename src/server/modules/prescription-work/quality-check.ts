@@ -9,7 +9,7 @@ import {
   type ReadingsCheck,
 } from "#shared/prescription/iso-21987.ts";
 import type { QcCheckView } from "#shared/schemas/prescription-work.ts";
-import { currentPrescription, orderedEyes } from "./ordered.ts";
+import { currentValues, orderedEyes } from "./ordered.ts";
 import { insertQc, latestLabJob, type QcRow } from "./repo.ts";
 import type { WorkCtx } from "./stages.ts";
 
@@ -44,8 +44,8 @@ export async function recordQualityCheck(
       `Quality checks are entered when the lenses are back from the lab; this order is ${order.status.replaceAll("_", " ")}`,
     );
   }
-  const rx = await currentPrescription(ctx, order);
-  if (!rx) throw conflict("This order has no prescription to check the lenses against");
+  const rx = await currentValues(ctx, order);
+  if (!rx) throw conflict("This order has no complete prescription to check the lenses against");
   const job = await latestLabJob(ctx.db, orderId);
   if (!job) throw conflict("This order has no lab job");
   const check = checkReadings(orderedEyes(rx), readings);

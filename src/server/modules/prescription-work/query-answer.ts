@@ -1,8 +1,7 @@
 import { conflict, notFound } from "#server/lib/http-error.ts";
-import { findOrder, type OrderRow, transition } from "#server/modules/orders/index.ts";
+import { findOrder, type OrderRow, transition, verifyQueryToken } from "#server/modules/orders/index.ts";
 import { submitPrescription } from "#server/modules/prescriptions/index.ts";
 import type { ShopperQuery } from "#shared/schemas/prescription-work.ts";
-import { verifyQueryToken } from "./query-link.ts";
 import { answerQuery, findQuery, type QueryRow } from "./repo.ts";
 import type { WorkCtx } from "./stages.ts";
 

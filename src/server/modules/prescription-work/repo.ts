@@ -6,14 +6,6 @@ export type QueryRow = typeof prescriptionQueries.$inferSelect;
 export type LabJobRow = typeof labJobs.$inferSelect;
 export type QcRow = typeof qcChecks.$inferSelect;
 
-export async function insertQuery(
-  db: DbOrTx,
-  row: { orderId: number; message: string; askedBy: string },
-): Promise<QueryRow> {
-  const [created] = await db.insert(prescriptionQueries).values(row).returning();
-  return created as QueryRow;
-}
-
 export async function findQuery(db: DbOrTx, id: number): Promise<QueryRow | undefined> {
   const [row] = await db.select().from(prescriptionQueries).where(eq(prescriptionQueries.id, id));
   return row;

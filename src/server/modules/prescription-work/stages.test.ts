@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   emailOutbox,
   labJobs,
+  orderItems,
   orderStatusHistory,
   orders,
   prescriptionQueries,
   qcChecks,
+  shopSettings,
 } from "#server/db/schema/index.ts";
 import { adminToken } from "#server/modules/admin-auth/testing.ts";
+import { queryToken } from "#server/modules/orders/index.ts";
 import {
   buyPrescriptionPro,
   prescriptionForm,
@@ -18,7 +21,6 @@ import {
 } from "#server/modules/prescriptions/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { queryToken } from "./query-link.ts";
 
 /** The focimeter agreeing with VALID_FIELDS: R −2.25 / −0.50 × 90, L +1.00 DS, PD 63 (31.5 each side). */
 const GOOD = {
@@ -322,6 +324,41 @@ describe.each(dbKinds())("a prescription order's stages on %s", (kind) => {
     expect(await statusOf(a)).toBe("awaiting_verification");
   });
 
+  it("a prescription with prism goes to a query a person follows up, with the shopper emailed", async () => {
+    const id = await paidOrder();
+    const sent = await sendPrescription(
+      t.app,
+      { odPrismHorizontal: "1.00", odPrismHorizontalBase: "in" },
+      { token: tokenFor(t.ctx, id) },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await statusOf(id)).toBe("prescription_query");
+    const [query] = await t.ctx.db
+      .select()
+      .from(prescriptionQueries)
+      .where(eq(prescriptionQueries.orderId, id));
+    expect(query).toMatchObject({ askedBy: "system", answer: null });
+    expect(query?.message).toMatch(/prism/);
+    expect(await emails(id, "prescription_query")).toHaveLength(1);
+    expect((await history(id)).slice(-1)).toEqual([
+      ["awaiting_verification", "prescription_query", "system"],
+    ]);
+  });
+
+  it("a varifocal without fitting heights cannot be verified, and says what is missing", async () => {
+    const id = await withPrescription();
+    const [line] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    // The line as a varifocal was ordered: its stored vision type names it.
+    await t.ctx.db
+      .update(orderItems)
+      .set({ details: { ...line?.details, visionTypeName: "Varifocal" } })
+      .where(eq(orderItems.orderId, id));
+    const res = await act(id, "verify");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Fitting height \(right eye, OD\) is missing/);
+    expect(await statusOf(id)).toBe("awaiting_verification");
+  });
+
   it("counts an order waiting on the shop past the setting as late", async () => {
     const id = await withPrescription();
     await t.ctx.db
@@ -340,5 +377,17 @@ describe.each(dbKinds())("a prescription order's stages on %s", (kind) => {
     expect(row?.workingDaysWaiting).toBeGreaterThan(15);
     expect(res.json().lateCount).toBeGreaterThanOrEqual(1);
     expect(res.json().waitDays).toBe(3);
+    // The owner allows more days: the order is no longer late.
+    await t.ctx.db.update(shopSettings).set({ prescriptionWaitDays: 30 });
+    const relaxed = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/prescription-queue?stage=awaiting_verification&pageSize=100",
+      headers: auth,
+    });
+    expect(relaxed.json().waitDays).toBe(30);
+    expect(
+      (relaxed.json().rows as { orderId: number; late: boolean }[]).find((r) => r.orderId === id)?.late,
+    ).toBe(false);
+    await t.ctx.db.update(shopSettings).set({ prescriptionWaitDays: 3 });
   });
 });

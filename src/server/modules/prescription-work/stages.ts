@@ -1,19 +1,17 @@
 import type { AppContext } from "#server/context.ts";
 import { conflict } from "#server/lib/http-error.ts";
-import { type Actor, findOrder, type OrderRow, transition } from "#server/modules/orders/index.ts";
+import {
+  type Actor,
+  findOrder,
+  type OrderRow,
+  openPrescriptionQuery,
+  transition,
+} from "#server/modules/orders/index.ts";
 import type { StageMoved } from "#shared/schemas/prescription-work.ts";
-import { sendQueryEmail, sendVerifiedEmail, sendWithLabEmail } from "./emails.ts";
+import { sendVerifiedEmail, sendWithLabEmail } from "./emails.ts";
 import { dispatchLabJob, nextJobNumber } from "./lab-dispatch.ts";
 import { productionProblemsOf } from "./production.ts";
-import {
-  findLabJob,
-  insertLabJob,
-  insertQuery,
-  type LabJobRow,
-  latestLabJob,
-  markJobReturned,
-  qcOfJob,
-} from "./repo.ts";
+import { findLabJob, insertLabJob, type LabJobRow, latestLabJob, markJobReturned, qcOfJob } from "./repo.ts";
 
 export type WorkCtx = Pick<
   AppContext,
@@ -55,16 +53,7 @@ export async function raiseQuery(
   actor: Actor,
 ): Promise<StageMoved> {
   await prescriptionOrder(ctx, orderId);
-  let query: { id: number; message: string } | null = null;
-  const { order: updated } = await transition(ctx, orderId, "prescription_query", {
-    actor,
-    reason: "A question about the prescription was sent to the shopper",
-    step: async (tx) => {
-      query = await insertQuery(tx, { orderId, message, askedBy: actor });
-    },
-  });
-  if (query) await sendQueryEmail(ctx, updated, query);
-  return moved(updated);
+  return moved(await openPrescriptionQuery(ctx, orderId, message, actor));
 }
 
 /** The verified prescription goes to the lens lab as a job; from here the order cannot be cancelled. */

@@ -4,7 +4,7 @@ import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
 import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/index.ts";
 import { type LifecycleCtx, prescriptionArrived } from "#server/modules/orders/index.ts";
 import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
-import { type PrescriptionValueFields, parsePrescription } from "#shared/prescription/rules.ts";
+import { hasPrism, type PrescriptionValueFields, parsePrescription } from "#shared/prescription/rules.ts";
 import type { PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import {
   PRESCRIPTION_MESSAGES,
@@ -95,7 +95,11 @@ export async function submitPrescription(
     email: fields.email,
     orderNumber: linked?.orderNumber,
   });
-  if (orderId !== null && !correctionFor) await prescriptionArrived(ctx, orderId, "storefront");
+  if (orderId !== null && !correctionFor) {
+    const parsedValues = parsePrescription(fields, { reference: null });
+    const prism = parsedValues.ok && hasPrism(parsedValues.value);
+    await prescriptionArrived(ctx, orderId, "storefront", { prism });
+  }
   return id;
 }
 

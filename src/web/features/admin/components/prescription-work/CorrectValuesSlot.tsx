@@ -1,14 +1,25 @@
 import type { AdminPrescription } from "#shared/schemas/admin.ts";
 import { DialogSection } from "../DialogSection.tsx";
+import { PrescriptionValuesEditor } from "../prescriptions/PrescriptionValuesEditor.tsx";
 
-/**
- * The place of the values editor (correcting the typed values from the uploaded copy), which is built
- * separately: it goes inside this section, given the prescription and told to refetch once saved.
- */
-export function CorrectValuesSlot(_props: { prescription: AdminPrescription; onSaved: () => void }) {
+/** Correcting the typed values from the uploaded copy, while the prescription is being verified. */
+export function CorrectValuesSlot({
+  prescription,
+  onSaved,
+}: {
+  prescription: AdminPrescription;
+  onSaved: () => void;
+}) {
   return (
     <DialogSection title="Correct the values">
-      <p className="text-sm text-zinc-600">Correcting the typed values here is not available yet.</p>
+      <p className="text-sm text-zinc-600">
+        Compare each value with the copy, and type any that differ as the copy shows them.
+      </p>
+      <PrescriptionValuesEditor
+        prescriptionId={prescription.id}
+        current={prescription.values}
+        onSaved={onSaved}
+      />
     </DialogSection>
   );
 }

@@ -44,7 +44,7 @@ export function PrescriptionWorkView({ work }: { work: PrescriptionWork }) {
       <DialogSection title="Prescription">
         <WorkPrescription prescription={work.prescription} />
       </DialogSection>
-      {work.prescription ? (
+      {work.prescription && work.actions.includes("verify") ? (
         <CorrectValuesSlot
           prescription={work.prescription}
           onSaved={() => refetchPrescriptionWork(queryClient, work.orderId)}

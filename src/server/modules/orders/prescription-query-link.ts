@@ -4,7 +4,7 @@ import {
   publicOrigin,
   signOrderToken,
   verifySignedOrderToken,
-} from "#server/modules/orders/index.ts";
+} from "./order-link.ts";
 
 /** The storefront page a query's link opens; its `q` parameter is the token. */
 export const PRESCRIPTION_QUERY_PATH = "/prescription-query";
