@@ -6,10 +6,9 @@
 // latency a shopper sees at the target rate; a closed loop of 16 at 100/s means 160 ms each by Little's law).
 import http from "node:http";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { PG_URL, withFreshDatabase } from "./bench/admin-api.mjs";
 import { startServer } from "./bench/server.mjs";
 
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const WARMUP_MS = 3000;
@@ -139,24 +138,6 @@ async function load(post, ms, concurrency, ratePerSecond = 0) {
   };
 }
 
-async function withPostgresDatabase(fn) {
-  const name = `shop_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.href);
-  } finally {
-    const dropper = new pg.Client({ connectionString: PG_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  }
-}
-
 async function run(label, env, port, paced) {
   const server = await startServer({ port, env: { PAYMENT_PROVIDER: "sandbox", ...env } });
   try {
@@ -186,9 +167,7 @@ export async function benchCheckout() {
   const only = process.env.BENCH_ONLY;
   const results = only === "postgres" ? [] : [...(await run("embedded", {}, 3211, false))];
   try {
-    results.push(
-      ...(await withPostgresDatabase((url) => run("postgres", { DATABASE_URL: url }, 3212, true))),
-    );
+    results.push(...(await withFreshDatabase((url) => run("postgres", { DATABASE_URL: url }, 3212, true))));
   } catch (error) {
     console.log(`  PostgreSQL at ${PG_URL} unavailable: ${error.message}`);
   }

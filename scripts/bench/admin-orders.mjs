@@ -2,8 +2,7 @@
 // database, then the first page with a status filter and a search, asked again and again by a few admins at
 // once. Target: p99 < 50 ms. Run alone (`node scripts/bench/admin-orders.mjs`) or from scripts/bench.mjs.
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { adminGetter, measure, PG_URL, pct, withFreshDatabase } from "./admin-api.mjs";
+import { adminGetter, measure, PG_URL, pct, seedDatabase, withFreshDatabase } from "./admin-api.mjs";
 import { startServer } from "./server.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -75,24 +74,6 @@ const SEED = `
   FROM orders WHERE payment_idempotency_key LIKE 'bench-%';
   SELECT setval('order_number_seq', 10000 + $1::int);`;
 
-async function seedOrders(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const started = performance.now();
-    // A multi-statement text cannot take parameters: each statement goes alone.
-    for (const statement of SEED.split(";")
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      await client.query(statement, statement.includes("$1") ? [ORDERS] : []);
-    }
-    await client.query("VACUUM ANALYZE orders, order_items");
-    return (performance.now() - started) / 1000;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The searches: a customer's email, a name prefix shared by a few hundred orders, an order number. */
 function cases() {
   // A placed order (g % 100 >= 15, as in SEED) well inside the range.
@@ -117,7 +98,7 @@ export async function benchAdminOrders() {
         env: { DATABASE_URL: url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
       });
       try {
-        seeded = await seedOrders(url);
+        seeded = await seedDatabase(url, SEED, ORDERS, "orders, order_items");
         const get = await adminGetter(server.base, ADMIN, CONNECTIONS);
         for (const [label, query] of cases()) {
           const path = `/api/orders?${query}`;

@@ -3,8 +3,8 @@
 // filtered by each stage, and unfiltered, asked again and again by a few admins at once. Target: p99 < 50 ms.
 // Run alone (`node scripts/bench/prescription-queue.mjs`) or from scripts/bench.mjs.
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { adminGetter, measure, PG_URL, pct, withFreshDatabase } from "./admin-api.mjs";
+import { PRESCRIPTION_STAGES as STAGES } from "#shared/order-status.ts";
+import { adminGetter, measure, PG_URL, pct, seedDatabase, withFreshDatabase } from "./admin-api.mjs";
 import { startServer } from "./server.mjs";
 
 const ORDERS = Number(process.env.BENCH_RX_ORDERS ?? 20_000);
@@ -12,15 +12,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const TARGET_P99_MS = 50;
 const ADMIN = { username: "bench-admin", password: "bench-admin-password" };
-const STAGES = [
-  "awaiting_prescription",
-  "awaiting_verification",
-  "prescription_query",
-  "verified",
-  "with_lab",
-  "quality_check",
-  "ready_to_dispatch",
-];
 /** Where prescription orders spend their lives: most are long dispatched. */
 const MIX = [
   ...STAGES,
@@ -50,23 +41,6 @@ const SEED = `
   ) s;
   SELECT setval('order_number_seq', 10000 + $1::int * 2)`;
 
-async function seed(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const started = performance.now();
-    for (const statement of SEED.split(";")
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      await client.query(statement, statement.includes("$1") ? [ORDERS] : []);
-    }
-    await client.query("VACUUM ANALYZE orders");
-    return (performance.now() - started) / 1000;
-  } finally {
-    await client.end();
-  }
-}
-
 export async function benchPrescriptionQueue() {
   const rows = [];
   let seeded = 0;
@@ -77,7 +51,7 @@ export async function benchPrescriptionQueue() {
         env: { DATABASE_URL: url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
       });
       try {
-        seeded = await seed(url);
+        seeded = await seedDatabase(url, SEED, ORDERS, "orders");
         const get = await adminGetter(server.base, ADMIN, CONNECTIONS);
         for (const stage of [...STAGES, null]) {
           const path = `/api/admin/prescription-queue${stage ? `?stage=${stage}` : ""}`;
