@@ -55,6 +55,7 @@ describe.each(dbKinds())("the admin's catalogue on %s", (kind) => {
         warrantyMonths: 12,
       },
       holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
+      prescriptionWaitDays: 3,
     });
   });
 

@@ -11,7 +11,7 @@ import {
   shopSettings,
 } from "#server/db/schema/index.ts";
 import { adminToken } from "#server/modules/admin-auth/testing.ts";
-import { queryToken } from "#server/modules/orders/index.ts";
+import { queryToken, transition } from "#server/modules/orders/index.ts";
 import {
   buyPrescriptionPro,
   prescriptionForm,
@@ -90,6 +90,13 @@ describe.each(dbKinds())("a prescription order's stages on %s", (kind) => {
     expect(bare.statusCode).toBe(400);
     expect(await statusOf(id)).toBe("awaiting_prescription");
     expect((await act(id, "verify")).statusCode).toBe(409);
+    // Nor can any caller write a stage without its work: the lifecycle itself refuses.
+    for (const stage of ["awaiting_verification", "verified", "with_lab", "ready_to_dispatch"] as const) {
+      await expect(transition(t.ctx, id, stage, { actor: "admin:admin" })).rejects.toMatchObject({
+        statusCode: 409,
+      });
+    }
+    expect(await statusOf(id)).toBe("awaiting_prescription");
     await sendPrescription(t.app, {}, { token: tokenFor(t.ctx, id) });
     expect(await statusOf(id)).toBe("awaiting_verification");
     expect((await history(id)).slice(-2)).toEqual([
