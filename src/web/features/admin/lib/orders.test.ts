@@ -32,6 +32,18 @@ describe("admin order helpers", () => {
     ]);
   });
 
+  it("offers a prescription order's moves from its stage: shipped once it is ready to dispatch, cancelled only before the lab", () => {
+    expect(nextStatuses("ready_to_dispatch")).toEqual(["shipped", "refunded"]);
+    expect(nextStatuses("verified")).toEqual(["cancelled", "refunded"]);
+    expect(nextStatuses("with_lab")).toEqual(["refunded"]);
+    expect(nextStatuses("quality_check")).toEqual(["refunded"]);
+    expect([canCancel("awaiting_prescription"), canCancel("verified"), canCancel("with_lab")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it("summarises a prescription-pro order without items from its choices", () => {
     const order = {
       orderType: "prescription_pro",

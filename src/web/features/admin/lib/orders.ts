@@ -3,9 +3,11 @@ import { itemsText } from "#shared/order-item-text.ts";
 import {
   ADMIN_ORDER_STATUSES,
   isOrderStatus,
+  isPrescriptionStage,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderStatus,
+  PRESCRIPTION_TRANSITIONS,
 } from "#shared/order-status.ts";
 import type { AdminOrder } from "#shared/schemas/admin.ts";
 import type { AdminOrdersQuery } from "#shared/schemas/admin-orders.ts";
@@ -68,15 +70,22 @@ export function productsSummary(order: AdminOrder): string {
   return itemsText(order.items);
 }
 
-/** The statuses the admin may pick from the current one: the transition table, less storefront-only ones. */
+/** The moves from a status: an order at a prescription stage follows the prescription table. */
+const movesFrom = (status: OrderStatus) =>
+  (isPrescriptionStage(status) ? PRESCRIPTION_TRANSITIONS : ORDER_TRANSITIONS)[status];
+
+/**
+ * The statuses the admin may pick from the current one: the transition table, less storefront-only ones
+ * and the prescription stages (only their work enters them). A prescription order ready to dispatch is
+ * marked shipped from here.
+ */
 export function nextStatuses(current: string): OrderStatus[] {
   if (!isOrderStatus(current)) return [];
   const offered: readonly string[] = ADMIN_ORDER_STATUSES;
-  return ORDER_TRANSITIONS[current].filter((s) => offered.includes(s));
+  return movesFrom(current).filter((s) => offered.includes(s));
 }
 
-export const canCancel = (status: string) =>
-  isOrderStatus(status) && ORDER_TRANSITIONS[status].includes("cancelled");
+export const canCancel = (status: string) => isOrderStatus(status) && movesFrom(status).includes("cancelled");
 
 /** The list's query string, leaving out what the server assumes anyway. */
 export function ordersSearch(query: AdminOrdersQuery): string {
