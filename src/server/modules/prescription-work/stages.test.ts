@@ -126,6 +126,9 @@ describe.each(dbKinds())("a prescription order's stages on %s", (kind) => {
     expect(mail).toHaveLength(1);
     const q = queryToken(t.ctx.config, query.id);
     expect(mail[0]?.text).toContain(`/prescription-query?q=${q}`);
+    // Nothing follows the link on its line, so no text client takes a full stop into the address.
+    const linkLine = mail[0]?.text.split("\n").find((l) => l.includes("/prescription-query?q="));
+    expect(linkLine?.trim().endsWith(q)).toBe(true);
     expect(mail[0]?.text).toContain("axis 80");
 
     const page = await t.app.inject({ method: "GET", url: `/api/prescription-query?q=${q}` });

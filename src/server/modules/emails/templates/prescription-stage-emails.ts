@@ -37,11 +37,11 @@ export function prescriptionQueryEmail(
       hello(order),
       paragraph(`Before we make your lenses for order ${order.number}, we need you to check something:`),
       paragraph(query.message),
-      paragraph([
-        "Please confirm your prescription, correct it or send a clearer copy here: ",
-        h(Link, { key: "link", href: query.answerUrl }, "Answer the question"),
-        ". The link works for 30 days.",
-      ]),
+      paragraph(
+        "Please confirm your prescription, correct it or send a clearer copy. The link works for 30 days:",
+      ),
+      // The link alone on its line: a full stop after it would become part of the address in a text client.
+      paragraph(h(Link, { href: query.answerUrl }, query.answerUrl)),
     ),
   );
 }
