@@ -37,17 +37,28 @@ export function holdsInput(line: string): boolean {
   return text.toLowerCase().includes(MARKER);
 }
 
+/** A page's address, not the API's: an unknown page is the shop's 404 page, in HTML, as a person sees it. */
+export const isPageRoute = (url: string) => !url.startsWith("/api/") && url !== "/ws";
+
 /**
  * The fuzz property for one answer: never a 5xx; a refusal is JSON with a message (HEAD answers have no
- * body to check); and the log lines it caused hold none of the planted input.
+ * body to check), except a page's 404, which is the not-found page; and the log lines it caused hold none
+ * of the planted input.
  */
-export function expectSafeAnswer(res: LightMyRequestResponse, method: string, log: LogCapture): void {
+export function expectSafeAnswer(
+  res: LightMyRequestResponse,
+  method: string,
+  log: LogCapture,
+  opts: { page?: boolean } = {},
+): void {
   const problems: string[] = [];
   const lines = log.fresh();
+  const notFoundPage =
+    opts.page && res.statusCode === 404 && String(res.headers["content-type"]).startsWith("text/html");
   // The error's own log line (made safe by the logger) says where it came from.
   if (res.statusCode >= 500)
     problems.push(`answered ${res.statusCode}; logged: ${lines.join("").slice(0, 1_500)}`);
-  if (res.statusCode >= 400 && method !== "HEAD") {
+  if (res.statusCode >= 400 && method !== "HEAD" && !notFoundPage) {
     const type = String(res.headers["content-type"] ?? "");
     let message: unknown;
     try {

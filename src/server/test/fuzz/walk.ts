@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type TestApp } from "../test-app.ts";
 import type { DbKind } from "../test-db.ts";
-import { expectSafeAnswer, FUZZ_LOG_LEVEL, LogCapture } from "./check.ts";
+import { expectSafeAnswer, FUZZ_LOG_LEVEL, isPageRoute, LogCapture } from "./check.ts";
 import { type Fixtures, fuzzFixtures } from "./fixtures.ts";
 import { type FuzzRequest, requestArb, toInject } from "./request.ts";
 import { type FuzzRoute, fuzzRoutes, routeLabel } from "./route-table.ts";
@@ -56,7 +56,7 @@ export function useFuzzApp(kind: DbKind) {
       const property = fc.asyncProperty(requestArb(route, fixtures), async (req) => {
         const res = await send(route, req);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        expectSafeAnswer(res, req.method, log);
+        expectSafeAnswer(res, req.method, log, { page: isPageRoute(route.url) });
       });
       const started = performance.now();
       try {
@@ -83,7 +83,7 @@ export function useFuzzApp(kind: DbKind) {
       for (const edge of edges) {
         const res = await send(route, edge.request);
         try {
-          expectSafeAnswer(res, edge.request.method, log);
+          expectSafeAnswer(res, edge.request.method, log, { page: isPageRoute(route.url) });
         } catch (error) {
           edgeFailures.push(
             `${routeLabel(route)}: ${edge.label}: ${error instanceof Error ? error.message : error}`,
