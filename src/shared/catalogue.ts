@@ -98,6 +98,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     warrantyMonths: 12,
   },
   holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
+  prescriptionWaitDays: 3,
 };
 export const CLUB_DISCOUNT_PERCENT = 10;
 

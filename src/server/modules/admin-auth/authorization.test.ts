@@ -32,8 +32,9 @@ function allRoutes(app: FastifyInstance): Route[] {
 
 /**
  * Storefront calls that share an admin prefix (owned by the checkout, prescription and contact
- * modules), the public catalogue list of prescription lens types, and the prescription form's order
- * (opened by its signed token only: name, email and order number of that order).
+ * modules), the public catalogue list of prescription lens types, the prescription form's order
+ * (opened by its signed token only: name, email and order number of that order), and the shopper's
+ * answer to a question about their prescription (opened by the question's signed token only).
  */
 function isStorefront({ method, url }: Route): boolean {
   if (url === "/api/prescription-lens-types") return true;
@@ -45,7 +46,8 @@ function isStorefront({ method, url }: Route): boolean {
     url === "/api/orders/:id/items" ||
     url === "/api/orders/update-status" ||
     url.startsWith("/api/orders/by-payment-intent/") ||
-    url.startsWith("/api/prescription-pro/")
+    url.startsWith("/api/prescription-pro/") ||
+    url.startsWith("/api/prescription-query")
   );
 }
 
