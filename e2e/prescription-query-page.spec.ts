@@ -1,7 +1,14 @@
 import { adminToken, bearer, createPaidOrder, expect, signIn } from "./admin-fixtures.ts";
 import { outboxFor, uniqueEmail } from "./checkout-fixtures.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
-import { fillRequired, PNG_BYTES, submitButton, uploadInput } from "./prescription-form-fixtures.ts";
+import {
+  eyeTestDate,
+  fillEyeTestDate,
+  fillRequired,
+  PNG_BYTES,
+  submitButton,
+  uploadInput,
+} from "./prescription-form-fixtures.ts";
 import { test } from "./test.ts";
 
 test("a forged question link says it does not work and points to the contact page", async ({ page }) => {
@@ -66,6 +73,7 @@ test("a shopper answers the shop's question with a corrected prescription, and t
   await page.goto(prescriptionFormLink(email) as string);
   await page.getByLabel("Phone Number").fill("+44 7700 900456");
   await page.getByLabel("Pupillary Distance (mm)").fill("62");
+  await fillEyeTestDate(page);
   await page.getByRole("tab", { name: "Upload Prescription" }).click();
   await uploadInput(page).setInputFiles({ name: "rx.png", mimeType: "image/png", buffer: PNG_BYTES });
   await submitButton(page).click();
@@ -134,6 +142,7 @@ test("the admin checks the lenses back from the lab on the work page and sees ea
       odDistanceSphere: "-2.25",
       osDistanceSphere: "-2.00",
       pupillaryDistance: "63",
+      eyeTestDate: eyeTestDate(),
       notes: "",
       uploadType: "manual",
       order: token,
