@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { orders, shopSettings } from "#server/db/schema/index.ts";
 import { PRESCRIPTION_STAGES, type PrescriptionStage } from "#shared/order-status.ts";
 
+// The flag is written as is, not compared with a parameter, so the planner can use the partial index on it.
 const inStages = (stages: readonly PrescriptionStage[]) =>
-  and(eq(orders.needsPrescription, true), inArray(orders.status, [...stages]));
+  and(sql`${orders.needsPrescription}`, inArray(orders.status, [...stages]));
 
 /** A page of prescription orders in the stages, oldest in its stage first. */
 export function queuePage(db: DbOrTx, stages: readonly PrescriptionStage[], limit: number, offset: number) {
