@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  type CompletePrescription,
-  eyeTestDateProblem,
   hasPrism,
   highestMeridianPower,
   opticalRimEyes,
+  productionProblems,
+  wrapLimitProblem,
+} from "./checks.ts";
+import { eyeTestDateProblem } from "./eye-test-date.ts";
+import {
+  type CompletePrescription,
   type PrescriptionValueFields,
   parsePrescription,
-  productionProblems,
   RULE_MESSAGES,
-  wrapLimitProblem,
 } from "./rules.ts";
 
 const ORDER_DAY = new Date("2026-11-29T10:00:00Z");

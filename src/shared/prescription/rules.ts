@@ -1,5 +1,6 @@
-import { needsOpticalRim, PRESCRIPTION_LIMITS } from "../catalogue.ts";
+import { PRESCRIPTION_LIMITS } from "../catalogue.ts";
 import { formatDioptres } from "../dioptres.ts";
+import { EYE_TEST_MESSAGES, eyeTestDateProblem } from "./eye-test-date.ts";
 
 /**
  * A prescription as we make lenses from it. Powers (sphere, cylinder, ADD, prism) are whole hundredths of a
@@ -76,18 +77,8 @@ export const PRISM_LIMITS = { min: 25, max: 1000, step: 25 } as const;
 export const PD_LIMITS = { binocular: { min: 50, max: 80 }, monocular: { min: 25, max: 40 } } as const;
 export const FITTING_HEIGHT_LIMITS = { min: 10, max: 40 } as const;
 
-/**
- * The Sale of Optical Appliances Order 1984, made under section 27 of the Opticians Act 1989, lets us
- * supply prescription glasses only against a written prescription issued within the last two years.
- */
-export const EYE_TEST_MAX_AGE_YEARS = 2;
-
 export const RULE_MESSAGES = {
-  eyeTestDateRequired: "Eye test date is required",
-  eyeTestDateFormat: "Eye test date must be a date like 2026-03-14",
-  eyeTestDateFuture: "Eye test date cannot be in the future",
-  eyeTestDateTooOld:
-    "Your eye test was more than two years ago. UK law lets us make prescription lenses only from a prescription issued in the last two years: please book an eye test and send us the new prescription.",
+  ...EYE_TEST_MESSAGES,
   add: "ADD must be between +0.75 and +3.50 in steps of 0.25",
   prism: "Prism must be between 0.25 and 10.00 in steps of 0.25",
   fittingHeight: `Fitting height must be between ${FITTING_HEIGHT_LIMITS.min} and ${FITTING_HEIGHT_LIMITS.max} mm`,
@@ -121,38 +112,6 @@ const toHundredths = (r: { min: number; max: number; step: number }) => ({
 function millimetres(text: string): number | null {
   const match = /^(\d{1,2}(\.\d{1,2})?)\s*(mm)?$/i.exec(text);
   return match ? Number(match[1]) : null;
-}
-
-/** A real calendar day written yyyy-mm-dd, as a UTC midnight; null otherwise (2026-02-30 is not one). */
-export function parseIsoDate(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
-}
-
-const utcDay = (at: Date) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-
-/**
- * The eye-test date: required, a real date, not after today, and at most two years before the day of the
- * order (today for a prescription sent on its own; see EYE_TEST_MAX_AGE_YEARS). A test taken after the
- * order was made is fine.
- */
-export function eyeTestDateProblem(
-  text: string | undefined,
-  reference: Date | null = new Date(),
-  today: Date = new Date(),
-): string | null {
-  const value = textOf(text);
-  if (!value) return RULE_MESSAGES.eyeTestDateRequired;
-  const date = parseIsoDate(value);
-  if (!date) return RULE_MESSAGES.eyeTestDateFormat;
-  if (reference === null) return null;
-  if (date.getTime() > utcDay(today)) return RULE_MESSAGES.eyeTestDateFuture;
-  const ref = new Date(utcDay(reference));
-  const limit = Date.UTC(ref.getUTCFullYear() - EYE_TEST_MAX_AGE_YEARS, ref.getUTCMonth(), ref.getUTCDate());
-  return date.getTime() < limit ? RULE_MESSAGES.eyeTestDateTooOld : null;
 }
 
 function parseEye(side: Side, f: PrescriptionValueFields, problems: FieldProblem[]): EyePrescription {
@@ -317,65 +276,4 @@ export function parsePrescription(
       prescriber: prescriber || null,
     },
   };
-}
-
-/** Hundredths of a dioptre, signed: the strongest power of either eye in any meridian (sphere, sphere + cyl). */
-export function highestMeridianPower(rx: Pick<CompletePrescription, "right" | "left">): number {
-  let highest = 0;
-  for (const eye of [rx.right, rx.left]) {
-    const sphere = eye.sphere ?? 0;
-    for (const power of [sphere, sphere + (eye.cylinder ?? 0)]) {
-      if (Math.abs(power) > Math.abs(highest)) highest = power;
-    }
-  }
-  return highest;
-}
-
-/**
- * A wrap frame curves its lenses, so each frame takes powers only up to its own limit in any meridian
- * (set per frame in the admin's catalogue, hundredths of a dioptre). Null limit: the shop's range only.
- */
-export function wrapLimitProblem(
-  rx: Pick<CompletePrescription, "right" | "left">,
-  frame: { name: string; wrapLimit: number | null },
-): string | null {
-  if (frame.wrapLimit === null) return null;
-  const highest = highestMeridianPower(rx);
-  if (Math.abs(highest) <= frame.wrapLimit) return null;
-  const limit = Math.abs(frame.wrapLimit) / 100;
-  return `${frame.name} frames take prescriptions up to ±${limit.toFixed(2)} in any meridian; yours reaches ${formatDioptres(highest / 100, { typographic: true })}. Please contact us and we will suggest a frame or lens that suits your prescription.`;
-}
-
-/** A prism is never refused: such an order goes to a person before the lab. */
-export function hasPrism(rx: Pick<CompletePrescription, "right" | "left">): boolean {
-  return [rx.right, rx.left].some((eye) => eye.prismHorizontal !== null || eye.prismVertical !== null);
-}
-
-/**
- * The shop's existing advice: a sphere beyond the Optical Rim limits (about ±4) needs a check with us
- * before the lenses are made. The sides whose sphere asks for it.
- */
-export function opticalRimEyes(rx: Pick<CompletePrescription, "right" | "left">): ("right" | "left")[] {
-  return (["right", "left"] as const).filter((side) => {
-    const sphere = rx[side].sphere;
-    return sphere !== null && needsOpticalRim(sphere / 100);
-  });
-}
-
-/** What the lab still needs before the lenses can be made; empty when the prescription is ready. */
-export function productionProblems(
-  rx: CompletePrescription,
-  { varifocal }: { varifocal: boolean },
-): string[] {
-  const missing: string[] = [];
-  if (rx.binocularPd === null && (rx.right.pd === null || rx.left.pd === null)) {
-    missing.push("Pupillary distance is missing: one binocular PD or one for each eye");
-  }
-  if (varifocal) {
-    if (rx.right.fittingHeight === null)
-      missing.push("Fitting height (right eye, OD) is missing for varifocals");
-    if (rx.left.fittingHeight === null)
-      missing.push("Fitting height (left eye, OS) is missing for varifocals");
-  }
-  return missing;
 }

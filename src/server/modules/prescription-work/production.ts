@@ -1,5 +1,5 @@
 import type { OrderRow } from "#server/modules/orders/index.ts";
-import { productionProblems } from "#shared/prescription/rules.ts";
+import { productionProblems } from "#shared/prescription/checks.ts";
 import { currentPrescription, currentValues, isVarifocal, prescriptionLine } from "./ordered.ts";
 import type { WorkCtx } from "./stages.ts";
 

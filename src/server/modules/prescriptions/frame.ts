@@ -2,11 +2,8 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { orderItems, products } from "#server/db/schema/index.ts";
 import { HttpError } from "#server/lib/http-error.ts";
-import {
-  type CompletePrescription,
-  highestMeridianPower,
-  wrapLimitProblem,
-} from "#shared/prescription/rules.ts";
+import { highestMeridianPower, wrapLimitProblem } from "#shared/prescription/checks.ts";
+import type { CompletePrescription } from "#shared/prescription/rules.ts";
 
 /** The frame of an order's prescription line, as the rules and the lens lab need it. */
 export interface OrderFrame {

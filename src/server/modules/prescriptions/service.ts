@@ -4,7 +4,8 @@ import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
 import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/index.ts";
 import { type LifecycleCtx, prescriptionArrived } from "#server/modules/orders/index.ts";
 import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
-import { hasPrism, type PrescriptionValueFields, parsePrescription } from "#shared/prescription/rules.ts";
+import { hasPrism } from "#shared/prescription/checks.ts";
+import { type PrescriptionValueFields, parsePrescription } from "#shared/prescription/rules.ts";
 import type { PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import {
   PRESCRIPTION_MESSAGES,

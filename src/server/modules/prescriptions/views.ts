@@ -1,4 +1,4 @@
-import { hasPrism } from "#shared/prescription/rules.ts";
+import { hasPrism } from "#shared/prescription/checks.ts";
 import type { AdminPrescription } from "#shared/schemas/admin.ts";
 import type { PrescriptionRow } from "./repo.ts";
 import { completePrescriptionOf, prescriptionValuesOf } from "./values.ts";
