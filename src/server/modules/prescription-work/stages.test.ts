@@ -1,26 +1,16 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  labJobs,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  prescriptionQueries,
-  qcChecks,
-  shopSettings,
-} from "#server/db/schema/index.ts";
-import { adminToken } from "#server/modules/admin-auth/testing.ts";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { labJobs, orderItems, orders, prescriptionQueries, qcChecks } from "#server/db/schema/index.ts";
 import { queryToken, transition } from "#server/modules/orders/index.ts";
 import {
-  buyPrescriptionPro,
   prescriptionForm,
   sendPrescription,
   tokenFor,
   VALID_FIELDS,
 } from "#server/modules/prescriptions/testing.ts";
-import { createTestApp, type TestApp } from "#server/test/test-app.ts";
+import type { TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { useWorkApp } from "./test-work.ts";
 
 /** The focimeter agreeing with VALID_FIELDS: R −2.25 / −0.50 × 90, L +1.00 DS, PD 63 (31.5 each side). */
 const GOOD = {
@@ -31,51 +21,14 @@ const GOOD = {
 const AXIS_OFF = { ...GOOD, right: { ...GOOD.right, axis: "100" } };
 
 describe.each(dbKinds())("a prescription order's stages on %s", (kind) => {
+  const w = useWorkApp(kind);
+  const { statusOf, act, emails, ship, history, paidOrder, withPrescription } = w;
   let t: TestApp;
   let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    auth = { authorization: `Bearer ${await adminToken(t.ctx)}` };
+  beforeAll(() => {
+    t = w.app();
+    auth = w.auth();
   });
-  afterAll(() => t?.close());
-
-  const statusOf = async (id: number) =>
-    (await t.ctx.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.s;
-  const act = (id: number, action: string, payload?: Record<string, unknown>) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/admin/prescription-work/${id}/${action}`,
-      headers: auth,
-      payload,
-    });
-  const emails = async (id: number, kind: string) => {
-    const [row] = await t.ctx.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, id));
-    const all = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
-    return all.filter((e) => e.subject.includes(row?.n as string));
-  };
-  const ship = (orderId: number) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/shipping/royal-mail/create",
-      headers: auth,
-      payload: { orderId },
-    });
-  const history = async (id: number) =>
-    (
-      await t.ctx.db
-        .select()
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.orderId, id))
-        .orderBy(orderStatusHistory.id)
-    ).map((h) => [h.fromStatus, h.toStatus, h.changedBy]);
-  const paidOrder = async () =>
-    (await buyPrescriptionPro(t.app, t.ctx, `stages-${Date.now()}-${Math.random()}@example.com`)).orderId;
-  const withPrescription = async () => {
-    const id = await paidOrder();
-    const sent = await sendPrescription(t.app, {}, { token: tokenFor(t.ctx, id) });
-    expect(sent.statusCode, sent.body).toBe(201);
-    return id;
-  };
 
   it("money puts it at its first stage, the prescription moves it to verification, a bare status change cannot", async () => {
     const id = await paidOrder();
@@ -297,43 +250,6 @@ describe.each(dbKinds())("a prescription order's stages on %s", (kind) => {
     expect(await statusOf(id)).toBe("quality_check");
   });
 
-  it("the work queue lists by stage, oldest first, and is the admin's only", async () => {
-    const a = await withPrescription();
-    const b = await withPrescription();
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/prescription-queue?stage=awaiting_verification&pageSize=100",
-      headers: auth,
-    });
-    expect(res.statusCode).toBe(200);
-    const ids = (res.json().rows as { orderId: number }[]).map((r) => r.orderId);
-    expect(ids.indexOf(a)).toBeLessThan(ids.indexOf(b));
-    expect(res.json().counts.awaiting_verification).toBeGreaterThanOrEqual(2);
-    expect(res.json().rows.every((r: { stage: string }) => r.stage === "awaiting_verification")).toBe(true);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/prescription-queue" })).statusCode).toBe(
-      401,
-    );
-    const bad = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/prescription-queue?stage=shipped",
-      headers: auth,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/stage must be one of/);
-    for (const url of [
-      "/api/admin/prescription-work/abc/verify",
-      "/api/admin/prescription-work/99999999/verify",
-    ]) {
-      const r = await t.app.inject({ method: "POST", url, headers: auth });
-      expect(r.statusCode).toBeGreaterThanOrEqual(400);
-      expect(r.statusCode).toBeLessThan(500);
-    }
-    expect(
-      (await t.app.inject({ method: "POST", url: `/api/admin/prescription-work/${a}/verify` })).statusCode,
-    ).toBe(401);
-    expect(await statusOf(a)).toBe("awaiting_verification");
-  });
-
   it("a prescription with prism goes to a query a person follows up, with the shopper emailed", async () => {
     const id = await paidOrder();
     const sent = await sendPrescription(
@@ -367,37 +283,5 @@ describe.each(dbKinds())("a prescription order's stages on %s", (kind) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Fitting height \(right eye, OD\) is missing/);
     expect(await statusOf(id)).toBe("awaiting_verification");
-  });
-
-  it("counts an order waiting on the shop past the setting as late", async () => {
-    const id = await withPrescription();
-    await t.ctx.db
-      .update(orders)
-      .set({ statusSince: new Date(Date.now() - 30 * 86_400_000) })
-      .where(and(eq(orders.id, id)));
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/prescription-queue?stage=awaiting_verification&pageSize=100",
-      headers: auth,
-    });
-    const row = (res.json().rows as { orderId: number; late: boolean; workingDaysWaiting: number }[]).find(
-      (r) => r.orderId === id,
-    );
-    expect(row?.late).toBe(true);
-    expect(row?.workingDaysWaiting).toBeGreaterThan(15);
-    expect(res.json().lateCount).toBeGreaterThanOrEqual(1);
-    expect(res.json().waitDays).toBe(3);
-    // The owner allows more days: the order is no longer late.
-    await t.ctx.db.update(shopSettings).set({ prescriptionWaitDays: 30 });
-    const relaxed = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/prescription-queue?stage=awaiting_verification&pageSize=100",
-      headers: auth,
-    });
-    expect(relaxed.json().waitDays).toBe(30);
-    expect(
-      (relaxed.json().rows as { orderId: number; late: boolean }[]).find((r) => r.orderId === id)?.late,
-    ).toBe(false);
-    await t.ctx.db.update(shopSettings).set({ prescriptionWaitDays: 3 });
   });
 });
