@@ -1,8 +1,8 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { type LabJob, type LensDesign, labJobFile, labJobSheet } from "#server/modules/lab/index.ts";
 import type { OrderRow } from "#server/modules/orders/index.ts";
-import { orderFrame } from "#server/modules/prescriptions/index.ts";
-import { currentPrescription, currentValues, isVarifocal, orderedEyes, prescriptionLine } from "./ordered.ts";
+import { completePrescriptionOf, orderFrame } from "#server/modules/prescriptions/index.ts";
+import { currentPrescription, isVarifocal, orderedEyes, prescriptionLine } from "./ordered.ts";
 import { type LabJobRow, labJobsOf, setJobReference } from "./repo.ts";
 import type { WorkCtx } from "./stages.ts";
 
@@ -19,7 +19,7 @@ export async function nextJobNumber(tx: DbOrTx, order: OrderRow): Promise<string
 /** The lab's job for an order: its prescription, its lens and its frame. */
 export async function labJobOf(ctx: WorkCtx, order: OrderRow, jobNumber: string): Promise<LabJob> {
   const row = await currentPrescription(ctx, order);
-  const rx = await currentValues(ctx, order);
+  const rx = row ? completePrescriptionOf(row) : null;
   if (!row || !rx) throw new Error(`Order ${order.id} has no complete prescription for its lab job`);
   const eyes = orderedEyes(rx);
   const { description } = await prescriptionLine(ctx, order);

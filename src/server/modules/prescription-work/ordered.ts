@@ -4,11 +4,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from "#server/modules/orders/index.ts";
-import {
-  completePrescriptionOf,
-  findPrescription,
-  type PrescriptionRow,
-} from "#server/modules/prescriptions/index.ts";
+import { findPrescription, type PrescriptionRow } from "#server/modules/prescriptions/index.ts";
 import type { OrderedEye } from "#shared/prescription/iso-21987.ts";
 import type { CompletePrescription, EyePrescription } from "#shared/prescription/rules.ts";
 import type { WorkCtx } from "./stages.ts";
@@ -43,15 +39,6 @@ export async function currentPrescription(
 ): Promise<PrescriptionRow | null> {
   if (order.prescriptionId === null) return null;
   return (await findPrescription(ctx.db, ctx.prescriptionKeys, order.prescriptionId)) ?? null;
-}
-
-/** The current prescription read whole (null for none, or one from before the eye-test date was asked). */
-export async function currentValues(
-  ctx: Pick<WorkCtx, "db" | "prescriptionKeys">,
-  order: OrderRow,
-): Promise<CompletePrescription | null> {
-  const row = await currentPrescription(ctx, order);
-  return row ? completePrescriptionOf(row) : null;
 }
 
 /** The line made to the prescription, and how its description names it (frame, vision, lens). */

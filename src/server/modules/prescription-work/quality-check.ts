@@ -2,6 +2,7 @@ import { conflict } from "#server/lib/http-error.ts";
 import type { Keyring } from "#server/lib/keyring.ts";
 import { openText, sealText } from "#server/lib/seal.ts";
 import { type Actor, findOrder, transition } from "#server/modules/orders/index.ts";
+import { completePrescriptionOf } from "#server/modules/prescriptions/index.ts";
 import {
   checkReadings,
   type FieldCheck,
@@ -9,7 +10,7 @@ import {
   type ReadingsCheck,
 } from "#shared/prescription/iso-21987.ts";
 import type { QcCheckView } from "#shared/schemas/prescription-work.ts";
-import { currentValues, orderedEyes } from "./ordered.ts";
+import { currentPrescription, orderedEyes } from "./ordered.ts";
 import { insertQc, latestLabJob, type QcRow } from "./repo.ts";
 import type { WorkCtx } from "./stages.ts";
 
@@ -44,7 +45,8 @@ export async function recordQualityCheck(
       `Quality checks are entered when the lenses are back from the lab; this order is ${order.status.replaceAll("_", " ")}`,
     );
   }
-  const rx = await currentValues(ctx, order);
+  const stored = await currentPrescription(ctx, order);
+  const rx = stored ? completePrescriptionOf(stored) : null;
   if (!rx) throw conflict("This order has no complete prescription to check the lenses against");
   const job = await latestLabJob(ctx.db, orderId);
   if (!job) throw conflict("This order has no lab job");
@@ -59,23 +61,25 @@ export async function recordQualityCheck(
     checkedBy: actor,
   };
   const alreadyChecked = () => conflict(`The lenses of job ${job.jobNumber} were checked already`);
-  let saved: QcRow | null = null;
+  // Set inside the stage's transaction on a pass; a holder, so the type survives the callback.
+  const out: { saved: QcRow | null } = { saved: null };
   let status = order.status;
   if (check.pass) {
     const moved = await transition(ctx, orderId, "ready_to_dispatch", {
       actor,
       reason: `Quality check of job ${job.jobNumber} passed`,
       step: async (tx) => {
-        saved = await insertQc(tx, row);
-        if (!saved) throw alreadyChecked();
+        out.saved = await insertQc(tx, row);
+        if (!out.saved) throw alreadyChecked();
       },
     });
     status = moved.order.status;
   } else {
-    saved = await insertQc(ctx.db, row);
-    if (!saved) throw alreadyChecked();
+    out.saved = await insertQc(ctx.db, row);
+    if (!out.saved) throw alreadyChecked();
   }
-  return { pass: check.pass, check: qcView(check, job.jobNumber, saved as unknown as QcRow), status };
+  if (!out.saved) throw alreadyChecked();
+  return { pass: check.pass, check: qcView(check, job.jobNumber, out.saved), status };
 }
 
 const signed = (hundredths: number) =>
