@@ -82,6 +82,9 @@ export const SHIPPING_COUNTRIES = [
 ] as const;
 
 export const UK_COUNTRY_NAMES = ["gb", "uk", "united kingdom", "britain", "great britain"] as const;
+/** Working days a prescription order may wait on the shop before the dashboard counts it late. */
+export const PRESCRIPTION_WAIT_DAYS = 3;
+
 /**
  * The shop settings as migrations 0011, 0016 and 0017 create them. The admin changes them in the database; prices come from
  * GET /api/shop-settings. These stand in only where no answer exists yet (unit tests, a page's first paint).
@@ -98,7 +101,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     warrantyMonths: 12,
   },
   holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
-  prescriptionWaitDays: 3,
+  prescriptionWaitDays: PRESCRIPTION_WAIT_DAYS,
 };
 export const CLUB_DISCOUNT_PERCENT = 10;
 

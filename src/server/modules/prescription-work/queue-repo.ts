@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
-import { orders, shopSettings } from "#server/db/schema/index.ts";
+import { orders } from "#server/db/schema/index.ts";
 import { PRESCRIPTION_STAGES, type PrescriptionStage } from "#shared/order-status.ts";
 
 // The flag is written as is, not compared with a parameter, so the planner can use the partial index on it.
@@ -24,31 +24,27 @@ export function queuePage(db: DbOrTx, stages: readonly PrescriptionStage[], limi
     .offset(offset);
 }
 
-export async function stageCounts(db: DbOrTx): Promise<Record<string, number>> {
+/**
+ * Orders per stage, and how many of those in `lateStages` have waited since before `before`: one pass over
+ * the partial index, since every request of the queue asks for both.
+ */
+export async function stageCounts(
+  db: DbOrTx,
+  lateStages: readonly PrescriptionStage[],
+  before: Date,
+): Promise<{ counts: Record<string, number>; late: number }> {
+  const isLate = and(inArray(orders.status, [...lateStages]), lt(orders.statusSince, before));
   const rows = await db
-    .select({ status: orders.status, n: count() })
+    .select({
+      status: orders.status,
+      n: count(),
+      late: sql<number>`count(*) filter (where ${isLate})`.mapWith(Number),
+    })
     .from(orders)
     .where(inStages(PRESCRIPTION_STAGES))
     .groupBy(orders.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-}
-
-export async function countWaitingSince(
-  db: DbOrTx,
-  stages: readonly PrescriptionStage[],
-  before: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(inStages(stages), lt(orders.statusSince, before)));
-  return row?.n ?? 0;
-}
-
-export async function waitDaysSetting(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ days: shopSettings.prescriptionWaitDays })
-    .from(shopSettings)
-    .where(eq(shopSettings.id, 1));
-  return row?.days ?? 3;
+  return {
+    counts: Object.fromEntries(rows.map((r) => [r.status, r.n])),
+    late: rows.reduce((sum, r) => sum + r.late, 0),
+  };
 }

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders, shopSettings } from "#server/db/schema/index.ts";
+import { orders } from "#server/db/schema/index.ts";
 import type { TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
+import { settingsInputOf } from "#shared/schemas/shop-settings.ts";
 import { useWorkApp } from "./test-work.ts";
 
 describe.each(dbKinds())("the prescription work queue on %s", (kind) => {
@@ -14,6 +16,16 @@ describe.each(dbKinds())("the prescription work queue on %s", (kind) => {
     t = w.app();
     auth = w.auth();
   });
+
+  const saveWaitDays = async (days: number) => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/shop-settings",
+      headers: auth,
+      payload: settingsInputOf({ ...DEFAULT_SHOP_SETTINGS, prescriptionWaitDays: days }),
+    });
+    expect(res.statusCode).toBe(200);
+  };
 
   it("the work queue lists by stage, oldest first, and is the admin's only", async () => {
     const a = await withPrescription();
@@ -71,7 +83,7 @@ describe.each(dbKinds())("the prescription work queue on %s", (kind) => {
     expect(res.json().lateCount).toBeGreaterThanOrEqual(1);
     expect(res.json().waitDays).toBe(3);
     // The owner allows more days: the order is no longer late.
-    await t.ctx.db.update(shopSettings).set({ prescriptionWaitDays: 30 });
+    await saveWaitDays(30);
     const relaxed = await t.app.inject({
       method: "GET",
       url: "/api/admin/prescription-queue?stage=awaiting_verification&pageSize=100",
@@ -81,6 +93,6 @@ describe.each(dbKinds())("the prescription work queue on %s", (kind) => {
     expect(
       (relaxed.json().rows as { orderId: number; late: boolean }[]).find((r) => r.orderId === id)?.late,
     ).toBe(false);
-    await t.ctx.db.update(shopSettings).set({ prescriptionWaitDays: 3 });
+    await saveWaitDays(3);
   });
 });

@@ -1,9 +1,10 @@
 import type { AppContext } from "#server/context.ts";
+import { PRESCRIPTION_WAIT_DAYS } from "#shared/catalogue.ts";
 import { londonDateInput, londonDayStart, londonTodayInput, parseDay } from "#shared/dates.ts";
 import { lateBefore, workingDaysBetween } from "#shared/delivery/working-days.ts";
 import { PRESCRIPTION_STAGES, type PrescriptionStage } from "#shared/order-status.ts";
 import type { PrescriptionQueue } from "#shared/schemas/prescription-work.ts";
-import { countWaitingSince, queuePage, stageCounts, waitDaysSetting } from "./queue-repo.ts";
+import { queuePage, stageCounts } from "./queue-repo.ts";
 
 /** The stages in which the order waits on the shop; in the others it waits on the shopper. */
 export const SHOP_STAGES: readonly PrescriptionStage[] = [
@@ -21,17 +22,19 @@ export function lateInstant(days: number, today = londonTodayInput()): Date {
 
 /** The work queue: one stage or all, oldest first, with the counts per stage and of late orders. */
 export async function prescriptionQueue(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "catalogue">,
   query: { page: number; pageSize: number; stage?: PrescriptionStage },
 ): Promise<PrescriptionQueue> {
   const stages = query.stage ? [query.stage] : PRESCRIPTION_STAGES;
-  const waitDays = await waitDaysSetting(ctx.db);
+  // The setting from the catalogue's cache, which a saved setting refreshes.
+  const waitDays =
+    (ctx.catalogue.loaded() ?? (await ctx.catalogue.snapshot())).settings.prescriptionWaitDays ??
+    PRESCRIPTION_WAIT_DAYS;
   const cutoff = lateInstant(waitDays);
   const today = londonTodayInput();
-  const [rows, counts, lateCount] = await Promise.all([
+  const [rows, { counts, late: lateCount }] = await Promise.all([
     queuePage(ctx.db, stages, query.pageSize, (query.page - 1) * query.pageSize),
-    stageCounts(ctx.db),
-    countWaitingSince(ctx.db, SHOP_STAGES, cutoff),
+    stageCounts(ctx.db, SHOP_STAGES, cutoff),
   ]);
   return {
     rows: rows.map((r) => ({
