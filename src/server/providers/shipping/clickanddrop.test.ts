@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addressLines, clickAndDropShipping } from "./clickanddrop.ts";
+import { clickAndDropShipping } from "./clickanddrop.ts";
+import { addressLines } from "./clickanddrop-address.ts";
 import { retryAfterMs } from "./http-client.ts";
 import { SlidingWindowLimiter } from "./rate-limiter.ts";
 import { type ClickAndDropFake, startClickAndDropFake } from "./test-fake-clickanddrop.ts";

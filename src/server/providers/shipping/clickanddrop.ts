@@ -1,6 +1,9 @@
 import { answersHttp } from "#server/lib/dependency-probe.ts";
 import { penceToDecimal } from "#shared/money.ts";
-import { CarrierHttp, type CarrierHttpOptions, type CarrierResponse } from "./http-client.ts";
+import { addressLines } from "./clickanddrop-address.ts";
+import { type ApiError, describeErrors, failure, parseJson } from "./clickanddrop-errors.ts";
+import { clickAndDropReturns } from "./clickanddrop-returns.ts";
+import { CarrierHttp, type CarrierHttpOptions } from "./http-client.ts";
 import { type ShipmentRequest, ShippingError, type ShippingProvider } from "./types.ts";
 
 export const CLICK_AND_DROP_BASE_URL = "https://api.parcel.royalmail.com/api/v1";
@@ -9,13 +12,6 @@ export const CLICK_AND_DROP_BASE_URL = "https://api.parcel.royalmail.com/api/v1"
 const ITEM_GRAMS = 200;
 const PACKAGING_GRAMS = 100;
 
-interface ApiError {
-  errorCode?: number | string;
-  errorMessage?: string;
-  code?: string;
-  message?: string;
-  fields?: { fieldName?: string }[];
-}
 interface CreatedOrder {
   orderIdentifier: number | string;
   orderReference?: string;
@@ -25,25 +21,6 @@ interface CreatedOrder {
 interface CreateOrdersResponse {
   createdOrders?: CreatedOrder[];
   failedOrders?: { errors?: ApiError[] }[];
-}
-
-/** Click & Drop allows three address lines of 100 characters; ours is one free-text line. */
-export function addressLines(address: string): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const part of address
-    .split(",")
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const next = current ? `${current}, ${part}` : part;
-    if (next.length <= 100) current = next;
-    else {
-      if (current) lines.push(current);
-      current = part.slice(0, 100);
-    }
-  }
-  if (current) lines.push(current);
-  return lines.slice(0, 3);
 }
 
 const pounds = (pence: number) => Number(penceToDecimal(pence));
@@ -84,50 +61,6 @@ function toCreateOrdersRequest(order: ShipmentRequest) {
   };
 }
 
-function parseJson(res: CarrierResponse): unknown {
-  try {
-    return JSON.parse(res.body.toString("utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Field names and messages only: the carrier echoes submitted values, which are customer data. */
-function describeErrors(body: unknown): string[] {
-  const errors: ApiError[] = [];
-  if (Array.isArray(body)) errors.push(...(body as ApiError[]));
-  else if (body && typeof body === "object") {
-    const b = body as CreateOrdersResponse & ApiError & { errors?: ApiError[] };
-    for (const failed of b.failedOrders ?? []) errors.push(...(failed.errors ?? []));
-    errors.push(...(b.errors ?? []));
-    if (!errors.length && b.message) errors.push(b);
-  }
-  return errors.map((e) => {
-    const text = e.errorMessage ?? e.message ?? `Error ${e.errorCode ?? e.code ?? ""}`.trim();
-    const fields = (e.fields ?? []).map((f) => f.fieldName).filter(Boolean);
-    return fields.length ? `${fields.join(", ")}: ${text}` : text;
-  });
-}
-
-function failure(res: CarrierResponse, what: string): ShippingError {
-  if (res.status === 401 || res.status === 403) {
-    return new ShippingError(
-      "auth",
-      "The postal carrier rejected the API key (check CLICK_AND_DROP_API_KEY)",
-    );
-  }
-  if (res.status === 404)
-    return new ShippingError("not_found", "The postal carrier does not know this order");
-  if (res.status === 400) {
-    return new ShippingError(
-      "validation",
-      `The postal carrier rejected ${what}`,
-      describeErrors(parseJson(res)),
-    );
-  }
-  return new ShippingError("unavailable", `The postal carrier is unavailable (HTTP ${res.status})`);
-}
-
 function orderPath(carrierOrderId: string): string {
   // Click & Drop order identifiers are numbers; anything else (a sandbox id, say) cannot be theirs.
   if (!/^\d{1,18}$/.test(carrierOrderId)) {
@@ -139,7 +72,12 @@ function orderPath(carrierOrderId: string): string {
 const trackingOf = (o: CreatedOrder | undefined) =>
   o?.trackingNumber || o?.packages?.find((p) => p.trackingNumber)?.trackingNumber || undefined;
 
-export function clickAndDropShipping(opts: CarrierHttpOptions): ShippingProvider {
+export interface ClickAndDropOptions extends CarrierHttpOptions {
+  /** The return service to book (from GET /returns/services); the account's first one when absent. */
+  returnServiceCode?: string;
+}
+
+export function clickAndDropShipping(opts: ClickAndDropOptions): ShippingProvider {
   const http = new CarrierHttp(opts);
   return {
     name: "clickanddrop",
@@ -189,5 +127,6 @@ export function clickAndDropShipping(opts: CarrierHttpOptions): ShippingProvider
       }
       return new Uint8Array(res.body);
     },
+    returnLabel: clickAndDropReturns(http, opts.returnServiceCode),
   };
 }

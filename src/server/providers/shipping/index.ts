@@ -3,7 +3,15 @@ import { CLICK_AND_DROP_BASE_URL, clickAndDropShipping } from "./clickanddrop.ts
 import { sandboxShipping } from "./sandbox.ts";
 import type { ShippingProvider } from "./types.ts";
 
-export type { CreatedShipment, LabelShipment, ShipmentRequest, ShippingProvider } from "./types.ts";
+export type {
+  CreatedShipment,
+  LabelShipment,
+  ReturnAddress,
+  ReturnLabelRequest,
+  ReturnLabelResult,
+  ShipmentRequest,
+  ShippingProvider,
+} from "./types.ts";
 export { ShippingError } from "./types.ts";
 
 export function createShippingProvider(config: Config): ShippingProvider {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { simplePdf } from "./pdf.ts";
+import { checkReturnRequest, oneLine } from "./return-request.ts";
+import { sandboxReturnLabelPdf } from "./sandbox-return-label.ts";
 import { type ShipmentRequest, ShippingError, type ShippingProvider } from "./types.ts";
 
 const SANDBOX_ID = /^SBX-[0-9a-f]{12}$/;
@@ -17,6 +19,11 @@ export function sandboxTrackingNumber(carrierOrderId: string): string {
   const hash = createHash("sha256").update(carrierOrderId).digest();
   const serial = (hash.readUInt32BE(0) % 100_000_000).toString().padStart(8, "0");
   return `RM${serial}${s10CheckDigit(serial)}GB`;
+}
+
+/** A return's tracking number: a function of our return reference, so asking again gives the same label. */
+export function sandboxReturnTrackingNumber(returnReference: string): string {
+  return sandboxTrackingNumber(`return:${oneLine(returnReference)}`);
 }
 
 export function isValidS10(trackingNumber: string): boolean {
@@ -78,6 +85,11 @@ export function sandboxShipping(): ShippingProvider {
         `Tracking: ${sandboxTrackingNumber(carrierOrderId)}`,
         `Carrier order: ${carrierOrderId}`,
       ]);
+    },
+    async returnLabel(request) {
+      checkReturnRequest(request);
+      const trackingNumber = sandboxReturnTrackingNumber(request.returnReference);
+      return { offered: true, trackingNumber, pdf: sandboxReturnLabelPdf(request, trackingNumber) };
     },
   };
 }

@@ -1,10 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { simplePdf } from "./pdf.ts";
+import {
+  defaultReturnServices,
+  handleReturns,
+  type ReturnsFakeState,
+} from "./test-fake-clickanddrop-returns.ts";
 
 /**
  * A local stand-in for the Click & Drop REST API v1, for tests: bearer auth, POST /orders with the
- * createOrdersRequest shape, GET /orders/{ids}, GET /orders/{ids}/label, DELETE /orders/{ids}.
+ * createOrdersRequest shape, GET /orders/{ids}, GET /orders/{ids}/label, DELETE /orders/{ids}, and the
+ * returns calls of test-fake-clickanddrop-returns.ts.
  * `script` answers the next calls with canned responses (429s, 5xx) before normal handling resumes.
  */
 interface FakeArrival {
@@ -24,7 +30,7 @@ interface StoredOrder {
   trackingNumber: string;
 }
 
-export interface ClickAndDropFake {
+export interface ClickAndDropFake extends ReturnsFakeState {
   url: string;
   apiKey: string;
   arrivals: FakeArrival[];
@@ -98,6 +104,9 @@ export async function startClickAndDropFake(apiKey = "test-click-and-drop-key"):
     script: [],
     orders: new Map(),
     trackingOnCreate: true,
+    returnServices: defaultReturnServices(),
+    returnsEnabled: true,
+    returns: [],
   };
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -131,6 +140,8 @@ export async function startClickAndDropFake(apiKey = "test-click-and-drop-key"):
       return send(res, 401, { code: "Unauthorized", message: "Invalid API key" });
     }
     const path = url.pathname.replace(/^\/api\/v1/, "");
+    if (handleReturns(fake, req.method ?? "", path, body, (status, answer) => send(res, status, answer)))
+      return;
     const match = /^\/orders\/([\d;]+)(\/label)?$/.exec(path);
     if (req.method === "POST" && path === "/orders") {
       const items = asObject(body).items;

@@ -21,6 +21,37 @@ export interface ShipmentRequest {
 /** What a label shows: our reference and where it goes. */
 export type LabelShipment = Pick<ShipmentRequest, "reference" | "recipient">;
 
+/** The shop's address that a returned parcel goes to. */
+export interface ReturnAddress {
+  /** The shop's trading name. */
+  name: string;
+  /** One to three lines before the city. */
+  addressLines: string[];
+  city: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2, e.g. "GB". */
+  countryCode: string;
+}
+
+/** A prepaid label for a shopper sending goods back at the shop's cost. */
+export interface ReturnLabelRequest {
+  /** Our return reference, e.g. "RET-10001". */
+  returnReference: string;
+  /** The order the goods came with, e.g. "NDR-123". */
+  orderReference: string;
+  /** The shopper posting the parcel. */
+  sender: ShipmentRequest["recipient"];
+  returnAddress: ReturnAddress;
+}
+
+/**
+ * A label, or why the carrier gives none (the shopper then posts the parcel to the return address
+ * with the return reference on it). `reason` is fit to show the admin.
+ */
+export type ReturnLabelResult =
+  | { offered: true; trackingNumber: string; pdf: Uint8Array }
+  | { offered: false; reason: string };
+
 export interface CreatedShipment {
   carrierOrderId: string;
   trackingNumber?: string;
@@ -36,6 +67,8 @@ export interface ShippingProvider {
   /** The postage label as PDF bytes. */
   /** `shipment`: what the label is for (the sandbox prints it; a real carrier has its own copy). */
   label(carrierOrderId: string, shipment: LabelShipment): Promise<Uint8Array>;
+  /** A prepaid return label; throws ShippingError as the other calls do. */
+  returnLabel(request: ReturnLabelRequest): Promise<ReturnLabelResult>;
   close?(): void;
   /** Resolves when the carrier answers (readiness names "carrier" when it does not); none for the sandbox. */
   check?(): Promise<unknown>;
