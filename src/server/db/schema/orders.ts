@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -12,12 +12,22 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { PRESCRIPTION_STAGES } from "#shared/order-status.ts";
 
 /** Order numbers: never reused, so a number the shopper quotes names one order for good. */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 10001 });
 
 /** Credit notes: one per refund that went through, numbered on their own (CN-0001, ...), never reused. */
 export const creditNoteSeq = pgSequence("credit_note_seq", { startWith: 1 });
+
+const OPEN_STAGES = sql.raw(PRESCRIPTION_STAGES.map((stage) => `'${stage}'`).join(", "));
+
+/**
+ * A prescription order still at one of its stages. The stages are written as literals, not parameters, so
+ * the planner can match the partial index below to a query that uses this same condition.
+ */
+export const atPrescriptionStage = (t: { needsPrescription: AnyColumn; status: AnyColumn }): SQL =>
+  sql`${t.needsPrescription} AND ${t.status} IN (${OPEN_STAGES})`;
 
 export const orders = pgTable(
   "orders",
@@ -118,6 +128,8 @@ export const orders = pgTable(
     ),
     index("orders_status_type_idx").on(t.status, t.orderType),
     index("orders_prescription_queue_idx").on(t.status, t.statusSince).where(sql`${t.needsPrescription}`),
+    // The work queue across all stages, oldest first.
+    index("orders_prescription_open_idx").on(t.statusSince, t.id).where(atPrescriptionStage(t)),
     index("orders_pending_holder_idx").on(t.holder).where(sql`${t.status} = 'pending'`),
     index("orders_placed_type_idx").on(t.orderType).where(sql`${t.paidAt} IS NOT NULL`),
     index("orders_awaiting_prescription_idx")

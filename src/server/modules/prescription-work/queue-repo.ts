@@ -1,6 +1,6 @@
 import { and, asc, count, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
-import { orders } from "#server/db/schema/index.ts";
+import { atPrescriptionStage, orders } from "#server/db/schema/index.ts";
 import { PRESCRIPTION_STAGES, type PrescriptionStage } from "#shared/order-status.ts";
 
 // The flag is written as is, not compared with a parameter, so the planner can use the partial index on it.
@@ -18,7 +18,7 @@ export function queuePage(db: DbOrTx, stages: readonly PrescriptionStage[], limi
       since: orders.statusSince,
     })
     .from(orders)
-    .where(inStages(stages))
+    .where(stages.length === PRESCRIPTION_STAGES.length ? atPrescriptionStage(orders) : inStages(stages))
     .orderBy(asc(orders.statusSince), asc(orders.id))
     .limit(limit)
     .offset(offset);

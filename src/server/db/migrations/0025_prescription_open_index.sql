@@ -1,0 +1,1 @@
+CREATE INDEX "orders_prescription_open_idx" ON "orders" USING btree ("status_since","id") WHERE "orders"."needs_prescription" AND "orders"."status" IN ('awaiting_prescription', 'awaiting_verification', 'prescription_query', 'verified', 'with_lab', 'quality_check', 'ready_to_dispatch');
