@@ -80,6 +80,8 @@ export const AdminOrder = z.object({
   shippingStatus: z.string().nullable(),
   items: z.array(AdminOrderItem),
   isPrescriptionOrder: z.boolean(),
+  /** A line is made to a prescription: the order follows the prescription stages. */
+  needsPrescription: z.boolean(),
   // prescription_pro only; null on other orders.
   visionType: z.string().nullable(),
   frameColorId: NullableId,

@@ -99,6 +99,7 @@ export function toAdminOrder(order: OrderRow, items: OrderItemRow[], byId: ById)
     shippingStatus: order.shippingStatus,
     items: items.map((i) => toAdminItem(i, byId, order.details)),
     isPrescriptionOrder: isPro || order.orderType === "prescription",
+    needsPrescription: order.needsPrescription,
     visionType: pro?.visionType ?? null,
     frameColorId: pro?.frameColorId ?? null,
     frameColorName: pro?.frameColorName ?? null,

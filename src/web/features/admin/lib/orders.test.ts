@@ -44,6 +44,13 @@ describe("admin order helpers", () => {
     ]);
   });
 
+  it("offers a dispatched prescription order only what its table allows, never a step back to processing", () => {
+    expect(nextStatuses("shipped", true)).toEqual(["delivered", "completed", "refunded"]);
+    expect(nextStatuses("delivered", true)).toEqual(["completed", "refunded"]);
+    expect(nextStatuses("shipped")).toContain("processing");
+    expect(canCancel("shipped", true)).toBe(false);
+  });
+
   it("summarises a prescription-pro order without items from its choices", () => {
     const order = {
       orderType: "prescription_pro",

@@ -70,22 +70,23 @@ export function productsSummary(order: AdminOrder): string {
   return itemsText(order.items);
 }
 
-/** The moves from a status: an order at a prescription stage follows the prescription table. */
-const movesFrom = (status: OrderStatus) =>
-  (isPrescriptionStage(status) ? PRESCRIPTION_TRANSITIONS : ORDER_TRANSITIONS)[status];
+/** The moves from a status: a prescription order (or one at a prescription stage) follows the prescription table. */
+const movesFrom = (status: OrderStatus, prescription: boolean) =>
+  (prescription || isPrescriptionStage(status) ? PRESCRIPTION_TRANSITIONS : ORDER_TRANSITIONS)[status];
 
 /**
  * The statuses the admin may pick from the current one: the transition table, less storefront-only ones
  * and the prescription stages (only their work enters them). A prescription order ready to dispatch is
  * marked shipped from here.
  */
-export function nextStatuses(current: string): OrderStatus[] {
+export function nextStatuses(current: string, prescription = false): OrderStatus[] {
   if (!isOrderStatus(current)) return [];
   const offered: readonly string[] = ADMIN_ORDER_STATUSES;
-  return movesFrom(current).filter((s) => offered.includes(s));
+  return movesFrom(current, prescription).filter((s) => offered.includes(s));
 }
 
-export const canCancel = (status: string) => isOrderStatus(status) && movesFrom(status).includes("cancelled");
+export const canCancel = (status: string, prescription = false) =>
+  isOrderStatus(status) && movesFrom(status, prescription).includes("cancelled");
 
 /** The list's query string, leaving out what the server assumes anyway. */
 export function ordersSearch(query: AdminOrdersQuery): string {

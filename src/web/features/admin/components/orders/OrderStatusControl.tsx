@@ -17,7 +17,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const [choice, setChoice] = useState<OrderStatus | "">("");
   const update = useUpdateOrderStatus();
   const selectId = useId();
-  const options = nextStatuses(order.status);
+  const options = nextStatuses(order.status, order.needsPrescription);
   const unchanged = choice === "" || choice === order.status;
 
   const submit = () => {

@@ -103,7 +103,7 @@ export function RefundsPanel({ order }: { order: AdminOrderDetail }) {
           Refund
         </Button>
         {order.status === "review" && short(order) ? <AskForTotal order={order} /> : null}
-        {order.paidAt && canCancel(order.status) ? (
+        {order.paidAt && canCancel(order.status, order.needsPrescription) ? (
           <Button variant="destructive" onClick={() => setOpen("cancel")}>
             Cancel order
           </Button>
