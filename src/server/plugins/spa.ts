@@ -116,10 +116,16 @@ export async function registerSpa(
    */
   const composed = new WeakMap<RenderedRoot, { head: string; body: LazyEncodedBody }>();
   const metaOf = configMetas();
-  const render = async (page: PageRoute | undefined, origin: string, root: RenderedRoot | null) => {
+  const render = async (
+    page: PageRoute | undefined,
+    pathname: string,
+    origin: string,
+    root: RenderedRoot | null,
+  ) => {
     const [before, after] = pageFor(page);
     const config = opts.shopConfig ? metaOf(await opts.shopConfig()) : "";
-    const head = config + (await pageHead(page?.path ?? "/__not_found__", origin));
+    // The path asked for, so a page with a parameter in its route is named by its own path.
+    const head = config + (await pageHead(page ? canonicalPath(pathname) : "/__not_found__", origin));
     if (!root) return new LazyEncodedBody(before + head + after);
     const known = composed.get(root);
     if (known?.head === head) return known.body;
@@ -151,7 +157,7 @@ export async function registerSpa(
     const origin = originOf(request, opts.publicUrl);
     const search = request.url.slice(request.url.split("?")[0]?.length ?? 0);
     const root = opts.renderRoot ? await opts.renderRoot({ pathname, search, origin, page }, request) : null;
-    const served = await render(page, origin, root);
+    const served = await render(page, pathname, origin, root);
     // Pages are answered here, outside @fastify/compress's routes: compressed as they are cached.
     const { payload, encoding } = served.pick(request.headers["accept-encoding"]);
     if (encoding) reply.header("content-encoding", encoding);

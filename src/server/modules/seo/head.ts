@@ -58,8 +58,11 @@ export function pageHeads(
 ) {
   const cache = new WeakMap<CatalogueSnapshot, Map<string, string>>();
   return async (pathname: string, origin: string): Promise<string> => {
-    const page = site.page(canonicalPath(pathname));
-    if (!page) return defaultHead(origin);
+    const path = canonicalPath(pathname);
+    const found = site.page(path);
+    if (!found) return defaultHead(origin);
+    // A page with a parameter in its path is canonical at the path asked for, not at its pattern.
+    const page = found.path.includes(":") ? { ...found, path } : found;
     // Without the catalogue (the database is down) the page still goes out, without its structured data;
     // the page renderer logs the failed read for the same request.
     const snapshot = await catalogue.snapshot().catch(() => null);

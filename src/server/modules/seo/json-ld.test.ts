@@ -33,6 +33,12 @@ describe("structured data and share tags in the served pages", () => {
   };
   const api = async <T>(url: string, schema: z.ZodType<T>) => schema.parse((await t.app.inject(url)).json());
 
+  it("gives a page with a parameter in its path the path asked for as its canonical, not the pattern", async () => {
+    const html = await page("/admin/prescriptions/4321");
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/admin/prescriptions/4321" />`);
+    expect(html).not.toContain(":orderId");
+  });
+
   it("gives a product page its canonical link, share image and a Product whose Offer is the catalogue's price", async () => {
     const html = await page("/sports-socks");
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/sports-socks" />`);
