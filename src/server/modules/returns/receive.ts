@@ -5,7 +5,7 @@ import { restockUnits, stockMoved } from "#server/modules/stock/index.ts";
 import type { ReceiveReturnBody, ReturnMoved } from "#shared/schemas/returns-admin.ts";
 import { moved } from "./actions.ts";
 import { moveReturn } from "./lifecycle.ts";
-import { claimRestock, linesOf, setCondition } from "./repo.ts";
+import { claimRestock, linesOf, releaseRestock, setCondition } from "./repo.ts";
 
 type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue" | "log">;
 
@@ -39,7 +39,8 @@ export async function receiveReturn(
         const item = items.find((i) => i.id === line.orderItemId);
         if (condition !== "resaleable" || !item || item.needsPrescription) continue;
         if (!(await claimRestock(tx, line.id))) continue;
-        restocked = (await restockUnits(tx, item, line.quantity)) || restocked;
+        if (await restockUnits(tx, item, line.quantity)) restocked = true;
+        else await releaseRestock(tx, line.id);
       }
     },
   });

@@ -171,3 +171,8 @@ export async function claimRestock(tx: DbOrTx, lineId: number): Promise<boolean>
     .returning({ id: returnLines.id });
   return rows.length > 0;
 }
+
+/** The variant is not tracked: nothing went on a shelf. */
+export async function releaseRestock(tx: DbOrTx, lineId: number): Promise<void> {
+  await tx.update(returnLines).set({ restocked: false }).where(eq(returnLines.id, lineId));
+}

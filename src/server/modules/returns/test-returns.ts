@@ -56,28 +56,26 @@ export function useReturnsApp(kind: DbKind) {
   const sendOrder = async (id: number, days: number, delivered = true) => {
     const at = (d: number) => new Date(Date.now() - d * DAY);
     const paid = await orderRow(id);
-    await t.ctx.db
-      .insert(orderStatusHistory)
-      .values([
-        {
-          orderId: id,
-          fromStatus: paid.status,
-          toStatus: "shipped",
-          changedBy: "system",
-          createdAt: at(days + 1),
-        },
-        ...(delivered
-          ? [
-              {
-                orderId: id,
-                fromStatus: "shipped",
-                toStatus: "delivered",
-                changedBy: "system",
-                createdAt: at(days),
-              },
-            ]
-          : []),
-      ]);
+    await t.ctx.db.insert(orderStatusHistory).values([
+      {
+        orderId: id,
+        fromStatus: paid.status,
+        toStatus: "shipped",
+        changedBy: "system",
+        createdAt: at(days + 1),
+      },
+      ...(delivered
+        ? [
+            {
+              orderId: id,
+              fromStatus: "shipped",
+              toStatus: "delivered",
+              changedBy: "system",
+              createdAt: at(days),
+            },
+          ]
+        : []),
+    ]);
     await t.ctx.db
       .update(orders)
       .set({ status: delivered ? "delivered" : "shipped" })
