@@ -38,7 +38,10 @@ export function useReturnsApp(kind: DbKind) {
   let t: TestApp;
   let auth: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp(kind, { ORDER_LINK_SECRET: "a-returns-link-secret-long-enough-to-use" });
+    t = await createTestApp(kind, {
+      ORDER_LINK_SECRET: "a-returns-link-secret-long-enough-to-use",
+      SHOP_NOTIFY_EMAIL: "owner@example.com",
+    });
     auth = bearer(await adminToken(t.ctx));
   });
   afterAll(() => t?.close());
