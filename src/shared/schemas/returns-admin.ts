@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RETURN_CONDITIONS, RETURN_REASONS, RETURN_VIAS } from "../returns/reasons.ts";
 import { RETURN_STATUSES } from "../returns/status.ts";
-import { requiredText } from "./fields.ts";
+import { optionalText, requiredText } from "./fields.ts";
 import { ReturnLinesInput } from "./returns.ts";
 
 /** The admin's returns: the list, one return, and the actions on it. */
@@ -18,7 +18,7 @@ export const AdminReturnsQuery = z.object({
     .enum(RETURN_STATUSES, { error: `status must be one of ${RETURN_STATUSES.join(", ")}` })
     .optional(),
   /** A return number (RET-10001) or an order number (NDR-10001), or their digits. */
-  q: z.string().trim().max(40, "q is too long").optional(),
+  q: optionalText("q", { max: 40 }),
   page: z.coerce.number({ error: "page must be a number" }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: "pageSize must be a number" }).int().min(1).max(100).default(25),
 });
@@ -109,7 +109,7 @@ export const ReturnPhotoParams = z.object({
 });
 
 export const ReturnNoteBody = z
-  .object({ note: z.string().trim().max(500, "The note is too long").optional() })
+  .object({ note: optionalText("note", { max: 500, multiline: true }) })
   .default({});
 
 export const RefuseReturnBody = z.object({
@@ -133,7 +133,7 @@ export type ReceiveReturnBody = z.infer<typeof ReceiveReturnBody>;
 export const RefundReturnBody = z
   .object({
     deductionPence: Pence("deductionPence").default(0),
-    deductionReason: z.string().trim().max(500, "The deduction reason is too long").optional(),
+    deductionReason: optionalText("deductionReason", { max: 500, multiline: true }),
   })
   .refine((v) => v.deductionPence === 0 || (v.deductionReason ?? "").length > 0, {
     message: "A deduction needs a reason",
@@ -149,9 +149,9 @@ export const ModelFormBody = z.object({
   }),
   /** Left out: every unit not yet in a return. */
   lines: ReturnLinesInput.optional(),
-  description: z.string().trim().max(2000, "The description is too long").optional(),
+  description: optionalText("description", { max: 2000, multiline: true }),
   /** The London day the shopper sent it ("2026-11-30"): a notice sent within the window counts. */
-  sentOn: z.string().trim().max(10, "sentOn must be a date such as 2026-11-30").optional(),
+  sentOn: optionalText("sentOn", { max: 10 }),
 });
 export type ModelFormBody = z.infer<typeof ModelFormBody>;
 

@@ -84,11 +84,8 @@ describe.each(dbKinds())("the admin's returns on %s", (kind) => {
         expect(ReturnMoved.parse(res.json()).status).toBe(to);
         status = to;
       }
-      const again = await h.act(
-        r.returnId,
-        (STEP[status] as [string])[0],
-        (STEP[status] as [string, object])[1],
-      );
+      const [last, lastBody] = STEP[status] as [string, Record<string, unknown>];
+      const again = await h.act(r.returnId, last, lastBody);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toMatch(/already/);
     }

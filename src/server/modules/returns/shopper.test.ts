@@ -117,6 +117,18 @@ describe.each(dbKinds())("the shopper's returns on %s", (kind) => {
       [{ t: token, reason: "damaged", description: "x", lines: "[]" }, [], 400, RETURN_MESSAGES.lines],
       [{ reason: "damaged", description: "x", lines: lines(itemId) }, [], 400, RETURN_MESSAGES.auth],
       [
+        { orderNumber: "NDR-\u0000", email: "a@b.c", reason: "damaged", lines: lines(itemId) },
+        [],
+        400,
+        /not allowed/,
+      ],
+      [
+        { t: token, reason: "damaged", description: "bad\u0000", lines: lines(itemId) },
+        [],
+        400,
+        /not allowed/,
+      ],
+      [
         { t: token, reason: "damaged", description: "x", lines: lines(itemId) },
         [{ bytes: Buffer.from("%PDF-1.4 not an image"), type: "image/png", name: "x.png" }],
         415,
