@@ -161,5 +161,14 @@ describe.each(dbKinds())("the admin's returns on %s", (kind) => {
       via: "fax",
     });
     expect(badVia.statusCode).toBe(400);
+    for (const sentOn of ["2026-02-30", "next week", "2999-01-01"]) {
+      const res = await h.admin("POST", "/api/admin/returns/model-form", {
+        orderNumber: lateNumber,
+        via: "model_form_email",
+        sentOn,
+      });
+      expect(res.statusCode, sentOn).toBe(400);
+      expect(res.json().message).toMatch(/sentOn/);
+    }
   });
 });

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderStatusHistory, orders } from "#server/db/schema/index.ts";
+import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
 import { AFRICA, CUSTOMER } from "#server/modules/checkout/testing.ts";
 import { orderToken } from "#server/modules/orders/index.ts";
 import { PNG_1PX } from "#server/modules/prescriptions/testing.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { RETURN_REFUSALS } from "#shared/returns/eligibility.ts";
 import { RETURN_MESSAGES, ShopperReturn, ShopperReturns } from "#shared/schemas/returns.ts";
+import { AdminReturnDetail } from "#shared/schemas/returns-admin.ts";
 import { useReturnsApp } from "./test-returns.ts";
 
 const PNG = { bytes: PNG_1PX, type: "image/png", name: "scratch.png" };
@@ -65,6 +67,13 @@ describe.each(dbKinds())("the shopper's returns on %s", (kind) => {
     const page = ShopperReturns.parse((await h.view(token)).json());
     expect(page.returns.map((r) => r.returnNumber)).toEqual([created.returnNumber]);
     expect(page.eligibility.lines[0]?.returnable).toBe(1);
+    const detail = AdminReturnDetail.parse((await h.admin("GET", `/api/admin/returns/${row?.id}`)).json());
+    expect(detail.photos).toHaveLength(2);
+    const photo = await h.admin("GET", detail.photos[0]?.url as string);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toBe("image/png");
+    expect(Buffer.compare(photo.rawPayload, PNG_1PX)).toBe(0);
+    expect((await h.admin("GET", `/api/admin/returns/${row?.id}/photos/99999999`)).statusCode).toBe(404);
   });
 
   it("counts as the day it was made a change of mind inside the window and refuses it after, with why", async () => {
@@ -171,6 +180,12 @@ describe.each(dbKinds())("the shopper's returns on %s", (kind) => {
     });
     expect(wrong.statusCode).toBe(404);
     expect(await h.stored(id)).toEqual(before);
+    const unpaid = await insertTestOrder(h.app().ctx.db, { status: "pending" });
+    const unpaidToken = orderToken(h.app().ctx.config, { id: unpaid, paidAt: null, createdAt: new Date() });
+    const never = await h.request({ ...fields, t: unpaidToken });
+    expect(never.statusCode).toBe(404);
+    expect(never.json().message).toMatch(/not found/i);
+    expect(await h.returnsOf(unpaid)).toEqual([]);
   });
 
   it("refuses a change of mind on a prescription line, and anything on a cancelled or undispatched order", async () => {
