@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
+import { alertOverdueReturns } from "#server/modules/returns/index.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
 import { remindPrescriptions } from "./prescription-reminders.ts";
 import { reconcilePayments } from "./reconcile-payments.ts";
@@ -32,6 +33,11 @@ const JOBS: Job[] = [
     name: "prescription-reminders",
     everyMs: 600_000,
     run: (ctx, onError) => remindPrescriptions(ctx, new Date(), onError),
+  },
+  {
+    name: "return-overdue-alerts",
+    everyMs: 600_000,
+    run: (ctx, onError) => alertOverdueReturns(ctx, new Date(), onError),
   },
   {
     name: "send-emails",

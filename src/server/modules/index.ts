@@ -23,6 +23,7 @@ import {
   prescriptionRoutes,
 } from "#server/modules/prescriptions/index.ts";
 import { privacyAdminRoutes, privacyRoutes } from "#server/modules/privacy/index.ts";
+import { returnAdminRoutes, returnRoutes } from "#server/modules/returns/index.ts";
 import { shippingAdminRoutes } from "#server/modules/shipping/index.ts";
 import { stockAdminRoutes } from "#server/modules/stock/index.ts";
 import { webhookRoutes } from "#server/modules/webhooks/index.ts";
@@ -53,6 +54,8 @@ export const MODULES: Module[] = [
   prescriptionAdminRoutes,
   prescriptionLinkRoutes,
   prescriptionWorkRoutes,
+  returnRoutes,
+  returnAdminRoutes,
   contactRoutes,
   contactAdminRoutes,
   clubRoutes,

@@ -6,5 +6,6 @@ export * from "./discounts.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./prescription-work.ts";
+export * from "./returns.ts";
 export * from "./shop-settings.ts";
 export * from "./stock.ts";

@@ -27,3 +27,11 @@ export {
   prescriptionVerifiedEmail,
   prescriptionWithLabEmail,
 } from "./templates/prescription-stage-emails.ts";
+export {
+  type ReturnEmailInput,
+  returnApprovedEmail,
+  returnReceivedEmail,
+  returnRefundedEmail,
+  returnRefusedEmail,
+  returnRequestedEmail,
+} from "./templates/return-emails.ts";

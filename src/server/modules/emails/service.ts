@@ -18,11 +18,17 @@ export type EmailKind =
   | "prescription_verified"
   | "prescription_query"
   | "prescription_with_lab"
+  | "return_requested"
+  | "return_approved"
+  | "return_refused"
+  | "return_received"
+  | "return_refunded"
   | "notify_order_paid"
   | "notify_payment_review"
   | "notify_prescription"
   | "notify_contact"
   | "notify_chat"
+  | "notify_return_overdue"
   | "lab_job";
 
 interface SendOptions {

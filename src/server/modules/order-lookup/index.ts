@@ -1,1 +1,2 @@
 export { orderLookupRoutes } from "./routes.ts";
+export { normaliseOrderNumber, orderFromLookup, orderFromToken } from "./service.ts";

@@ -26,7 +26,7 @@ import { shopperTimeline } from "./timeline.ts";
 type Ctx = Pick<AppContext, "db" | "catalogue" | "config">;
 
 /** "ndr 10001", "NDR-10001" and "10001" all name NDR-10001. */
-function normaliseOrderNumber(text: string): string {
+export function normaliseOrderNumber(text: string): string {
   const compact = text.replace(/\s+/g, "").toUpperCase();
   const digits = /^(?:NDR-?)?(\d{1,12})$/.exec(compact);
   return digits ? `NDR-${digits[1]}` : compact;
@@ -39,7 +39,7 @@ function sameEmail(given: string, stored: string): boolean {
 }
 
 /** The order a token names, placed: 403/410 for a bad token (verifyOrderToken), 404 when not placed. */
-export async function orderFromToken(ctx: Ctx, token: string): Promise<OrderRow> {
+export async function orderFromToken(ctx: Pick<Ctx, "db" | "config">, token: string): Promise<OrderRow> {
   const order = await findOrder(ctx.db, { orderId: verifyOrderToken(ctx.config, token) });
   if (!order?.paidAt) throw notFound("Order not found");
   return order;
@@ -72,11 +72,19 @@ export async function orderPage(ctx: Ctx, order: OrderRow): Promise<OrderPage> {
   };
 }
 
-/** The order page by number and email; one 404 for either being wrong, so neither is confirmed. */
-export async function lookUpOrder(ctx: Ctx, body: Required<OrderLookupBody>): Promise<OrderPage> {
+/** The placed order of a number and email; one 404 for either being wrong, so neither is confirmed. */
+export async function orderFromLookup(
+  ctx: Pick<Ctx, "db">,
+  body: Required<OrderLookupBody>,
+): Promise<OrderRow> {
   const order = await placedOrderByNumber(ctx.db, normaliseOrderNumber(body.orderNumber));
   if (!order || !sameEmail(body.email, order.customerEmail)) throw new HttpError(404, ORDER_LOOKUP_MISS);
-  return orderPage(ctx, order);
+  return order;
+}
+
+/** The order page by number and email. */
+export async function lookUpOrder(ctx: Ctx, body: Required<OrderLookupBody>): Promise<OrderPage> {
+  return orderPage(ctx, await orderFromLookup(ctx, body));
 }
 
 export async function orderPageFromToken(ctx: Ctx, token: string): Promise<OrderPage> {

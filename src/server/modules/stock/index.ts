@@ -15,3 +15,4 @@ export {
   takeStock,
   takeUnheldStock,
 } from "./holds.ts";
+export { restockUnits } from "./restock.ts";

@@ -1,5 +1,6 @@
 import type { RouteOptions } from "fastify";
 import { PrescriptionFields } from "#shared/schemas/prescription.ts";
+import { ReturnRequestFields } from "#shared/schemas/returns.ts";
 import { inputSchema, type JsonSchema } from "./schema-walk.ts";
 
 export interface FuzzRoute {
@@ -22,6 +23,7 @@ export interface FuzzRoute {
  */
 const HAND_READ_BODIES: Record<string, { schema: unknown; multipart: boolean }> = {
   "POST /api/prescriptions": { schema: PrescriptionFields, multipart: true },
+  "POST /api/returns": { schema: ReturnRequestFields, multipart: true },
 };
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);

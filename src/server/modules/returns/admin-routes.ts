@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
+import type { Actor } from "#server/modules/orders/index.ts";
+import { IdParam } from "#shared/schemas/common.ts";
+import {
+  AdminReturnDetail,
+  AdminReturnList,
+  AdminReturnsQuery,
+  ModelFormBody,
+  ReceiveReturnBody,
+  RefundReturnBody,
+  RefuseReturnBody,
+  ReturnMoved,
+  ReturnNoteBody,
+  ReturnPhotoParams,
+  ReturnsOverdue,
+} from "#shared/schemas/returns-admin.ts";
+import { approveReturn, closeReturn, markInTransit, markLabelSent, refuseReturn } from "./actions.ts";
+import { adminReturnDetail, adminReturnList, returnPhoto } from "./admin.ts";
+import { recordModelForm } from "./model-form.ts";
+import { overdueReturns } from "./overdue.ts";
+import { receiveReturn } from "./receive.ts";
+import { refundReturn } from "./refund.ts";
+
+const admin = { admin: true } as const;
+const actorOf = (request: FastifyRequest): Actor => `admin:${request.admin?.username ?? "unknown"}`;
+
+/** The admin's returns: the list, one return, its photos, and each step of its life. */
+export async function returnAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    "/api/admin/returns",
+    { config: admin, schema: { querystring: AdminReturnsQuery, response: { 200: AdminReturnList } } },
+    (request) => adminReturnList(ctx, request.query),
+  );
+
+  typed.get(
+    "/api/admin/returns/overdue",
+    { config: admin, schema: { response: { 200: ReturnsOverdue } } },
+    async () => ({ overdue: await overdueReturns(ctx) }),
+  );
+
+  typed.get(
+    "/api/admin/returns/:id",
+    { config: admin, schema: { params: IdParam, response: { 200: AdminReturnDetail } } },
+    (request) => adminReturnDetail(ctx, request.params.id),
+  );
+
+  typed.get(
+    "/api/admin/returns/:id/photos/:photoId",
+    { config: admin, schema: { params: ReturnPhotoParams } },
+    async (request, reply) => {
+      const file = await returnPhoto(ctx, request.params.id, request.params.photoId);
+      return reply.header("cache-control", "private, no-store").type(file.mime).send(file.stream);
+    },
+  );
+
+  const note = (path: string, run: (id: number, actor: string, note?: string) => Promise<ReturnMoved>) =>
+    typed.post(
+      `/api/admin/returns/:id/${path}`,
+      { config: admin, schema: { params: IdParam, body: ReturnNoteBody, response: { 200: ReturnMoved } } },
+      (request) => run(request.params.id, actorOf(request), request.body?.note || undefined),
+    );
+  note("approve", (id, actor, text) => approveReturn(ctx, id, actor, text));
+  note("label-sent", (id, actor, text) => markLabelSent(ctx, id, actor, text));
+  note("in-transit", (id, actor, text) => markInTransit(ctx, id, actor, text));
+  note("close", (id, actor, text) => closeReturn(ctx, id, actor, text));
+
+  typed.post(
+    "/api/admin/returns/:id/refuse",
+    { config: admin, schema: { params: IdParam, body: RefuseReturnBody, response: { 200: ReturnMoved } } },
+    (request) => refuseReturn(ctx, request.params.id, actorOf(request), request.body.reason),
+  );
+
+  typed.post(
+    "/api/admin/returns/:id/receive",
+    { config: admin, schema: { params: IdParam, body: ReceiveReturnBody, response: { 200: ReturnMoved } } },
+    (request) => receiveReturn(ctx, request.params.id, request.body, actorOf(request)),
+  );
+
+  typed.post(
+    "/api/admin/returns/:id/refund",
+    { config: admin, schema: { params: IdParam, body: RefundReturnBody, response: { 200: ReturnMoved } } },
+    (request) => refundReturn(ctx, request.params.id, request.body, actorOf(request)),
+  );
+
+  typed.post(
+    "/api/admin/returns/model-form",
+    { config: admin, schema: { body: ModelFormBody, response: { 201: ReturnMoved } } },
+    async (request, reply) =>
+      reply.code(201).send(await recordModelForm(ctx, request.body, actorOf(request))),
+  );
+}

@@ -1,0 +1,3 @@
+export { returnAdminRoutes } from "./admin-routes.ts";
+export { alertOverdueReturns, overdueReturns } from "./overdue.ts";
+export { returnRoutes } from "./routes.ts";

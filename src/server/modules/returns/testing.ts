@@ -1,0 +1,1 @@
+export { type ReturnsTestApp, useReturnsApp } from "./test-returns.ts";
