@@ -1,5 +1,5 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
-// the admin order list at 100,000 orders, the prescription work queue at 20,000, server-rendered pages under load, and Lighthouse with first-load
+// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, server-rendered pages under load, and Lighthouse with first-load
 // JavaScript per page, and the dead window (first paint to ready) per public route on a phone.
 // `npm run bench -- lighthouse` (or any of the names below) runs only those.
 import { existsSync } from "node:fs";
@@ -12,6 +12,7 @@ import { benchDeadWindow } from "./bench/dead-window.mjs";
 import { benchFirstLoadAlone } from "./bench/first-load.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchPrescriptionQueue } from "./bench/prescription-queue.mjs";
+import { benchReturns } from "./bench/returns.mjs";
 import { benchSsr } from "./bench/ssr.mjs";
 import { buildStale, ROOT, run } from "./lib.mjs";
 
@@ -29,6 +30,7 @@ const BENCHES = {
   checkout: benchCheckout,
   "admin-orders": benchAdminOrders,
   "prescription-queue": benchPrescriptionQueue,
+  returns: benchReturns,
   lighthouse: benchLighthouse,
   "dead-window": benchDeadWindow,
   "first-load": benchFirstLoadAlone,
