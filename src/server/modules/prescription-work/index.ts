@@ -1,2 +1,3 @@
+export { forgetPrescriptionWork } from "./forget.ts";
 export { prescriptionQueue } from "./queue.ts";
 export { prescriptionWorkRoutes } from "./routes.ts";

@@ -6,6 +6,8 @@ import { HttpError, notFound } from "#server/lib/http-error.ts";
 import { hashSecret } from "#server/lib/secret-hash.ts";
 import { toIntArray } from "#server/lib/sql-rows.ts";
 import { deleteUnpaidOrders } from "#server/modules/orders/index.ts";
+import { forgetPrescriptionWork } from "#server/modules/prescription-work/index.ts";
+import { forgetReturns } from "#server/modules/returns/index.ts";
 import {
   findPrescription,
   listPrescriptionAccess,
@@ -44,7 +46,7 @@ import {
 } from "./repo.ts";
 import { conversationsOf, exportRecords } from "./views.ts";
 
-type Ctx = Pick<AppContext, "db" | "storage" | "prescriptionKeys">;
+type Ctx = Pick<AppContext, "db" | "storage" | "prescriptionKeys" | "config">;
 
 /** The subject, as the request record keeps it: never the address itself. */
 export const subjectHash = (email: string) => hashSecret(email.toLowerCase());
@@ -183,7 +185,8 @@ export async function exportSubject(ctx: Ctx, email: string, admin: string): Pro
 }
 
 /**
- * Erasure (docs/decisions/0026): prescriptions and their files, contact messages, chat conversations,
+ * Erasure (docs/decisions/0026): prescriptions and their files (with the prescription work's readings,
+ * questions and lab files), return photos and descriptions, contact messages, chat conversations,
  * club membership, abandoned baskets and never-paid orders are deleted; paid orders keep their accounting
  * fields and lose the person; mail keeps only its kind, dates and outcome. One transaction, files deleted
  * before the rows: a failure rolls every row back (files already deleted stay deleted), and a second
@@ -207,8 +210,14 @@ export async function eraseSubject(ctx: Ctx, email: string, admin: string): Prom
       }
     }
     await deletePrescriptions(tx, prescriptionIds);
-
     const orderIds = s.orders.map((o) => o.id);
+    await forgetPrescriptionWork(tx, ctx.config.dataDir, { orderIds, prescriptionIds });
+    try {
+      await forgetReturns(ctx, tx, orderIds);
+    } catch {
+      throw new HttpError(503, "A return photo could not be deleted, so nothing was erased. Please try again.");
+    }
+
     await deleteUnpaidOrders(tx, sql`id = ANY(${toIntArray(orderIds)})`, orderIds.length + 1);
     // What is left is paid (or being paid right now): it keeps its accounting fields.
     await anonymiseOrders(tx, orderIds, email);

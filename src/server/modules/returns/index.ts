@@ -1,3 +1,4 @@
 export { returnAdminRoutes } from "./admin-routes.ts";
+export { forgetReturns } from "./forget.ts";
 export { alertOverdueReturns, overdueReturns } from "./overdue.ts";
 export { returnRoutes } from "./routes.ts";

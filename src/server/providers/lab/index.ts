@@ -5,6 +5,7 @@ import { sandboxLab } from "./sandbox.ts";
 import type { LabMailQueue, LabProvider, LabReturned } from "./types.ts";
 
 export { labAttachments } from "./email.ts";
+export { deleteJobFiles } from "./job-files.ts";
 export type { LabFiles, LabMailQueue, LabProvider, LabReturned } from "./types.ts";
 
 interface LabDeps {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Keyring } from "#server/lib/keyring.ts";
 import { openBytes, sealBytes } from "#server/lib/seal.ts";
@@ -59,4 +59,12 @@ export async function jobAttachments(
     },
     { filename: `${jobNumber}.pdf`, contentType: "application/pdf", content: pdf ?? Buffer.alloc(0) },
   ];
+}
+
+/** Every copy of the job's files under DATA_DIR/lab, plain (the sandbox's) and sealed (the email lab's). */
+export async function deleteJobFiles(dataDir: string, jobNumber: string): Promise<void> {
+  const base = join(labDir(dataDir), checkedJobNumber(jobNumber));
+  await Promise.all(
+    EXTENSIONS.flatMap((ext) => [rm(`${base}${ext}`, { force: true }), rm(`${base}${ext}.sealed`, { force: true })]),
+  );
 }
