@@ -27,3 +27,4 @@ export {
   prescriptionVerifiedEmail,
   prescriptionWithLabEmail,
 } from "./templates/prescription-stage-emails.ts";
+export type { ReturnsInfo } from "./templates/returns-info.ts";

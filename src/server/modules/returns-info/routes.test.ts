@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
+import { buy } from "#server/modules/checkout/testing.ts";
 import { pdfText } from "#server/test/pdf-text.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { DEFAULT_SHOP_SETTINGS } from "#shared/catalogue.ts";
@@ -51,6 +54,20 @@ describe("the model cancellation form as a PDF", () => {
     expect(await download()).toContain(
       "Please post goods you are returning to: Unit 4, Dock Lane, Hull HU1 4AA",
     );
+  });
+
+  it("is linked, with the returns page and the order page, from the order confirmation email", async () => {
+    await buy(t.app);
+    const confirmation = async () =>
+      (await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "order_confirmation")))[0];
+    await expect.poll(async () => (await confirmation())?.text ?? "").toContain("Your right to cancel");
+    const text = (await confirmation())?.text ?? "";
+    expect(text).toContain(
+      `Cancellation form (PDF) http://localhost:${t.ctx.config.PORT}${CANCELLATION_FORM_PDF_PATH}`,
+    );
+    expect(text).toMatch(/Your order http:\/\/localhost:\d+\/order\?t=v1\./);
+    expect(text).toContain("Returns go to: Unit 4, Dock Lane, Hull HU1 4AA");
+    expect(text).toContain("To Returns Test Optics Ltd, 9 Form Road, York YO1 9ZZ, returns@shop.example:");
   });
 
   it("ignores a query string it does not use", async () => {
