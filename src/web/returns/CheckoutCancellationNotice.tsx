@@ -11,9 +11,9 @@ export function CheckoutCancellationNotice() {
       data-testid="checkout-cancellation"
       className="grid gap-1.5 rounded-md border border-zinc-200 bg-zinc-50 p-3 text-xs text-zinc-700"
     >
-      <h3 id="checkout-cancellation-heading" className="text-sm font-semibold text-zinc-900">
+      <h4 id="checkout-cancellation-heading" className="text-sm font-semibold text-zinc-900">
         Your right to cancel
-      </h3>
+      </h4>
       {cancellationSentences(settings).map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}
