@@ -36,7 +36,7 @@ export function cancelWithinSentence(settings: Settings): string {
 export function returnPostageSentence(settings: Settings): string {
   const postage =
     settings.returns.postagePayer === "shop" ? "We pay the return postage." : "You pay the return postage.";
-  return `${postage} We refund the price and the standard delivery charge within ${REFUND_DAYS} days of getting the goods back (or your proof of sending them, if sooner).`;
+  return `${postage} We refund the price, and the standard delivery charge when you cancel the whole order, within ${REFUND_DAYS} days of getting the goods back (or your proof of sending them, if sooner).`;
 }
 
 export const FAULTY_SENTENCE = `If an item is faulty you may reject it for a full refund within ${FAULTY_REJECTION_DAYS} days of delivery, and after that ask for a repair or replacement; we always pay the postage of a faulty item.`;

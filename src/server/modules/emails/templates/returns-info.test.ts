@@ -52,7 +52,7 @@ describe("the confirmation's cancellation information", () => {
       expect(part).toContain("You may cancel your order within 30 days of the day you receive it");
       expect(part).toContain("longer than the 14 days the law gives you");
       expect(part).toContain("You pay the return postage.");
-      expect(part).toContain("the standard delivery charge within 14 days of getting the goods back");
+      expect(part).toContain("the standard delivery charge when you cancel the whole order, within 14 days");
       expect(part).toContain(CANCELLATION_RIGHTS.madeToPrescription);
       expect(part).toContain("reject it for a full refund within 30 days of delivery");
       expect(part).toContain(DEFAULT_SHOP_SETTINGS.returns.wording);

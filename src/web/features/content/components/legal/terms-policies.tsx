@@ -13,7 +13,8 @@ export function ReturnsWindow() {
   return (
     <>
       You can return non-prescription items within {days} days of delivery for a full refund of the price of
-      the goods and the standard delivery charge, whether or not they are faulty.{" "}
+      the goods (and the standard delivery charge, when you return the whole order), whether or not they are
+      faulty.{" "}
       {days > 14
         ? "This is more generous than the 14-day cancellation period under the Consumer Contracts Regulations 2013."
         : "This is the 14-day cancellation period under the Consumer Contracts Regulations 2013."}
