@@ -29,6 +29,7 @@ const HEADINGS: Record<string, string> = {
   "/faq": "Frequently Asked Questions",
   "/privacy-policy": "Privacy Policy",
   "/terms": "Terms and Conditions",
+  "/returns": "Returns and Cancellations",
   "/support": "Customer Support",
 };
 

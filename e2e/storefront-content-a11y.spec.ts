@@ -10,6 +10,7 @@ const PAGES = [
   ["/running-sunglasses", "Running Sunglasses Guide"],
   ["/privacy-policy", "Privacy Policy"],
   ["/terms", "Terms and Conditions"],
+  ["/returns", "Returns and Cancellations"],
   ["/support", "Customer Support"],
   ["/support?popup=1", "Customer Support"],
 ] as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_RETURNS_SETTINGS } from "./schemas/returns-settings.ts";
 import type { ShopSettings } from "./schemas/shop-settings.ts";
 
 /** Ids and constants the code depends on. Prices are not here: they live in the database. */
@@ -101,6 +102,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     warrantyMonths: 12,
   },
   holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
+  returns: DEFAULT_RETURNS_SETTINGS,
   prescriptionWaitDays: PRESCRIPTION_WAIT_DAYS,
 };
 export const CLUB_DISCOUNT_PERCENT = 10;

@@ -15,6 +15,7 @@ import * as unsubscribe from "./features/club/pages/UnsubscribePage.meta.ts";
 import * as about from "./features/content/pages/AboutPage.meta.ts";
 import * as prescriptionGuide from "./features/content/pages/PrescriptionGuidePage.meta.ts";
 import * as privacyPolicy from "./features/content/pages/PrivacyPolicyPage.meta.ts";
+import * as returns from "./features/content/pages/ReturnsPage.meta.ts";
 import * as runningSunglasses from "./features/content/pages/RunningSunglassesPage.meta.ts";
 import * as support from "./features/content/pages/SupportPage.meta.ts";
 import * as terms from "./features/content/pages/TermsPage.meta.ts";
@@ -118,6 +119,7 @@ export const PAGES: readonly WebPage[] = [
   page("/pay", payTotal, () => import("./features/checkout/pages/PayTotalPage.tsx")),
   page("/support", support, () => import("./features/content/pages/SupportPage.tsx")),
   page("/terms", terms, () => import("./features/content/pages/TermsPage.tsx")),
+  page("/returns", returns, () => import("./features/content/pages/ReturnsPage.tsx")),
   page("/admin", admin, () => import("./features/admin/pages/AdminPage.tsx")),
   page("/admin/barcodes", barcodes, () => import("./features/admin/pages/BarcodesPage.tsx")),
   page(

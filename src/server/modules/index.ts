@@ -24,6 +24,7 @@ import {
 } from "#server/modules/prescriptions/index.ts";
 import { privacyAdminRoutes, privacyRoutes } from "#server/modules/privacy/index.ts";
 import { returnAdminRoutes, returnRoutes } from "#server/modules/returns/index.ts";
+import { returnsInfoRoutes } from "#server/modules/returns-info/index.ts";
 import { shippingAdminRoutes } from "#server/modules/shipping/index.ts";
 import { stockAdminRoutes } from "#server/modules/stock/index.ts";
 import { webhookRoutes } from "#server/modules/webhooks/index.ts";
@@ -41,6 +42,7 @@ export const MODULES: Module[] = [
   orderRoutes,
   orderLookupRoutes,
   orderConfirmationRoutes,
+  returnsInfoRoutes,
   abandonedCartRoutes,
   webhookRoutes,
   adminAuthRoutes,

@@ -10,5 +10,6 @@ export * from "./contact.ts";
 export * from "./discount-codes.ts";
 export * from "./pounds.ts";
 export * from "./prescription.ts";
+export * from "./returns-settings.ts";
 export * from "./shop-settings.ts";
 export * from "./stock.ts";

@@ -3,6 +3,7 @@ import { SHIPPING_COUNTRIES } from "../catalogue.ts";
 import { penceToDecimal } from "../money.ts";
 import { requiredText } from "./fields.ts";
 import { PoundsInput } from "./pounds.ts";
+import { ReturnsSettings, ReturnsSettingsInput, returnsFields } from "./returns-settings.ts";
 
 /** The socks multi-buy: every group of pairsPerGroup pairs costs groupPricePence. */
 export const SocksOffer = z.object({
@@ -41,6 +42,8 @@ export const ShopSettings = z.object({
   minimumChargePence: z.number().int().nonnegative(),
   policies: ShopPolicies,
   holds: HoldLimits,
+  /** Return postage, the returns address and the owner's returns wording (the window is in policies). */
+  returns: ReturnsSettings,
   /** Working days a prescription order may wait on the shop in one stage before the admin is warned. */
   prescriptionWaitDays: z.number().int().min(1).max(30).optional(),
 });
@@ -102,6 +105,7 @@ export const ShopSettingsInput = z
     holdUnitsPerLine: wholeNumber(1, 100, SETTINGS_MESSAGES.holdUnitsPerLine),
     holdUnitsPerAddress: wholeNumber(1, 1000, SETTINGS_MESSAGES.holdUnitsPerAddress),
     prescriptionWaitDays: wholeNumber(1, 30, SETTINGS_MESSAGES.prescriptionWaitDays).optional(),
+    ...ReturnsSettingsInput.shape,
   })
   .strict();
 export type ShopSettingsInput = z.input<typeof ShopSettingsInput>;
@@ -116,6 +120,7 @@ export function settingsInputOf(settings: ShopSettings): ShopSettingsInput {
     minimumCharge: penceToDecimal(settings.minimumChargePence),
     ...settings.policies,
     ...holdFields(settings.holds),
+    ...returnsFields(settings.returns),
     ...(settings.prescriptionWaitDays === undefined
       ? {}
       : { prescriptionWaitDays: settings.prescriptionWaitDays }),

@@ -13,6 +13,7 @@ import {
   SockSize,
   VisionType,
 } from "#shared/schemas/catalogue.ts";
+import { DEFAULT_RETURNS_SETTINGS } from "#shared/schemas/returns-settings.ts";
 import { ShopSettings } from "#shared/schemas/shop-settings.ts";
 import { INVALID, type Reader } from "#web/lib/shape.ts";
 import {
@@ -94,6 +95,7 @@ const CASES: [string, Reader<unknown>, z.ZodType, Record<string, unknown>][] = [
         warrantyMonths: 12,
       },
       holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
+      returns: DEFAULT_RETURNS_SETTINGS,
     },
   ],
 ];

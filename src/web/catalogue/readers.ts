@@ -12,8 +12,9 @@ import type {
   SockSize,
   VisionType,
 } from "#shared/schemas/catalogue.ts";
+import { RETURN_POSTAGE_PAYERS } from "#shared/schemas/returns-settings.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
-import { array, bool, int, nullable, object, type Reader, text } from "#web/lib/shape.ts";
+import { array, bool, int, literal, nullable, object, type Reader, text } from "#web/lib/shape.ts";
 
 /**
  * The catalogue answers read with the shell's small readers instead of zod, so that the home page's
@@ -95,4 +96,9 @@ export const readShopSettings: Reader<ShopSettings> = object({
     warrantyMonths: int(0),
   }),
   holds: object({ minutes: int(1), unitsPerLine: int(1), unitsPerAddress: int(1) }),
+  returns: object({
+    postagePayer: literal(...RETURN_POSTAGE_PAYERS),
+    address: nullable(text(1)),
+    wording: text(1),
+  }),
 });

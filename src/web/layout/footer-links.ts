@@ -13,6 +13,7 @@ export const FOOTER_HELP_LINKS: readonly NavTarget[] = [
   { label: "About Us", to: "/about" },
   { label: "FAQ", to: "/faq" },
   { label: "Customer Support", to: "/support" },
+  { label: "Returns", to: "/returns" },
   { label: "Terms and Conditions", to: "/terms" },
 ];
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_RETURNS_WORDING, RETURN_POSTAGE_PAYERS } from "#shared/schemas/returns-settings.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 
 /** The money rules and the policies the admin sets (one row, id 1): read with the catalogue, priced from by the server. */
@@ -26,8 +27,18 @@ export const shopSettings = pgTable(
     prescriptionWaitDays: integer("prescription_wait_days").notNull().default(3),
     /** The seller's details as the owner saved them; null until then, when SHOP_COMPANY_* (or the examples) apply. */
     businessDetails: jsonb("business_details").$type<CompanyDetails | null>(),
+    /** Who pays the return postage of a change of mind (a fault's is always the shop's). */
+    returnsPostagePayer: text("returns_postage_payer", { enum: RETURN_POSTAGE_PAYERS })
+      .notNull()
+      .default("shopper"),
+    /** Where returns go; null means the business address. */
+    returnsAddress: text("returns_address"),
+    returnsWording: text("returns_wording").notNull().default(DEFAULT_RETURNS_WORDING),
   },
-  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("shop_settings_one_row", sql`${t.id} = 1`),
+    check("shop_settings_returns_postage_payer", sql`${t.returnsPostagePayer} in ('shopper', 'shop')`),
+  ],
 );
 
 /** Every admin change to the catalogue or the settings: who, when, what was there and what is now. */

@@ -7,6 +7,7 @@ import { dbKinds } from "#server/test/test-db.ts";
 import { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
 import { AdminCatalogue, CatalogueChange, CatalogueItem } from "#shared/schemas/catalogue-admin.ts";
 import { PRICE_MESSAGES } from "#shared/schemas/pounds.ts";
+import { DEFAULT_RETURNS_SETTINGS } from "#shared/schemas/returns-settings.ts";
 
 const POLARIZED = 5;
 
@@ -55,6 +56,7 @@ describe.each(dbKinds())("the admin's catalogue on %s", (kind) => {
         warrantyMonths: 12,
       },
       holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
+      returns: DEFAULT_RETURNS_SETTINGS,
       prescriptionWaitDays: 3,
     });
   });

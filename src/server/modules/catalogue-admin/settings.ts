@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { loadShopSettings, settingsView } from "#server/modules/catalogue/index.ts";
 import { penceToDecimal } from "#shared/money.ts";
+import { returnsFields } from "#shared/schemas/returns-settings.ts";
 import { holdFields, type ShopSettings, type ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
 import { recordChange, updateShopSettings } from "./repo.ts";
 
@@ -17,6 +18,7 @@ const formView = (s: ShopSettings): Record<string, unknown> => ({
   minimumCharge: penceToDecimal(s.minimumChargePence),
   ...s.policies,
   ...holdFields(s.holds),
+  ...returnsFields(s.returns),
 });
 
 /** The fields that changed, before and after; null when none did. */
@@ -28,6 +30,15 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
     newValue: Object.fromEntries(keys.map((k) => [k, after[k]])),
   };
 }
+
+/** The returns columns the form sent; a left-out field keeps what is saved, a blank address means the business's. */
+const returnsColumns = (v: Values) => ({
+  ...(v.returnsPostagePayer === undefined ? {} : { returnsPostagePayer: v.returnsPostagePayer }),
+  ...(v.returnsAddress === undefined
+    ? {}
+    : { returnsAddress: v.returnsAddress === "" ? null : v.returnsAddress }),
+  ...(v.returnsWording === undefined ? {} : { returnsWording: v.returnsWording }),
+});
 
 /** Stores the money rules and the policies; the next catalogue read on every instance prices with them. */
 export async function saveShopSettings(ctx: Ctx, values: Values, admin: string): Promise<ShopSettings> {
@@ -50,6 +61,7 @@ export async function saveShopSettings(ctx: Ctx, values: Values, admin: string):
         ...(values.prescriptionWaitDays === undefined
           ? {}
           : { prescriptionWaitDays: values.prescriptionWaitDays }),
+        ...returnsColumns(values),
       }),
     );
     const changed = diff(formView(before), formView(after));

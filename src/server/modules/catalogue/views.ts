@@ -92,6 +92,7 @@ export const settingsView = (r: ShopSettingsRow): ShopSettings => ({
     unitsPerLine: r.holdUnitsPerLine,
     unitsPerAddress: r.holdUnitsPerAddress,
   },
+  returns: { postagePayer: r.returnsPostagePayer, address: r.returnsAddress, wording: r.returnsWording },
   prescriptionWaitDays: r.prescriptionWaitDays,
 });
 

@@ -35,3 +35,4 @@ export {
   returnRefusedEmail,
   returnRequestedEmail,
 } from "./templates/return-emails.ts";
+export type { ReturnsInfo } from "./templates/returns-info.ts";

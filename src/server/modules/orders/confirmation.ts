@@ -3,6 +3,7 @@ import { orderConfirmationEmail } from "#server/modules/emails/index.ts";
 import { orderEmailInput } from "./email.ts";
 import { prescriptionFormLink, wantsPrescription } from "./prescription-link.ts";
 import { findOrder, listItems, type OrderItemRow, type OrderRow } from "./repo.ts";
+import { returnsInfo } from "./returns-info.ts";
 
 type Ctx = Pick<AppContext, "config" | "catalogue">;
 
@@ -12,6 +13,7 @@ async function confirmationContent(ctx: Ctx, order: OrderRow, items: OrderItemRo
     ...(await orderEmailInput(ctx, order, items)),
     prescriptionUrl,
     prescriptionOrder: order.needsPrescription,
+    returns: await returnsInfo(ctx),
   });
 }
 

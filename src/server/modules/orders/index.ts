@@ -33,6 +33,7 @@ export {
 } from "./order-link.ts";
 export { clientSecretOf, orderWithSecret } from "./order-secret.ts";
 export { reviewRefusal } from "./payment-review.ts";
+export { MARGIN as PDF_MARGIN, startPdf } from "./pdf-blocks.ts";
 export {
   NO_PRESCRIPTION_STATUSES,
   prescriptionFormLink,

@@ -16,12 +16,17 @@ export async function forgetPrescriptionWork(
   { orderIds, prescriptionIds }: { orderIds: number[]; prescriptionIds: number[] },
 ): Promise<void> {
   if (orderIds.length > 0) {
-    const jobs = await tx.select({ jobNumber: labJobs.jobNumber }).from(labJobs).where(inArray(labJobs.orderId, orderIds));
+    const jobs = await tx
+      .select({ jobNumber: labJobs.jobNumber })
+      .from(labJobs)
+      .where(inArray(labJobs.orderId, orderIds));
     for (const { jobNumber } of jobs) await deleteJobFiles(dataDir, jobNumber);
     await tx.delete(qcChecks).where(inArray(qcChecks.orderId, orderIds));
     await tx.delete(prescriptionQueries).where(inArray(prescriptionQueries.orderId, orderIds));
   }
   if (prescriptionIds.length > 0) {
-    await tx.delete(prescriptionValueChanges).where(inArray(prescriptionValueChanges.prescriptionId, prescriptionIds));
+    await tx
+      .delete(prescriptionValueChanges)
+      .where(inArray(prescriptionValueChanges.prescriptionId, prescriptionIds));
   }
 }

@@ -7,7 +7,6 @@ import { hashSecret } from "#server/lib/secret-hash.ts";
 import { toIntArray } from "#server/lib/sql-rows.ts";
 import { deleteUnpaidOrders } from "#server/modules/orders/index.ts";
 import { forgetPrescriptionWork } from "#server/modules/prescription-work/index.ts";
-import { forgetReturns } from "#server/modules/returns/index.ts";
 import {
   findPrescription,
   listPrescriptionAccess,
@@ -16,6 +15,7 @@ import {
   prescriptionReceivedKey,
   readPrescriptionFile,
 } from "#server/modules/prescriptions/index.ts";
+import { forgetReturns } from "#server/modules/returns/index.ts";
 import {
   PRIVACY_NOTHING_FOUND,
   type PrescriptionAccessEntry,
@@ -215,7 +215,10 @@ export async function eraseSubject(ctx: Ctx, email: string, admin: string): Prom
     try {
       await forgetReturns(ctx, tx, orderIds);
     } catch {
-      throw new HttpError(503, "A return photo could not be deleted, so nothing was erased. Please try again.");
+      throw new HttpError(
+        503,
+        "A return photo could not be deleted, so nothing was erased. Please try again.",
+      );
     }
 
     await deleteUnpaidOrders(tx, sql`id = ANY(${toIntArray(orderIds)})`, orderIds.length + 1);

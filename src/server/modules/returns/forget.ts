@@ -7,7 +7,11 @@ import { returnPhotos, returns } from "#server/db/schema/index.ts";
  * The person in these orders' returns, gone when the shopper is erased: the photos (files, then rows) and the
  * descriptions they wrote. The returns themselves stay with the orders' accounting (lines, dates, refunds).
  */
-export async function forgetReturns(ctx: Pick<AppContext, "storage">, tx: DbOrTx, orderIds: number[]): Promise<number> {
+export async function forgetReturns(
+  ctx: Pick<AppContext, "storage">,
+  tx: DbOrTx,
+  orderIds: number[],
+): Promise<number> {
   if (orderIds.length === 0) return 0;
   const theirs = tx.select({ id: returns.id }).from(returns).where(inArray(returns.orderId, orderIds));
   const photos = await tx

@@ -69,7 +69,14 @@ describe("robots.txt and sitemap.xml", () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of ["/", "/dynamic-landing", "/sports-socks", "/prescription-pro", "/lens-configurator"])
       expect(paths).toContain(path);
-    for (const path of ["/prescription-sports-sunglasses", "/terms", "/privacy-policy", "/faq", "/support"])
+    for (const path of [
+      "/prescription-sports-sunglasses",
+      "/terms",
+      "/returns",
+      "/privacy-policy",
+      "/faq",
+      "/support",
+    ])
       expect(paths).toContain(path);
     expect(paths).toContain("/signup");
     for (const path of [...PRIVATE, ...PRIVATE_TOO]) expect(paths).not.toContain(path);

@@ -65,6 +65,9 @@ export async function jobAttachments(
 export async function deleteJobFiles(dataDir: string, jobNumber: string): Promise<void> {
   const base = join(labDir(dataDir), checkedJobNumber(jobNumber));
   await Promise.all(
-    EXTENSIONS.flatMap((ext) => [rm(`${base}${ext}`, { force: true }), rm(`${base}${ext}.sealed`, { force: true })]),
+    EXTENSIONS.flatMap((ext) => [
+      rm(`${base}${ext}`, { force: true }),
+      rm(`${base}${ext}.sealed`, { force: true }),
+    ]),
   );
 }

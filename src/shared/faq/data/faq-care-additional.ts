@@ -47,7 +47,7 @@ export const CARE_AND_ADDITIONAL: FaqItem[] = [
     category: "Additional",
     question: "What is your returns policy?",
     answer: (c) =>
-      `Non-prescription items can be returned within ${c.policies.returnsDays} days. Prescription orders are made for you and are non-refundable, but if we or our lens maker made a mistake we remake them free of charge.`,
+      `Non-prescription items can be returned within ${c.policies.returnsDays} days of delivery, for a refund of the price (and the standard delivery charge when you return the whole order). Prescription orders can be cancelled for a full refund until they go to our lens lab; once the lenses are being made they cannot be returned for a change of mind, but if we or our lens maker made a mistake we remake them free of charge. Our returns page has the details and the cancellation form.`,
     tags: ["returns", "refund", "returns window", "remake"],
   },
   {

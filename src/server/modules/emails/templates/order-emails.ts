@@ -8,6 +8,7 @@ import { EmailLayout, paragraph } from "./layout.ts";
 import { AddressBlock, type OrderSummary, OrderTotals } from "./order-summary.ts";
 import { SendPrescription } from "./prescription-emails.ts";
 import { type RenderedEmail, renderEmail } from "./render.ts";
+import { type ReturnsInfo, ReturnsInfoBlock } from "./returns-info.ts";
 
 /** What every order email needs: who sends it, the order, and the signed link to the shopper's order page. */
 export interface OrderEmailInput {
@@ -18,6 +19,8 @@ export interface OrderEmailInput {
   prescriptionUrl?: string;
   /** The order is made to a prescription: the confirmation repeats its cancellation rights. */
   prescriptionOrder?: boolean;
+  /** The cancellation information and model form the confirmation carries. */
+  returns?: ReturnsInfo;
 }
 
 /** A credit note's number and the signed link to its PDF. */
@@ -66,6 +69,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): Promise<Rendered
       h(AddressBlock, { address: order.address }),
       input.prescriptionOrder ? h(CancellationRightsBlock) : null,
       paragraph("We will email you again when your order ships."),
+      input.returns ? h(ReturnsInfoBlock, { info: input.returns, brand, orderUrl: input.orderUrl }) : null,
     ),
   );
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPence } from "#shared/money.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { CheckoutCancellationNotice } from "#web/returns/CheckoutCancellationNotice.tsx";
 import { CheckoutNoticeLine } from "./CheckoutNoticeLine.tsx";
 
-/** The submit button of both checkouts, with the amount it charges, its messages above and the terms note under it. */
+/** The submit button of both checkouts, with the amount it charges, its messages above, the terms and the right to cancel under it. */
 export function CompleteOrder({
   totalPence,
   submitting,
@@ -35,6 +36,7 @@ export function CompleteOrder({
         </Link>
         .
       </p>
+      <CheckoutCancellationNotice />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
+import { returnsFields } from "#shared/schemas/returns-settings.ts";
 import {
   holdFields,
   POLICY_TEXT_MAX,
@@ -13,6 +14,8 @@ import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useSaveShopSettings } from "#web/features/admin/api/catalogue.ts";
 import { errorMessage } from "#web/lib/api.ts";
+import { companyDetails } from "#web/lib/company.ts";
+import { ReturnsSettingsFields } from "./ReturnsSettingsFields.tsx";
 
 type Money = "internationalShipping" | "socksGroupPrice" | "minimumCharge";
 type PolicyText = "ukDeliveryTime" | "abroadDeliveryTime";
@@ -47,6 +50,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const [waitDays, setWaitDays] = useState(
     settings.prescriptionWaitDays === undefined ? "" : String(settings.prescriptionWaitDays),
   );
+  const [returns, setReturns] = useState(() => returnsFields(settings.returns));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveShopSettings();
   const id = useId();
@@ -56,6 +60,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
     const body = {
       ...money,
       ...texts,
+      ...returns,
       socksPairsPerGroup: Number(pairs),
       freeShippingCountries: free,
       ...(Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, typedNumber(v)])) as Record<
@@ -165,6 +170,11 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           {numberField("warrantyMonths", "Warranty (months)")}
         </div>
       </fieldset>
+      <ReturnsSettingsFields
+        values={returns}
+        onChange={setReturns}
+        businessAddress={companyDetails().address}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold">Unpaid checkouts (what one checkout may hold)</legend>
         <div className="grid gap-4 sm:grid-cols-3">

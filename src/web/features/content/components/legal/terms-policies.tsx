@@ -1,3 +1,4 @@
+import { returnPostageSentence } from "#shared/returns/cancellation-info.ts";
 import type { ShopPolicies } from "#shared/schemas/shop-settings.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 
@@ -12,7 +13,8 @@ export function ReturnsWindow() {
   return (
     <>
       You can return non-prescription items within {days} days of delivery for a full refund of the price of
-      the goods, whether or not they are faulty.{" "}
+      the goods (and the standard delivery charge, when you return the whole order), whether or not they are
+      faulty.{" "}
       {days > 14
         ? "This is more generous than the 14-day cancellation period under the Consumer Contracts Regulations 2013."
         : "This is the 14-day cancellation period under the Consumer Contracts Regulations 2013."}
@@ -30,4 +32,9 @@ export function WarrantyText() {
       {months === 1 ? "month" : "months"} from delivery.
     </>
   );
+}
+
+/** Who pays the postage of a change of mind (the owner's setting), and when the refund is due. */
+export function ReturnPostage() {
+  return <>{returnPostageSentence(useShopRules())}</>;
 }

@@ -7,7 +7,7 @@ import { deliveryChargesPence } from "#shared/shop-info.ts";
 import { useShopRules } from "#web/catalogue/shop-settings.ts";
 import { CompanyEmail, CompanyPhone, CompanyText } from "./CompanyFacts.tsx";
 import type { LegalSection } from "./LegalDocument.tsx";
-import { Policy, ReturnsWindow, WarrantyText } from "./terms-policies.tsx";
+import { Policy, ReturnPostage, ReturnsWindow, WarrantyText } from "./terms-policies.tsx";
 
 export const TERMS_LAST_UPDATED = "2025-06-26";
 
@@ -103,9 +103,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           <ReturnsWindow />
         </p>
         <p>
-          To return an item, contact us first, then send it back unused and in its original packaging. Unless
-          the item is faulty, the cost of returning it is yours. We refund you within 14 days of receiving it,
-          to the card you paid with.
+          To return an item, contact us first, then send it back unused and in its original packaging.{" "}
+          <ReturnPostage /> Refunds go to the card you paid with. Our <Link to="/returns">returns page</Link>{" "}
+          explains how, and has the cancellation form.
         </p>
         <p>For hygiene reasons, socks and nose pads can only be returned unopened.</p>
       </>

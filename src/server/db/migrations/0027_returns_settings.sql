@@ -1,0 +1,4 @@
+ALTER TABLE "shop_settings" ADD COLUMN "returns_postage_payer" text DEFAULT 'shopper' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "returns_address" text;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD COLUMN "returns_wording" text DEFAULT 'Changed your mind? Email us first, then send the item back unused and in its original packaging. For hygiene, socks and nose pads can only be returned unopened.' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_returns_postage_payer" CHECK ("shop_settings"."returns_postage_payer" in ('shopper', 'shop'));

@@ -1,0 +1,1 @@
+export { returnsInfoRoutes } from "./routes.ts";
