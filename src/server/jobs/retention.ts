@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { rowsOf, toIntArray } from "#server/lib/sql-rows.ts";
+import { forgetPrescriptionWork } from "#server/modules/prescription-work/index.ts";
 import { retentionPeriods } from "#server/modules/privacy/index.ts";
 import { purgeUnplacedOrders } from "./purge-unplaced.ts";
 
@@ -31,17 +32,20 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
  */
 async function duePrescriptions(tx: DbOrTx, cutoff: string) {
   const result = await tx.execute(sql`
-    SELECT p.id, p.file_key AS "fileKey" FROM prescriptions p
+    SELECT p.id, p.file_key AS "fileKey", p.order_id AS "orderId" FROM prescriptions p
     LEFT JOIN orders o ON o.id = p.order_id AND o.paid_at IS NOT NULL
     WHERE GREATEST(
       p.created_at, o.paid_at,
       (SELECT max(h.created_at) FROM order_status_history h WHERE h.order_id = o.id)
     ) < ${cutoff}::timestamptz
     ORDER BY p.id LIMIT ${BATCH} FOR UPDATE OF p`);
-  return rowsOf<{ id: number; fileKey: string | null }>(result);
+  return rowsOf<{ id: number; fileKey: string | null; orderId: number | null }>(result);
 }
 
-/** Files first, rows after: a failed run leaves rows pointing at deleted files, which the next run finishes. */
+/**
+ * Files first, rows after: a failed run leaves rows pointing at deleted files, which the next run finishes.
+ * The prescription work's readings, questions and lab files go with the prescription.
+ */
 async function purgePrescriptions(ctx: Ctx, tx: DbOrTx, cutoff: string) {
   let rows = 0;
   let files = 0;
@@ -54,6 +58,8 @@ async function purgePrescriptions(ctx: Ctx, tx: DbOrTx, cutoff: string) {
     }
     if (due.length > 0) {
       const ids = due.map((p) => p.id);
+      const orderIds = due.flatMap((p) => (p.orderId === null ? [] : [p.orderId]));
+      await forgetPrescriptionWork(tx, ctx.config.dataDir, { orderIds, prescriptionIds: ids });
       await tx.execute(sql`DELETE FROM prescriptions WHERE id = ANY(${toIntArray(ids)})`);
     }
     rows += due.length;
