@@ -1,13 +1,15 @@
 import { CANCELLATION_RIGHTS } from "../prescription/cancellation-rights.ts";
 import type { ShopSettings } from "../schemas/shop-settings.ts";
 import type { CompanyDetails } from "../shop-info.ts";
+import { CHANGE_OF_MIND_MIN_DAYS, FULL_REFUND_FAULT_DAYS } from "./eligibility.ts";
+import { REFUND_DAYS_AFTER_RECEIPT } from "./status.ts";
 
 /** The cancellation period the law gives a distance sale of stock goods, counted from delivery. */
-export const STATUTORY_CANCELLATION_DAYS = 14;
+export const STATUTORY_CANCELLATION_DAYS = CHANGE_OF_MIND_MIN_DAYS;
 /** How soon the refund of a cancelled order is due once the goods (or proof of sending them) are back. */
-export const REFUND_DAYS = 14;
+export const REFUND_DAYS = REFUND_DAYS_AFTER_RECEIPT;
 /** How long a shopper may reject faulty goods for a full refund, counted from delivery. */
-export const FAULTY_REJECTION_DAYS = 30;
+export const FAULTY_REJECTION_DAYS = FULL_REFUND_FAULT_DAYS;
 
 export const RETURNS_PAGE_PATH = "/returns";
 export const CANCELLATION_FORM_PDF_PATH = "/api/returns/cancellation-form.pdf";
@@ -20,7 +22,7 @@ export const returnAddressOf = (settings: Pick<ShopSettings, "returns">, company
 
 /** The change-of-mind window: the owner's, never shorter than the law's. */
 export const cancellationDays = (settings: Pick<ShopSettings, "policies">): number =>
-  Math.max(settings.policies.returnsDays, STATUTORY_CANCELLATION_DAYS);
+  Math.max(settings.policies.returnsDays, CHANGE_OF_MIND_MIN_DAYS);
 
 /** "You may cancel within 30 days of delivery...": the right itself, with the statutory minimum named when longer. */
 export function cancelWithinSentence(settings: Settings): string {
