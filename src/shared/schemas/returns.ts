@@ -7,6 +7,10 @@ import { OrderLookupBody, OrderTokenQuery } from "./order-lookup.ts";
 
 /** GET /api/returns?t=...: the order page's token. */
 export const ReturnsTokenQuery = OrderTokenQuery;
+/** GET /api/returns/label: the order page's token and the return's number. */
+export const ReturnLabelQuery = OrderTokenQuery.extend({
+  return: z.string().regex(/^RET-\d{1,12}$/, "return must be a return number such as RET-10001"),
+});
 /** POST /api/returns/lookup: the order number and the email it was placed with. */
 export const ReturnsLookupBody = OrderLookupBody;
 export type ReturnsLookupBody = OrderLookupBody;
@@ -111,6 +115,8 @@ export const ShopperReturn = z.object({
   lines: z.array(z.object({ itemId: z.number().int(), name: z.string(), quantity: z.number().int() })),
   photos: z.number().int(),
   history: z.array(z.object({ status: z.string(), statusText: z.string(), at: z.string() })),
+  /** The carrier's prepaid label, when the shop pays the postage: download it from GET /api/returns/label. */
+  labelTrackingNumber: z.string().nullish(),
 });
 export type ShopperReturn = z.infer<typeof ShopperReturn>;
 

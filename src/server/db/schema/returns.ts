@@ -43,6 +43,9 @@ export const returns = pgTable(
     deductionReason: text("deduction_reason"),
     /** Why the shop refused, as the shopper reads it. */
     refusalReason: text("refusal_reason"),
+    /** The prepaid label the carrier made when the shop pays the postage: its tracking and the sealed PDF. */
+    labelTrackingNumber: text("label_tracking_number"),
+    labelStorageKey: text("label_storage_key"),
     /** The one alert to the owner that the refund is overdue. */
     overdueAlertedAt: timestamp("overdue_alerted_at", { withTimezone: true }),
   },

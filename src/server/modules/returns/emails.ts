@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context.ts";
+import { businessDetails } from "#server/modules/catalogue/index.ts";
 import {
   type EmailKind,
   type ReturnEmailInput,
@@ -9,6 +10,7 @@ import {
   returnRequestedEmail,
 } from "#server/modules/emails/index.ts";
 import { findOrder, listItems, orderEmailInput } from "#server/modules/orders/index.ts";
+import { returnAddressOf } from "#shared/returns/cancellation-info.ts";
 import { linesOf, type ReturnRow } from "./repo.ts";
 import { itemsText } from "./views.ts";
 
@@ -30,7 +32,12 @@ export async function tellShopper(ctx: Ctx, row: ReturnRow, status: Told): Promi
       listItems(ctx.db, order.id),
       linesOf(ctx.db, [row.id]),
     ]);
-    const r: ReturnEmailInput = { returnNumber: row.returnNumber, items: itemsText(lines, items) };
+    const r: ReturnEmailInput = {
+      returnNumber: row.returnNumber,
+      items: itemsText(lines, items),
+      labelTrackingNumber: row.labelTrackingNumber,
+      returnAddress: returnAddressOf((await ctx.catalogue.snapshot()).settings, await businessDetails(ctx)),
+    };
     const mail =
       status === "requested"
         ? await returnRequestedEmail(input, r)

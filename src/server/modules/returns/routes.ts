@@ -3,13 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import {
+  ReturnLabelQuery,
   ReturnsLookupBody,
   ReturnsTokenQuery,
   ShopperReturn,
   ShopperReturns,
 } from "#shared/schemas/returns.ts";
 import { RETURN_MULTIPART_LIMITS, readReturnForm } from "./form.ts";
-import { requestReturn, returnsFromLookup, returnsFromToken } from "./shopper.ts";
+import { requestReturn, returnsFromLookup, returnsFromToken, shopperReturnLabel } from "./shopper.ts";
 
 /** As the order page's own limits: enough for a shopper, too few to guess numbers and emails. */
 const LOOKUP_LIMIT = { max: 10, timeWindow: "15 minutes" };
@@ -27,6 +28,19 @@ export async function returnRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       config: { rateLimit: TOKEN_LIMIT },
     },
     (request) => returnsFromToken(ctx, request.query.t),
+  );
+
+  typed.get(
+    "/api/returns/label",
+    { schema: { querystring: ReturnLabelQuery }, config: { rateLimit: TOKEN_LIMIT } },
+    async (request, reply) => {
+      const { returnNumber, file } = await shopperReturnLabel(ctx, request.query.t, request.query.return);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="return-label-${returnNumber}.pdf"`)
+        .header("cache-control", "private, no-store")
+        .send(file.stream);
+    },
   );
 
   typed.post(

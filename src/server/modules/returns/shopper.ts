@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
-import { invalid } from "#server/lib/http-error.ts";
+import { invalid, notFound } from "#server/lib/http-error.ts";
 import { orderFromLookup, orderFromToken } from "#server/modules/order-lookup/index.ts";
 import { type OrderRow, orderToken } from "#server/modules/orders/index.ts";
 import {
@@ -44,6 +44,15 @@ export async function shopperReturns(ctx: Ctx, order: OrderRow, now = new Date()
       ),
     ),
   };
+}
+
+/** The prepaid label of one of the order's returns, from the private store; 404 when it has none. */
+export async function shopperReturnLabel(ctx: Ctx, token: string, returnNumber: string) {
+  const order = await orderFromToken(ctx, token);
+  const row = (await returnsOfOrder(ctx.db, order.id)).find((r) => r.returnNumber === returnNumber);
+  const file = row?.labelStorageKey ? await ctx.storage.get(row.labelStorageKey) : null;
+  if (!row || !file) throw notFound(`Return ${returnNumber} has no prepaid label on this order`);
+  return { returnNumber: row.returnNumber, file };
 }
 
 export const returnsFromToken = async (ctx: Ctx, token: string) =>

@@ -105,7 +105,7 @@ export function useReturnsApp(kind: DbKind) {
       url: `/api/returns?t=${encodeURIComponent(token)}`,
       remoteAddress: nextAddress(),
     });
-  const admin = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
+  const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
   const act = (id: number, action: string, payload: Record<string, unknown> = {}) =>
     admin("POST", `/api/admin/returns/${id}/${action}`, payload);

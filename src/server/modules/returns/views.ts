@@ -70,5 +70,6 @@ export function shopperReturn(
       statusText: shopperReturnStatusText(h.toStatus),
       at: h.createdAt.toISOString(),
     })),
+    labelTrackingNumber: row.labelTrackingNumber,
   };
 }

@@ -1,1 +1,2 @@
 export { shippingAdminRoutes } from "./admin-routes.ts";
+export { shopperOnLabel } from "./service.ts";

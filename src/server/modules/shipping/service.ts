@@ -73,20 +73,31 @@ async function findOrder(ctx: Pick<AppContext, "db">, id: number): Promise<Shipp
   return order;
 }
 
+type Addressed = Pick<
+  ShippingOrder,
+  | "customerName"
+  | "customerEmail"
+  | "customerPhone"
+  | "customerAddress"
+  | "customerCity"
+  | "customerPostcode"
+  | "customerCountry"
+>;
+
+/** The shopper as a carrier's label names them: the recipient of a parcel, or the sender of a return. */
+export const shopperOnLabel = (order: Addressed): LabelShipment["recipient"] => ({
+  fullName: order.customerName,
+  email: order.customerEmail,
+  phone: order.customerPhone,
+  address: order.customerAddress,
+  city: order.customerCity,
+  postcode: order.customerPostcode,
+  countryCode: countryCode(order.customerCountry),
+});
+
 /** Our reference and the recipient: what the carrier's order and its label carry. */
 function labelOf(order: ShippingOrder): LabelShipment {
-  return {
-    reference: order.orderNumber ?? `NDR-${order.id}`,
-    recipient: {
-      fullName: order.customerName,
-      email: order.customerEmail,
-      phone: order.customerPhone,
-      address: order.customerAddress,
-      city: order.customerCity,
-      postcode: order.customerPostcode,
-      countryCode: countryCode(order.customerCountry),
-    },
-  };
+  return { reference: order.orderNumber ?? `NDR-${order.id}`, recipient: shopperOnLabel(order) };
 }
 
 function shipmentOf(order: ShippingOrder): string {

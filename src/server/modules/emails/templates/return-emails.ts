@@ -8,6 +8,22 @@ export interface ReturnEmailInput {
   returnNumber: string;
   /** "1 x Primary+ Sports Sunglasses, 2 x Sports Socks". */
   items: string;
+  /** The carrier's prepaid label, on the order page, when the shop pays the postage. */
+  labelTrackingNumber?: string | null;
+  /** Where the parcel goes, when there is no label. */
+  returnAddress?: string;
+}
+
+/** How to send it: the prepaid label, or the address with the return number. */
+function sendingParagraph(r: ReturnEmailInput) {
+  if (r.labelTrackingNumber) {
+    return paragraph(
+      `We have made you a prepaid return label (tracking number ${r.labelTrackingNumber}). Download it from your order page with the button below, print it and stick it on the parcel.`,
+    );
+  }
+  return paragraph(
+    `Post it to: ${r.returnAddress ?? "the address on our returns page"}, with ${r.returnNumber} written on a note inside the parcel. Keep your proof of postage until we confirm we have it.`,
+  );
 }
 
 const subject = (input: OrderEmailInput, r: ReturnEmailInput, what: string) =>
@@ -39,10 +55,10 @@ export function returnApprovedEmail(input: OrderEmailInput, r: ReturnEmailInput)
       "Your return is approved",
       `Please send back ${r.items}`,
       hello(input.order),
-      paragraph(`We have approved your return ${r.returnNumber}. Please send back ${r.items}.`),
       paragraph(
-        `Pack it securely and write ${r.returnNumber} on a note inside the parcel. Keep your proof of postage until we confirm we have it.`,
+        `We have approved your return ${r.returnNumber}. Please send back ${r.items}, packed securely.`,
       ),
+      sendingParagraph(r),
       paragraph("We refund within 14 days of receiving the item back."),
     ),
   );
