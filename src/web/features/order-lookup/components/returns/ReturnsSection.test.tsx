@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ShopperReturn, ShopperReturns } from "#shared/schemas/returns.ts";
+import type { ReturnsAuth } from "#web/features/order-lookup/api/returns.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import { ReturnsSection } from "./ReturnsSection.tsx";
 
@@ -87,13 +88,17 @@ const created: ShopperReturn = {
 
 type Post = { url: string; body: FormData };
 
-function serve(answer: ShopperReturns, post?: () => Response) {
+function serve(answer: ShopperReturns, post?: () => Response, auth: ReturnsAuth = { t: "v1.tok" }) {
   const posts: Post[] = [];
   const urls: string[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       urls.push(url);
+      if (init?.method === "POST" && url === "/api/returns/lookup") {
+        posts.push({ url, body: init.body as FormData });
+        return Response.json(answer);
+      }
       if (init?.method === "POST") {
         posts.push({ url, body: init.body as FormData });
         return post ? post() : Response.json(created, { status: 201 });
@@ -103,7 +108,7 @@ function serve(answer: ShopperReturns, post?: () => Response) {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ReturnsSection auth={{ t: "v1.tok" }} />
+      <ReturnsSection auth={auth} />
     </QueryClientProvider>,
   );
   return { posts, urls };
@@ -193,5 +198,22 @@ describe("the order page's Return items section", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["Return requested 1 December 2026", "Return not accepted 2 December 2026"]);
+  });
+
+  it("after a lookup by number and email, asks with them and still sends the return by the answer's token", async () => {
+    const { posts } = serve(returns(), undefined, { orderNumber: "NDR-10001", email: "ada@example.com" });
+    fireEvent.click(await screen.findByRole("checkbox", { name: /Ember Frames/ }));
+    fireEvent.click(screen.getByRole("radio", { name: "I changed my mind" }));
+    fireEvent.click(screen.getByRole("button", { name: "Request return" }));
+    expect(await screen.findByTestId("return-created")).toBeTruthy();
+    expect(posts[0]?.url).toBe("/api/returns/lookup");
+    expect(JSON.parse(String(posts[0]?.body))).toEqual({
+      orderNumber: "NDR-10001",
+      email: "ada@example.com",
+    });
+    expect(posts[1]?.url).toBe("/api/returns");
+    const form = posts[1]?.body;
+    expect(form instanceof FormData && form.get("t")).toBe("v1.tok");
+    expect(form instanceof FormData && form.get("description")).toBeNull();
   });
 });
