@@ -4,7 +4,6 @@ import type { RefundOffer, RefundReturnBody } from "#shared/schemas/returns-admi
 import { Button } from "#web/components/ui/button.tsx";
 import { Input, Textarea } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
-import { Field, FieldGrid } from "../AdminDialog.tsx";
 
 interface Props {
   offer: RefundOffer | null;
@@ -39,12 +38,9 @@ export function RefundReturnForm({ offer, pending, onSubmit, onCancel }: Props) 
   return (
     <form noValidate onSubmit={submit} aria-label="Refund the return" className="flex flex-col gap-3">
       {offer ? (
-        <FieldGrid>
-          <Field label="Returned items">{formatPence(offer.linesPence)}</Field>
-          <Field label="Delivery">{formatPence(offer.deliveryPence)}</Field>
-          <Field label="Offer">{formatPence(offer.totalPence)}</Field>
-          <Field label="Left to refund on the order">{formatPence(offer.remainingOnOrderPence)}</Field>
-        </FieldGrid>
+        <p className="text-sm" data-testid="refund-offer">
+          Offer: <strong>{formatPence(offer.totalPence)}</strong>, less any deduction below.
+        </p>
       ) : null}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-deduction`}>Deduction (£, optional)</Label>

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { canReturnTransition, type ReturnStatus } from "#shared/returns/status.ts";
+import { canReturnTransition, type ReturnStatus, staffReturnStatusText } from "#shared/returns/status.ts";
 import type { AdminReturnDetail } from "#shared/schemas/returns-admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/components/ui/use-toast.ts";
 import { type ReturnAction, useReturnAction } from "#web/features/admin/api/return-action.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { ReceiveReturnForm } from "./ReceiveReturnForm.tsx";
@@ -30,7 +31,16 @@ export function ReturnActions({ ret }: { ret: AdminReturnDetail }) {
   const pending = action.isPending;
   const allowed = <T,>(list: [T, ReturnStatus, string][]) =>
     list.filter(([, to]) => canReturnTransition(ret.status, to));
-  const run = (request: ReturnAction) => action.mutate(request, { onSuccess: () => setForm(null) });
+  const run = (request: ReturnAction) =>
+    action.mutate(request, {
+      onSuccess: (moved) => {
+        setForm(null);
+        toast({
+          title: "Return updated",
+          description: `${moved.returnNumber}: ${staffReturnStatusText(moved.status)}`,
+        });
+      },
+    });
 
   const notes = allowed(NOTE_ACTIONS);
   const forms = allowed(FORM_ACTIONS);

@@ -100,7 +100,7 @@ describe("a return's dialog", () => {
     const posts = open(returnDetail({ status: "received", offer }));
     fireEvent.click(await screen.findByRole("button", { name: "Refund…" }));
     expect(screen.getByText("£3.99")).toBeTruthy();
-    expect(screen.getAllByText("£64.99")).toHaveLength(2);
+    expect(screen.getByTestId("refund-offer").textContent).toContain("£64.99");
     fireEvent.change(screen.getByRole("textbox", { name: "Deduction (£, optional)" }), {
       target: { value: "£2.50" },
     });

@@ -35,6 +35,16 @@ function ReturnBody({ ret }: { ret: AdminReturnDetail }) {
           ) : null}
         </FieldGrid>
       </DialogSection>
+      {ret.offer ? (
+        <DialogSection title="Refund offer">
+          <FieldGrid>
+            <Field label="Returned items">{formatPence(ret.offer.linesPence)}</Field>
+            <Field label="Delivery">{formatPence(ret.offer.deliveryPence)}</Field>
+            <Field label="Total">{formatPence(ret.offer.totalPence)}</Field>
+            <Field label="Left to refund on the order">{formatPence(ret.offer.remainingOnOrderPence)}</Field>
+          </FieldGrid>
+        </DialogSection>
+      ) : null}
       <DialogSection title="Lines">
         <ul className="flex flex-col gap-2 text-sm">
           {ret.lines.map((line) => (
