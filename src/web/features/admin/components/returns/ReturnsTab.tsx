@@ -27,7 +27,11 @@ export function ReturnsTab() {
         <h2 id={headingId} className="text-2xl font-black uppercase">
           Returns
         </h2>
-        <Button variant="outline" onClick={() => setRecording(true)}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-11 py-2 whitespace-normal"
+          onClick={() => setRecording(true)}
+        >
           Record a cancellation received by email or post
         </Button>
       </div>
