@@ -165,6 +165,7 @@ describe("the order page's Return items section", () => {
     fireEvent.click(screen.getByRole("button", { name: "Request return" }));
     const done = await screen.findByTestId("return-created");
     expect(done.textContent).toContain("RET-10001");
+    expect(document.activeElement).toBe(done);
     const [sent] = posts;
     expect(sent?.url).toBe("/api/returns");
     expect(sent?.body.get("t")).toBe("v1.tok");

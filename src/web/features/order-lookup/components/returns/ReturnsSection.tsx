@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { ShopperReturn } from "#shared/schemas/returns.ts";
-import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { type ReturnsAuth, useShopperReturns } from "#web/features/order-lookup/api/returns.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { PastReturns } from "./PastReturns.tsx";
+import { ReturnCreated } from "./ReturnCreated.tsx";
 import { ReturnForm } from "./ReturnForm.tsx";
 
 /** "Return items" on the order page: what may go back and why, the form, and the returns made so far. */
@@ -33,25 +33,10 @@ export function ReturnsSection({ auth }: { auth: ReturnsAuth }) {
               </p>
             ) : null}
             {created ? (
-              <div
-                role="status"
-                data-testid="return-created"
-                className="grid gap-3 rounded-md bg-emerald-50 p-4"
-              >
-                <p className="font-semibold text-emerald-900">
-                  Thank you. Your return number is <strong>{created.returnNumber}</strong>.
-                </p>
-                <p className="text-sm text-emerald-900">
-                  {created.statusText}. We will email you what happens next.
-                </p>
-                {data.eligibility.returnable ? (
-                  <div>
-                    <Button variant="outline" onClick={() => setCreated(null)}>
-                      Return something else
-                    </Button>
-                  </div>
-                ) : null}
-              </div>
+              <ReturnCreated
+                made={created}
+                onAnother={data.eligibility.returnable ? () => setCreated(null) : null}
+              />
             ) : data.eligibility.returnable ? (
               <ReturnForm data={data} auth={auth} onCreated={setCreated} />
             ) : (
