@@ -19,6 +19,8 @@ import { LatePrescriptionsCard } from "./prescription-queue/LatePrescriptionsCar
 import { PrescriptionQueueTab, QUEUE_TAB } from "./prescription-queue/PrescriptionQueueTab.tsx";
 import { PrescriptionsTab } from "./prescriptions/PrescriptionsTab.tsx";
 import { PrivacyTab } from "./privacy/PrivacyTab.tsx";
+import { OverdueReturnsCard } from "./returns/OverdueReturnsCard.tsx";
+import { RETURNS_TAB, ReturnsTab } from "./returns/ReturnsTab.tsx";
 import { PostalCarrierTab } from "./shipping/PostalCarrierTab.tsx";
 import { LowStockPanel } from "./stock/LowStockPanel.tsx";
 import { StockTab } from "./stock/StockTab.tsx";
@@ -27,6 +29,7 @@ const TABS = [
   ["orders", "Orders", OrdersTab],
   ["prescriptions", "Prescriptions", PrescriptionsTab],
   [QUEUE_TAB, "Prescription Work", PrescriptionQueueTab],
+  [RETURNS_TAB, "Returns", ReturnsTab],
   ["contact", "Contact Messages", ContactMessagesTab],
   ["discounts", "Discount Codes", DiscountCodesTab],
   ["catalogue", "Catalogue", CatalogueTab],
@@ -78,6 +81,7 @@ export function AdminDashboard() {
         </div>
       </div>
       <LatePrescriptionsCard queuePath={`/admin?tab=${QUEUE_TAB}`} />
+      <OverdueReturnsCard tabPath={`/admin?tab=${RETURNS_TAB}`} />
       <LowStockPanel />
       <Tabs.Root
         value={tab}

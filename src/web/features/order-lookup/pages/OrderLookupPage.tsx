@@ -8,6 +8,7 @@ import { useLookUpOrder } from "../api/look-up-order.ts";
 import { useOrderByToken } from "../api/order-by-token.ts";
 import { OrderLookupForm } from "../components/OrderLookupForm.tsx";
 import { OrderView } from "../components/OrderView.tsx";
+import { ReturnsSection } from "../components/returns/ReturnsSection.tsx";
 
 export { meta } from "./OrderLookupPage.meta.ts";
 
@@ -19,13 +20,17 @@ export default function OrderLookupPage() {
   const lookup = useLookUpOrder();
   const [changed, setChanged] = useState<OrderPage | null>(null);
   const page = changed ?? lookup.data ?? byToken.data;
+  const found = lookup.data && lookup.variables ? lookup.variables : null;
 
   return (
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-12 sm:px-6">
       <h1 className="font-display text-4xl font-black">Your order</h1>
       {token && byToken.isPending ? <Skeleton className="h-64 w-full" /> : null}
       {page ? (
-        <OrderView page={page} onChanged={setChanged} />
+        <>
+          <OrderView page={page} onChanged={setChanged} />
+          <ReturnsSection auth={found ?? { t: page.token }} />
+        </>
       ) : (
         <Card>
           <CardContent className="grid gap-4 pt-6">
