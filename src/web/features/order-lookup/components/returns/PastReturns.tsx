@@ -3,7 +3,7 @@ import { formatPence } from "#shared/money.ts";
 import type { ShopperReturn } from "#shared/schemas/returns.ts";
 
 /** The order's returns so far: where each has got to, when, and why the shop refused one. */
-export function PastReturns({ returns }: { returns: ShopperReturn[] }) {
+export function PastReturns({ returns, token }: { returns: ShopperReturn[]; token: string }) {
   return (
     <section aria-labelledby="past-returns-heading" className="grid gap-3">
       <h3 id="past-returns-heading" className="text-lg font-bold">
@@ -26,6 +26,18 @@ export function PastReturns({ returns }: { returns: ShopperReturn[] }) {
             {r.refusalReason ? (
               <p className="rounded-md bg-red-50 p-2 text-red-900">
                 Why we could not accept it: {r.refusalReason}
+              </p>
+            ) : null}
+            {r.labelTrackingNumber ? (
+              <p>
+                <a
+                  className="font-semibold text-blue-800 underline"
+                  href={`/api/returns/label?t=${encodeURIComponent(token)}&return=${encodeURIComponent(r.returnNumber)}`}
+                  download
+                >
+                  Download your prepaid return label
+                </a>{" "}
+                <span className="text-zinc-600">(tracking {r.labelTrackingNumber})</span>
               </p>
             ) : null}
             {r.refundedPence !== null ? <p>Refunded: {formatPence(r.refundedPence)}</p> : null}

@@ -201,6 +201,20 @@ describe("the order page's Return items section", () => {
     ).toEqual(["Return requested 1 December 2026", "Return not accepted 2 December 2026"]);
   });
 
+  it("links a return's prepaid label by the order's token", async () => {
+    serve(
+      returns({ returnable: false, message: "Nothing more can go back" }, [
+        { ...created, labelTrackingNumber: "RM123456789GB" },
+      ]),
+    );
+    const link = await screen.findByRole("link", { name: "Download your prepaid return label" });
+    const href = new URL(link.getAttribute("href") ?? "", "https://shop.example");
+    expect(href.pathname).toBe("/api/returns/label");
+    expect(href.searchParams.get("return")).toBe("RET-10001");
+    expect(href.searchParams.get("t")).toBeTruthy();
+    expect(screen.getByTestId("past-return").textContent).toContain("RM123456789GB");
+  });
+
   it("after a lookup by number and email, asks with them and still sends the return by the answer's token", async () => {
     const { posts } = serve(returns(), undefined, { orderNumber: "NDR-10001", email: "ada@example.com" });
     fireEvent.click(await screen.findByRole("checkbox", { name: /Ember Frames/ }));

@@ -44,7 +44,7 @@ export function ReturnsSection({ auth }: { auth: ReturnsAuth }) {
                 {data.eligibility.message ?? "Nothing on this order can be returned."}
               </p>
             )}
-            {data.returns.length > 0 ? <PastReturns returns={data.returns} /> : null}
+            {data.returns.length > 0 ? <PastReturns returns={data.returns} token={data.token} /> : null}
           </>
         ) : null}
       </CardContent>
