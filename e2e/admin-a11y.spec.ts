@@ -12,6 +12,8 @@ test.describe.configure({ timeout: 240_000 });
 
 const TABS = [
   "Prescriptions",
+  "Prescription Work",
+  "Returns",
   "Contact Messages",
   "Discount Codes",
   "Catalogue",
