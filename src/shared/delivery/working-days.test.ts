@@ -71,6 +71,20 @@ describe("waiting in working days", () => {
     expect(workingDaysBetween("2026-12-01", "2026-11-30")).toBe(0);
   });
 
+  it("counts by weeks exactly as day by day, across weekends, bank holidays and years", () => {
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const start = Date.UTC(2025, 10, 1);
+    for (let i = 0; i < 400; i += 3) {
+      const from = day(start + i * 86_400_000);
+      for (const span of [0, 1, 2, 5, 6, 7, 8, 13, 30, 61, 400]) {
+        const to = day(start + (i + span) * 86_400_000);
+        let expected = 0;
+        for (let d = 1; d <= span; d++) if (isWorkingDay(day(start + (i + d) * 86_400_000))) expected++;
+        expect(workingDaysBetween(from, to), `${from} to ${to}`).toBe(expected);
+      }
+    }
+  });
+
   it("finds the first day from which an order is not yet late", () => {
     // On Wednesday 2 December 2026 with 3 working days allowed: waiting since Thursday 26 November is 4 days.
     expect(lateBefore("2026-12-02", 3)).toBe("2026-11-27");

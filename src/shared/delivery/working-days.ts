@@ -73,17 +73,24 @@ export function bankHolidays(year: number): Set<string> {
 
 const holidaysByYear = new Map<number, Set<string>>();
 
-export function isWorkingDay(day: string): boolean {
-  const ms = fromDay(day);
-  const dow = weekday(ms);
-  if (dow === 0 || dow === 6) return false;
-  const year = new Date(ms).getUTCFullYear();
+function holidaysOf(year: number) {
   let holidays = holidaysByYear.get(year);
   if (!holidays) {
     holidays = bankHolidays(year);
     holidaysByYear.set(year, holidays);
   }
-  return !holidays.has(day);
+  return holidays;
+}
+
+const isWeekend = (ms: number) => {
+  const dow = weekday(ms);
+  return dow === 0 || dow === 6;
+};
+
+export function isWorkingDay(day: string): boolean {
+  const ms = fromDay(day);
+  if (isWeekend(ms)) return false;
+  return !holidaysOf(new Date(ms).getUTCFullYear()).has(day);
 }
 
 /** The nth working day after a day (the day itself never counts, working or not). */
@@ -99,10 +106,20 @@ export function addWorkingDays(day: string, n: number): string {
 
 /** Working days after `from` up to and including `to` (0 when `to` is not after `from`). */
 export function workingDaysBetween(from: string, to: string): number {
-  let count = 0;
+  const start = fromDay(from);
   const end = fromDay(to);
-  for (let ms = fromDay(from) + MS_PER_DAY; ms <= end; ms += MS_PER_DAY) {
-    if (isWorkingDay(toDay(ms))) count++;
+  if (!(end > start)) return 0;
+  // Counted by whole weeks, not day by day: the work queue counts this for every row it shows.
+  const days = Math.round((end - start) / MS_PER_DAY);
+  let count = Math.floor(days / 7) * 5;
+  for (let ms = start + (days - (days % 7) + 1) * MS_PER_DAY; ms <= end; ms += MS_PER_DAY) {
+    if (!isWeekend(ms)) count++;
+  }
+  for (let year = new Date(start).getUTCFullYear(); year <= new Date(end).getUTCFullYear(); year++) {
+    for (const holiday of holidaysOf(year)) {
+      const ms = fromDay(holiday);
+      if (ms > start && ms <= end && !isWeekend(ms)) count--;
+    }
   }
   return count;
 }

@@ -55,5 +55,5 @@ export { requestFullPayment } from "./repayment.ts";
 export { findOrder, listItems, lockOrder, type OrderItemRow, type OrderRow } from "./repo.ts";
 export { orderRoutes } from "./routes.ts";
 export { sendShippedEmail } from "./status-emails.ts";
-export { settleUnpaid } from "./status-writes.ts";
+export { settleUnpaid, statusWriteCount } from "./status-writes.ts";
 export { type ById, contactOf, toAdminItem } from "./views.ts";

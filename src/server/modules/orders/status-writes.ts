@@ -23,10 +23,16 @@ import { markReview } from "./review-repo.ts";
  * (status-writes.test.ts checks).
  */
 
+let writes = 0;
+
+/** How many status writes this process has made: what a cache of status counts compares to stay current. */
+export const statusWriteCount = (): number => writes;
+
 function allowed(from: readonly OrderStatus[], to: OrderStatus, kind: OrderKind = "standard"): void {
   for (const f of from) {
     if (f !== to && !canTransition(f, to, kind)) throw conflict(`An order cannot go from ${f} to ${to}`);
   }
+  writes += 1;
 }
 
 /** One change (or a note) on an order whose status the caller read, only if it is still that status. */

@@ -64,6 +64,21 @@ describe.each(dbKinds())("the prescription work queue on %s", (kind) => {
     expect(await statusOf(a)).toBe("awaiting_verification");
   });
 
+  it("counts a new order at once, though the counts are kept between requests", async () => {
+    const count = async () =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/admin/prescription-queue?stage=awaiting_verification",
+          headers: auth,
+        })
+      ).json().counts.awaiting_verification as number;
+    const before = await count();
+    expect(await count()).toBe(before);
+    await withPrescription();
+    expect(await count()).toBe(before + 1);
+  });
+
   it("counts an order waiting on the shop past the setting as late", async () => {
     const id = await withPrescription();
     await t.ctx.db
