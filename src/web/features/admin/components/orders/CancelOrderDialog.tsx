@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { formatDecimal } from "#shared/money.ts";
 import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
-import { Textarea } from "#web/components/ui/input.tsx";
-import { FieldError, Label } from "#web/components/ui/label.tsx";
+import { FieldError } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useCancelOrder } from "#web/features/admin/api/cancel-order.ts";
 import { newIdempotencyKey } from "#web/features/admin/lib/orders.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
+import { ReasonField } from "../ReasonField.tsx";
 
 /** Cancels a paid order and refunds what remains of it. The key is made when the dialog opens. */
 export function CancelOrderDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
@@ -58,16 +58,7 @@ export function CancelOrderDialog({ order, onClose }: { order: AdminOrderDetail;
       }
     >
       <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-reason`}>Reason</Label>
-        <Textarea
-          id={`${id}-reason`}
-          maxLength={500}
-          value={reason}
-          aria-invalid={error.reason ? true : undefined}
-          aria-describedby={error.reason ? `${id}-reason-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <FieldError id={`${id}-reason-error`}>{error.reason}</FieldError>
+        <ReasonField id={id} value={reason} error={error.reason} onChange={setReason} />
         <FieldError>{error.server}</FieldError>
       </form>
     </AdminDialog>

@@ -2,13 +2,14 @@ import { type FormEvent, useId, useState } from "react";
 import { formatDecimal, parseDecimalToPence } from "#shared/money.ts";
 import type { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useRefundOrder } from "#web/features/admin/api/refund-order.ts";
 import { newIdempotencyKey, refundAmountPence } from "#web/features/admin/lib/orders.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { AdminDialog, FormDialogFooter } from "../AdminDialog.tsx";
+import { ReasonField } from "../ReasonField.tsx";
 
 /** A full or part refund: pounds and pence typed, sent as whole pence with a key made when the dialog opened. */
 export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
@@ -90,16 +91,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
           <FieldError id={`${id}-amount-error`}>{errors.amount}</FieldError>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-reason`}>Reason</Label>
-          <Textarea
-            id={`${id}-reason`}
-            maxLength={500}
-            value={reason}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <FieldError id={`${id}-reason-error`}>{errors.reason}</FieldError>
+          <ReasonField id={id} value={reason} error={errors.reason} onChange={setReason} />
         </div>
         <FieldError>{errors.server}</FieldError>
       </form>

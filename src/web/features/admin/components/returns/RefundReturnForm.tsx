@@ -2,8 +2,9 @@ import { type FormEvent, useId, useState } from "react";
 import { formatPence, parseTypedPounds } from "#shared/money.ts";
 import type { RefundOffer, RefundReturnBody } from "#shared/schemas/returns-admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input, Textarea } from "#web/components/ui/input.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { FieldError, Label } from "#web/components/ui/label.tsx";
+import { ReasonField } from "../ReasonField.tsx";
 
 interface Props {
   offer: RefundOffer | null;
@@ -57,16 +58,13 @@ export function RefundReturnForm({ offer, pending, onSubmit, onCancel }: Props) 
         <FieldError id={`${id}-deduction-error`}>{errors.deduction}</FieldError>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-reason`}>Reason for the deduction</Label>
-        <Textarea
-          id={`${id}-reason`}
-          maxLength={500}
+        <ReasonField
+          id={id}
+          label="Reason for the deduction"
           value={reason}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
+          error={errors.reason}
+          onChange={setReason}
         />
-        <FieldError id={`${id}-reason-error`}>{errors.reason}</FieldError>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
