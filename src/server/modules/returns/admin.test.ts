@@ -17,18 +17,6 @@ const STEP: Partial<Record<ReturnStatus, [string, Record<string, unknown>]>> = {
 describe.each(dbKinds())("the admin's returns on %s", (kind) => {
   const h = useReturnsApp(kind);
 
-  const newReturn = async (reason = "change_of_mind") => {
-    const order = await h.deliveredOrder();
-    const res = await h.request({
-      t: order.token,
-      reason,
-      description: "Scratched",
-      lines: JSON.stringify([{ itemId: order.items[0]?.id, quantity: 1 }]),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = await h.returnsOf(order.id);
-    return { ...order, returnId: row?.id as number, returnNumber: row?.returnNumber as string };
-  };
   const receiveAll = async (returnId: number, condition = "resaleable") => {
     const lines = await h.linesOfReturn(returnId);
     return h.act(returnId, "receive", { lines: lines.map((l) => ({ lineId: l.id, condition })) });
@@ -40,8 +28,8 @@ describe.each(dbKinds())("the admin's returns on %s", (kind) => {
   });
 
   it("lists returns paged, by status, and finds one by its number or its order's", async () => {
-    const a = await newReturn();
-    const b = await newReturn("faulty");
+    const a = await h.newReturn();
+    const b = await h.newReturn("faulty");
     await h.act(b.returnId, "approve");
     const list = async (query: string) => {
       const res = await h.admin("GET", `/api/admin/returns?${query}`);
@@ -68,7 +56,7 @@ describe.each(dbKinds())("the admin's returns on %s", (kind) => {
       ["refused"],
     ];
     for (const path of paths) {
-      const r = await newReturn();
+      const r = await h.newReturn();
       let status: ReturnStatus = "requested";
       for (const to of path) {
         for (const other of RETURN_STATUSES) {
@@ -92,7 +80,7 @@ describe.each(dbKinds())("the admin's returns on %s", (kind) => {
   });
 
   it("tells the shopper why a return was refused, once, and the units may be returned again", async () => {
-    const r = await newReturn();
+    const r = await h.newReturn();
     const res = await h.act(r.returnId, "refuse", { reason: "Worn outdoors" });
     expect(res.statusCode).toBe(200);
     expect((await h.act(r.returnId, "refuse", { reason: "Worn outdoors" })).statusCode).toBe(409);
@@ -106,7 +94,7 @@ describe.each(dbKinds())("the admin's returns on %s", (kind) => {
   });
 
   it("shows a return's lines, history and, once received, the refund the law gives", async () => {
-    const r = await newReturn();
+    const r = await h.newReturn();
     await h.act(r.returnId, "approve", { note: "Fine" });
     expect((await receiveAll(r.returnId)).statusCode).toBe(200);
     const res = await h.admin("GET", `/api/admin/returns/${r.returnId}`);

@@ -21,18 +21,6 @@ describe.each(dbKinds())("prepaid return labels on %s", (kind) => {
   };
   beforeAll(() => saveSettings({ returnsPostagePayer: "shopper" }));
 
-  const newReturn = async (reason: string) => {
-    const order = await h.deliveredOrder();
-    const res = await h.request({
-      t: order.token,
-      reason,
-      description: "The hinge snapped",
-      lines: JSON.stringify([{ itemId: order.items[0]?.id, quantity: 1 }]),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = await h.returnsOf(order.id);
-    return { ...order, returnId: row?.id as number, returnNumber: row?.returnNumber as string };
-  };
   const label = (token: string, returnNumber: string) =>
     h.app().app.inject({
       method: "GET",
@@ -40,7 +28,7 @@ describe.each(dbKinds())("prepaid return labels on %s", (kind) => {
     });
 
   it("a fault approved gets the carrier's label: at label sent, on the order page, in the email", async () => {
-    const r = await newReturn("faulty");
+    const r = await h.newReturn("faulty", "The hinge snapped");
     const approved = await h.act(r.returnId, "approve");
     expect(approved.json().status).toBe("label_sent");
     const page = ShopperReturns.parse((await h.view(r.token)).json());
@@ -57,7 +45,7 @@ describe.each(dbKinds())("prepaid return labels on %s", (kind) => {
   });
 
   it("a change of mind the shopper pays for is approved without a label, and the email gives the address", async () => {
-    const r = await newReturn("change_of_mind");
+    const r = await h.newReturn("change_of_mind", "The hinge snapped");
     expect((await h.act(r.returnId, "approve")).json().status).toBe("approved");
     expect((await label(r.token, r.returnNumber)).statusCode).toBe(404);
     const [mail] = await h.emailsAbout("return_approved", r.returnNumber);
@@ -67,7 +55,7 @@ describe.each(dbKinds())("prepaid return labels on %s", (kind) => {
   it("makes a label for a change of mind too when the owner pays the postage", async () => {
     await saveSettings({ returnsPostagePayer: "shop" });
     try {
-      const r = await newReturn("change_of_mind");
+      const r = await h.newReturn("change_of_mind", "The hinge snapped");
       expect((await h.act(r.returnId, "approve")).json().status).toBe("label_sent");
       expect((await label(r.token, r.returnNumber)).statusCode).toBe(200);
     } finally {
@@ -76,7 +64,7 @@ describe.each(dbKinds())("prepaid return labels on %s", (kind) => {
   });
 
   it("gives a label only to its own order's link", async () => {
-    const r = await newReturn("damaged");
+    const r = await h.newReturn("damaged", "The hinge snapped");
     await h.act(r.returnId, "approve");
     const other = await h.deliveredOrder();
     expect((await label(other.token, r.returnNumber)).statusCode).toBe(404);

@@ -142,8 +142,23 @@ export function useReturnsApp(kind: DbKind) {
     };
   };
 
+  /** A delivered order with a return of one of its first line, made through the order page. */
+  const newReturn = async (reason = "change_of_mind", description = "Scratched") => {
+    const order = await deliveredOrder();
+    const res = await request({
+      t: order.token,
+      reason,
+      description,
+      lines: JSON.stringify([{ itemId: order.items[0]?.id, quantity: 1 }]),
+    });
+    if (res.statusCode !== 201) throw new Error(`the return was refused: ${res.statusCode} ${res.body}`);
+    const [row] = await returnsOf(order.id);
+    return { ...order, returnId: row?.id as number, returnNumber: row?.returnNumber as string };
+  };
+
   return {
     app: () => t,
+    newReturn,
     orderRow,
     itemsOf,
     tokenOf,
