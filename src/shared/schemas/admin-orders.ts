@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AdminOrder, OrderStatusHistoryEntry } from "./admin.ts";
 import { DecimalPrice } from "./common.ts";
 import { OrderPrescriptions } from "./prescription-links.ts";
+import { OrderReturnSummary } from "./returns-admin.ts";
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
 
@@ -52,8 +53,8 @@ export const AdminOrderDetail = AdminOrder.extend({
   refundable: DecimalPrice,
   history: z.array(OrderStatusHistoryEntry),
   refunds: z.array(RefundView),
-  /** A line needs the buyer's prescription. */
-  needsPrescription: z.boolean(),
+  /** The order's returns, newest last (managed in the Returns tab). */
+  returns: z.array(OrderReturnSummary),
   /** The wearer's eligibility answers given at checkout (true: "yes"); null when none were asked. */
   eligibility: z
     .object({

@@ -157,3 +157,14 @@ export type ModelFormBody = z.infer<typeof ModelFormBody>;
 
 export const ReturnMoved = z.object({ id: z.number().int(), returnNumber: z.string(), status: z.string() });
 export type ReturnMoved = z.infer<typeof ReturnMoved>;
+
+/** A return of an order, as the admin's order view lists it. */
+export const OrderReturnSummary = z.object({
+  id: z.number().int(),
+  returnNumber: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  statusText: z.string(),
+  reasonText: z.string(),
+  createdAt: z.string(),
+});
+export type OrderReturnSummary = z.infer<typeof OrderReturnSummary>;

@@ -5,6 +5,7 @@ import type { OrderStatusHistoryEntry } from "#shared/schemas/admin.ts";
 import type { AdminOrderDetail, RefundView } from "#shared/schemas/admin-orders.ts";
 import { creditNoteNumber } from "#shared/schemas/credit-note.ts";
 import type { OrderPrescriptions } from "#shared/schemas/prescription-links.ts";
+import type { OrderReturnSummary } from "#shared/schemas/returns-admin.ts";
 import type { OrderItemRow, OrderRefundRow, OrderRow } from "./repo.ts";
 import { toAdminOrder } from "./views.ts";
 
@@ -63,6 +64,7 @@ export function toAdminOrderDetail(
   history: StatusHistoryRow[],
   refunds: OrderRefundRow[],
   prescriptions: OrderPrescriptions,
+  returns: OrderReturnSummary[],
 ): AdminOrderDetail {
   return {
     ...toAdminOrder(order, items, byId),
@@ -71,7 +73,7 @@ export function toAdminOrderDetail(
     refundable: penceToDecimal(refundablePence(order, refunds)),
     history: history.map(toHistoryEntry),
     refunds: refunds.map(toRefundView),
-    needsPrescription: order.needsPrescription,
+    returns,
     eligibility: eligibilityOf(order),
     ...prescriptions,
   };

@@ -9,6 +9,7 @@ import {
   transition,
 } from "#server/modules/orders/index.ts";
 import { logPrescriptionAccess, orderPrescriptions } from "#server/modules/prescriptions/index.ts";
+import { orderReturnSummaries } from "#server/modules/returns/index.ts";
 import type { OrderStatus } from "#shared/order-status.ts";
 import type {
   AfricaOrderRow,
@@ -87,15 +88,16 @@ export async function orderDetail(
 ): Promise<AdminOrderDetail> {
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw notFound(`Order ${orderId} not found`);
-  const [{ items, byId }, history, refunds, prescriptions] = await Promise.all([
+  const [{ items, byId }, history, refunds, prescriptions, returns] = await Promise.all([
     withItems(ctx, [order]),
     statusHistory(ctx.db, order.id),
     refundsOf(ctx.db, order.id),
     orderPrescriptions(ctx.db, ctx.prescriptionKeys, order.id),
+    orderReturnSummaries(ctx.db, order.id),
   ]);
   const shown = [...prescriptions.prescriptions, ...prescriptions.suggestedPrescriptions].map((p) => p.id);
   await logPrescriptionAccess(ctx.db, shown, admin, "view");
-  return toAdminOrderDetail(order, items.get(order.id) ?? [], byId, history, refunds, prescriptions);
+  return toAdminOrderDetail(order, items.get(order.id) ?? [], byId, history, refunds, prescriptions, returns);
 }
 
 export async function orderHistory(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dbKinds } from "#server/test/test-db.ts";
 import { canReturnTransition, RETURN_STATUSES, type ReturnStatus } from "#shared/returns/status.ts";
+import { AdminOrderDetail } from "#shared/schemas/admin-orders.ts";
 import { ShopperReturns } from "#shared/schemas/returns.ts";
 import { AdminReturnDetail, AdminReturnList, ReturnMoved } from "#shared/schemas/returns-admin.ts";
 import { useReturnsApp } from "./test-returns.ts";
@@ -25,6 +26,20 @@ describe.each(dbKinds())("the admin's returns on %s", (kind) => {
   it("needs the admin's session", async () => {
     const res = await h.app().app.inject({ method: "GET", url: "/api/admin/returns" });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("shows the order's returns in the admin's order view", async () => {
+    const r = await h.newReturn("faulty");
+    const res = await h.admin("GET", `/api/admin/orders/${r.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AdminOrderDetail.parse(res.json()).returns).toEqual([
+      expect.objectContaining({
+        id: r.returnId,
+        returnNumber: r.returnNumber,
+        status: "requested",
+        reasonText: "It is faulty",
+      }),
+    ]);
   });
 
   it("lists returns paged, by status, and finds one by its number or its order's", async () => {

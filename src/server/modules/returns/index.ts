@@ -1,4 +1,5 @@
 export { returnAdminRoutes } from "./admin-routes.ts";
 export { forgetReturns } from "./forget.ts";
+export { orderReturnSummaries } from "./order-returns.ts";
 export { alertOverdueReturns, overdueReturns } from "./overdue.ts";
 export { returnRoutes } from "./routes.ts";

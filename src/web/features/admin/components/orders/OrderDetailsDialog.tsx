@@ -5,6 +5,7 @@ import { errorMessage } from "#web/lib/api.ts";
 import { AdminDialog } from "../AdminDialog.tsx";
 import { InvoiceButton } from "./InvoiceButton.tsx";
 import { OrderPrescriptionsPanel } from "./OrderPrescriptionsPanel.tsx";
+import { OrderReturnsPanel } from "./OrderReturnsPanel.tsx";
 import { OrderStatusControl } from "./OrderStatusControl.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { RefundsPanel } from "./RefundsPanel.tsx";
@@ -48,6 +49,7 @@ export function OrderDetailsDialog({ orderId, open, onOpenChange }: Props) {
           <OrderSummary order={detail.data} />
           <OrderPrescriptionsPanel order={detail.data} />
           <InvoiceButton order={detail.data} />
+          <OrderReturnsPanel returns={detail.data.returns} />
           <RefundsPanel order={detail.data} />
           <OrderStatusControl order={detail.data} />
           <StatusHistory entries={detail.data.history} />
