@@ -36,7 +36,15 @@ export async function tellShopper(ctx: Ctx, row: ReturnRow, status: Told): Promi
       returnNumber: row.returnNumber,
       items: itemsText(lines, items),
       labelTrackingNumber: row.labelTrackingNumber,
-      returnAddress: returnAddressOf((await ctx.catalogue.snapshot()).settings, await businessDetails(ctx)),
+      // Only the approval says where to send the parcel.
+      ...(status === "approved"
+        ? {
+            returnAddress: returnAddressOf(
+              (await ctx.catalogue.snapshot()).settings,
+              await businessDetails(ctx),
+            ),
+          }
+        : {}),
     };
     const mail =
       status === "requested"

@@ -34,7 +34,8 @@ export async function receiveReturn(
         throw badRequest(`Give the condition of line ${missing.id} of return ${current.returnNumber}`);
       const items = await listItems(tx, current.orderId);
       for (const line of lines) {
-        const condition = given.get(line.id) ?? "faulty";
+        const condition = given.get(line.id);
+        if (!condition) continue;
         await setCondition(tx, line.id, condition);
         const item = items.find((i) => i.id === line.orderItemId);
         if (condition !== "resaleable" || !item || item.needsPrescription) continue;
