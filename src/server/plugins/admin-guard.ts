@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { unauthorized } from "../lib/http-error.ts";
+import { can, type Permission, type Role } from "#shared/staff/roles.ts";
+import { forbidden, unauthorized } from "../lib/http-error.ts";
 
 export interface AdminIdentity {
   userId: number;
   username: string;
+  role: Role;
   sessionId: number;
 }
 
@@ -17,8 +19,11 @@ declare module "fastify" {
     admin?: AdminIdentity;
   }
   interface FastifyContextConfig {
-    /** Set on every route that reads or changes admin data; the guard is then added automatically. */
-    admin?: boolean;
+    /**
+     * Set on every route that reads or changes admin data: the permission it needs, or `true` for any
+     * signed-in person (their own session). The guard is then added automatically.
+     */
+    admin?: Permission | true;
   }
 }
 
@@ -37,9 +42,9 @@ export async function identifyAdmin(request: FastifyRequest, verifier: AdminVeri
 }
 
 /**
- * Every route declared with `config: { admin: true }` gets an onRequest hook that answers 401 unless the
- * bearer token belongs to a live admin session. The admin routes are also collected, so a test can
- * enumerate them all.
+ * Every route declared with `config: { admin }` gets an onRequest hook that answers 401 unless the bearer
+ * token belongs to a live admin session, and 403 unless that person's role holds the route's permission.
+ * The admin routes are also collected, so a test can enumerate them all.
  */
 export function registerAdminGuard(
   app: FastifyInstance,
@@ -47,13 +52,15 @@ export function registerAdminGuard(
   adminRoutes: RouteOptions[],
 ) {
   app.addHook("onRoute", (route) => {
-    if (!route.config?.admin) return;
+    const needs = route.config?.admin;
+    if (!needs) return;
     adminRoutes.push(route);
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       // Admin answers hold personal data: no browser or proxy may keep them.
       reply.header("cache-control", "no-store");
       const admin = await identifyAdmin(request, verifier);
       if (!admin) throw unauthorized();
+      if (needs !== true && !can(admin.role, needs)) throw forbidden(`Your role cannot use this (${needs}).`);
       request.admin = admin;
     };
     // onRequest, so an unauthenticated call gets 401 before its body is read or validated.

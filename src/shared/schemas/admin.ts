@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS, ROLES } from "#shared/staff/roles.ts";
 import { ADMIN_ORDER_STATUSES, AFRICA_ADMIN_STATUSES, ORDER_STATUSES } from "../order-status.ts";
 import { DecimalPrice, OrderContact } from "./common.ts";
 import { CONTACT_MESSAGE_STATUSES, ContactMessageStatus } from "./contact.ts";
@@ -17,7 +18,13 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const LoginResponse = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const VerifyAuthResponse = z.object({ authenticated: z.literal(true), username: z.string() });
+export const VerifyAuthResponse = z.object({
+  authenticated: z.literal(true),
+  username: z.string(),
+  role: z.enum(ROLES),
+  /** What this person's role may do, so the admin shows only what they can use. */
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
 export type VerifyAuthResponse = z.infer<typeof VerifyAuthResponse>;
 
 export const SuccessResponse = z.object({ success: z.literal(true) });

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -8,16 +10,48 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ROLES, STAFF_STATES } from "#shared/staff/roles.ts";
 
 export const adminUsers = pgTable(
   "admin_users",
   {
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null until an invited person chooses a password. */
+    passwordHash: text("password_hash"),
+    name: text("name").notNull().default(""),
+    email: text("email"),
+    role: text("role", { enum: ROLES }).notNull().default("owner"),
+    state: text("state", { enum: STAFF_STATES }).notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("admin_users_username_idx").on(t.username)],
+  (t) => [
+    uniqueIndex("admin_users_username_idx").on(t.username),
+    uniqueIndex("admin_users_email_idx").on(sql`lower(${t.email})`),
+    check("admin_users_role_check", sql`${t.role} in ('owner', 'staff', 'dispenser')`),
+    check("admin_users_state_check", sql`${t.state} in ('invited', 'active', 'disabled')`),
+  ],
+);
+
+/** A single-use link that lets an invited person choose a password; only its hash is kept. */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("admin_invitations_token_idx").on(t.tokenHash),
+    index("admin_invitations_user_idx").on(t.userId),
+  ],
 );
 
 export const adminSessions = pgTable(

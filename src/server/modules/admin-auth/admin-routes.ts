@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { SuccessResponse, VerifyAuthResponse } from "#shared/schemas/admin.ts";
+import { ROLE_PERMISSIONS } from "#shared/staff/roles.ts";
 import { logout } from "./service.ts";
 
 /** The signed-in admin's session: is it still valid, and ending it. */
@@ -13,7 +14,13 @@ export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: A
     { config: { admin: true }, schema: { response: { 200: VerifyAuthResponse } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { authenticated: true as const, username: request.admin?.username ?? "" };
+      const role = request.admin?.role ?? "staff";
+      return {
+        authenticated: true as const,
+        username: request.admin?.username ?? "",
+        role,
+        permissions: [...ROLE_PERMISSIONS[role]],
+      };
     },
   );
 

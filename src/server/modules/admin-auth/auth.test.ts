@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminSessions, adminUsers } from "#server/db/schema/index.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
+import { PERMISSIONS } from "#shared/staff/roles.ts";
 import { bootstrapAdmin } from "./bootstrap.ts";
 import { hashToken, SESSION_IDLE_MS, sessionMaxAgeMs } from "./service.ts";
 import { LOGIN_LIMITS } from "./sign-in-limits.ts";
@@ -55,7 +56,12 @@ describe.each(dbKinds())("admin sign-in on %s", (kind) => {
     expect(JSON.stringify(session)).not.toContain(token);
     const ok = await verify(token);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ authenticated: true, username: "boss" });
+    expect(ok.json()).toEqual({
+      authenticated: true,
+      username: "boss",
+      role: "owner",
+      permissions: [...PERMISSIONS],
+    });
   });
 
   it("answers 401 Invalid credentials for a wrong password or an unknown user", async () => {

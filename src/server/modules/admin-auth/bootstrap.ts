@@ -36,7 +36,7 @@ export async function bootstrapAdmin(
       // Another instance created it at the same moment; fall through to the password check.
       return bootstrapAdmin(db, config, print);
     }
-    if (await verifyPassword(existing.passwordHash, password)) return "unchanged";
+    if (existing.passwordHash && (await verifyPassword(existing.passwordHash, password))) return "unchanged";
     await setPasswordHash(db, existing.id, await hashPassword(password));
     await revokeAllSessions({ db }, existing.id);
     return "updated";

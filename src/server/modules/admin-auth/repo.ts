@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { adminKnownAddresses, adminSessions, adminUsers } from "#server/db/schema/index.ts";
+import type { Role } from "#shared/staff/roles.ts";
 
 type AdminUser = typeof adminUsers.$inferSelect;
 
@@ -19,10 +20,11 @@ export async function insertUser(
   db: DbOrTx,
   username: string,
   passwordHash: string,
+  role: Role = "owner",
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(adminUsers)
-    .values({ username, passwordHash })
+    .values({ username, passwordHash, role })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   return row?.id;
@@ -43,6 +45,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, seenAfter: 
       sessionId: adminSessions.id,
       userId: adminUsers.id,
       username: adminUsers.username,
+      role: adminUsers.role,
       lastSeenAt: adminSessions.lastSeenAt,
     })
     .from(adminSessions)
@@ -51,6 +54,8 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, seenAfter: 
       and(
         eq(adminSessions.tokenHash, tokenHash),
         isNull(adminSessions.revokedAt),
+        // A disabled person's sessions end at their next request, whichever instance serves it.
+        eq(adminUsers.state, "active"),
         gt(adminSessions.lastSeenAt, seenAfter),
         gt(adminSessions.createdAt, createdAfter),
       ),

@@ -81,7 +81,7 @@ export async function login(
   address: string,
 ): Promise<{ token: string; username: string } | null> {
   const user = await findUserByName(ctx.db, username.trim());
-  if (!user) {
+  if (!user?.passwordHash || user.state !== "active") {
     await burnPasswordCheck(password);
     return null;
   }
@@ -122,7 +122,7 @@ export async function verifySession(ctx: SessionCtx, token: string): Promise<Adm
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await touchSession(ctx.db, row.sessionId, new Date(now), new Date(now - LAST_SEEN_RESOLUTION_MS));
   }
-  return { sessionId: row.sessionId, userId: row.userId, username: row.username };
+  return { sessionId: row.sessionId, userId: row.userId, username: row.username, role: row.role };
 }
 
 export async function logout(ctx: Ctx, sessionId: number): Promise<void> {

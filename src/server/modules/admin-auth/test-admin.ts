@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context.ts";
+import type { Role } from "#shared/staff/roles.ts";
 import { hashPassword } from "./passwords.ts";
 import { findUserByName, insertUser } from "./repo.ts";
 import { createSession } from "./service.ts";
@@ -11,6 +12,15 @@ export async function adminToken(ctx: AppContext, username: string = TEST_ADMIN.
     (await findUserByName(ctx.db, username))?.id ??
     (await insertUser(ctx.db, username, await hashPassword(TEST_ADMIN.password)));
   if (userId === undefined) throw new Error("could not create the test admin");
+  return createSession(ctx, userId);
+}
+
+/** For tests: a live session of a person with `role`, created on first use. */
+export async function staffToken(ctx: AppContext, role: Role, username = `test-${role}`): Promise<string> {
+  const userId =
+    (await findUserByName(ctx.db, username))?.id ??
+    (await insertUser(ctx.db, username, await hashPassword(TEST_ADMIN.password), role));
+  if (userId === undefined) throw new Error(`could not create the test ${role}`);
   return createSession(ctx, userId);
 }
 

@@ -1,1 +1,1 @@
-export { adminToken, bearer, logout, TEST_ADMIN } from "./test-admin.ts";
+export { adminToken, bearer, logout, staffToken, TEST_ADMIN } from "./test-admin.ts";

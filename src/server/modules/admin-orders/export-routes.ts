@@ -16,7 +16,7 @@ export async function orderExportRoutes(app: FastifyInstance, opts: { ctx: AppCo
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/api/admin/orders/export.csv",
-      { config: { admin: true }, schema: { querystring: OrderExportQuery } },
+      { config: { admin: "orders.view" }, schema: { querystring: OrderExportQuery } },
       async (request, reply) => {
         const { from, to } = request.query;
         const range = dayRange(from, to, MAX_EXPORT_DAYS);

@@ -11,7 +11,7 @@ export async function orderInvoiceRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     "/api/admin/orders/:id/credit-notes/:number",
-    { config: { admin: true }, schema: { params: CreditNoteParams } },
+    { config: { admin: "orders.view" }, schema: { params: CreditNoteParams } },
     async (request, reply) => {
       const { number, pdf } = await adminCreditNote(ctx, request.params.id, request.params.number);
       return sendPdf(reply, number, pdf, "credit-note");
@@ -19,7 +19,7 @@ export async function orderInvoiceRoutes(app: FastifyInstance, { ctx }: { ctx: A
   );
   typed.get(
     "/api/admin/orders/:id/invoice.pdf",
-    { config: { admin: true }, schema: { params: IdParam } },
+    { config: { admin: "orders.view" }, schema: { params: IdParam } },
     async (request, reply) => {
       const { number, pdf } = await adminInvoice(ctx, request.params.id);
       return sendPdf(reply, number, pdf);

@@ -13,7 +13,7 @@ import { toRefundView } from "./detail-view.ts";
  */
 export async function refundRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const config = { admin: true } as const;
+  const config = { admin: "refunds" } as const;
   const actorOf = (username: string | undefined) => `admin:${username ?? "unknown"}` as const;
 
   typed.post(

@@ -25,7 +25,8 @@ import {
   prescriptionOrders,
 } from "./service.ts";
 
-const admin = { admin: true } as const;
+const view = { admin: "orders.view" } as const;
+const manage = { admin: "orders.manage" } as const;
 
 /** The admin's order views and status changes. */
 export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -35,7 +36,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
   // A page of orders, placed ones unless the status filter asks for others; items but no history.
   typed.get(
     "/api/orders",
-    { config: admin, schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderList } } },
+    { config: view, schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderList } } },
     (request) => {
       const { page, pageSize, sort } = request.query;
       return orderPage(ctx, parseListQuery(request.query), { page, pageSize, sort });
@@ -44,19 +45,19 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
 
   typed.get(
     "/api/admin/orders/:id",
-    { config: admin, schema: { params: IdParam, response: { 200: AdminOrderDetail } } },
+    { config: view, schema: { params: IdParam, response: { 200: AdminOrderDetail } } },
     (request) => orderDetail(ctx, request.params.id, request.admin?.username ?? "unknown"),
   );
 
   typed.get(
     "/api/orders/:id/status-history",
-    { config: admin, schema: { params: IdParam, response: { 200: z.array(OrderStatusHistoryEntry) } } },
+    { config: view, schema: { params: IdParam, response: { 200: z.array(OrderStatusHistoryEntry) } } },
     (request) => orderHistory(ctx, request.params.id),
   );
 
   typed.patch(
     "/api/orders/update-status-by-id",
-    { config: admin, schema: { body: UpdateOrderStatusByIdBody, response: { 200: StatusChangeResponse } } },
+    { config: manage, schema: { body: UpdateOrderStatusByIdBody, response: { 200: StatusChangeResponse } } },
     async (request) =>
       changeOrderStatus(ctx, {
         orderId: request.body.orderId,
@@ -67,20 +68,20 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
 
   typed.get(
     "/api/prescription-orders",
-    { config: admin, schema: { response: { 200: z.array(PrescriptionOrderRow) } } },
+    { config: view, schema: { response: { 200: z.array(PrescriptionOrderRow) } } },
     () => prescriptionOrders(ctx),
   );
 
   typed.get(
     "/api/africa-r3d/orders",
-    { config: admin, schema: { response: { 200: z.array(AfricaOrderRow) } } },
+    { config: view, schema: { response: { 200: z.array(AfricaOrderRow) } } },
     () => africaOrders(ctx),
   );
 
   typed.patch(
     "/api/africa-r3d/orders/:id/status",
     {
-      config: admin,
+      config: manage,
       schema: { params: IdParam, body: AfricaStatusBody, response: { 200: StatusChangeResponse } },
     },
     async (request) =>

@@ -11,11 +11,11 @@ export async function barcodeAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   typed.get(
     "/api/barcodes",
-    { config: { admin: true }, schema: { response: { 200: z.array(BarcodeVariant) } } },
+    { config: { admin: "barcodes" }, schema: { response: { 200: z.array(BarcodeVariant) } } },
     async () => listBarcodeVariants(ctx),
   );
 
-  typed.get("/api/barcodes.csv", { config: { admin: true } }, async (_request, reply) =>
+  typed.get("/api/barcodes.csv", { config: { admin: "barcodes" } }, async (_request, reply) =>
     reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", 'attachment; filename="barcodes.csv"')

@@ -23,7 +23,8 @@ export const adminName = (request: FastifyRequest) => request.admin?.username ??
 /** The admin's Catalogue tab: lists, their order, the shop settings and the change history. */
 export async function catalogueAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const config = { admin: true } as const;
+  const config = { admin: "catalogue" } as const;
+  const settings = { admin: "settings" } as const;
 
   typed.get("/api/admin/catalogue", { config, schema: { response: { 200: AdminCatalogue } } }, () =>
     adminCatalogue(ctx),
@@ -56,19 +57,19 @@ export async function catalogueAdminRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   typed.put(
     "/api/admin/shop-settings",
-    { config, schema: { body: ShopSettingsInput, response: { 200: ShopSettings } } },
+    { config: settings, schema: { body: ShopSettingsInput, response: { 200: ShopSettings } } },
     (request) => saveShopSettings(ctx, request.body, adminName(request)),
   );
 
   typed.get(
     "/api/admin/business-details",
-    { config, schema: { response: { 200: BusinessDetailsView } } },
+    { config: settings, schema: { response: { 200: BusinessDetailsView } } },
     () => readBusinessDetails(ctx),
   );
 
   typed.put(
     "/api/admin/business-details",
-    { config, schema: { body: BusinessDetailsInput, response: { 200: BusinessDetailsView } } },
+    { config: settings, schema: { body: BusinessDetailsInput, response: { 200: BusinessDetailsView } } },
     (request) => saveBusinessDetails(ctx, request.body, adminName(request)),
   );
 

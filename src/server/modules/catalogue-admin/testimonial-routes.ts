@@ -23,7 +23,7 @@ export function testimonialAdminRoutes(
   adminName: (request: FastifyRequest) => string,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const config = { admin: true } as const;
+  const config = { admin: "catalogue" } as const;
 
   typed.get(
     "/api/admin/testimonials",

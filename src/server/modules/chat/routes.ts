@@ -4,6 +4,7 @@ import type { AppContext } from "#server/context.ts";
 import { notifyChatUnanswered } from "#server/modules/notifications/index.ts";
 import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
 import { CHAT_PATH } from "#shared/schemas/chat.ts";
+import { can } from "#shared/staff/roles.ts";
 import { SocketsPerAddress } from "./address-sockets.ts";
 import { conversationFromQuery, handleConnection, heartbeat } from "./connection.ts";
 import type { ChatSocket } from "./hub.ts";
@@ -17,8 +18,13 @@ const CLOSE_POLICY = 1008;
 /** The live chat: a WebSocket at /ws for shoppers and admin consoles. */
 export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { chat } = ctx;
-  // Through ctx at call time, like the admin guard.
-  const verifier: AdminVerifier = { verify: (token) => ctx.adminAuth.verify(token) };
+  // Through ctx at call time, like the admin guard; a role without the chat permission is not an admin here.
+  const verifier: AdminVerifier = {
+    verify: async (token) => {
+      const identity = await ctx.adminAuth.verify(token);
+      return identity && can(identity.role, "chat") ? identity : null;
+    },
+  };
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const sockets = new SocketsPerAddress(ctx.config.CHAT_SOCKETS_PER_ADDRESS);
   // In onReady rather than here: avvio's plugin timeout must not hinge on how fast Redis answers.

@@ -12,14 +12,14 @@ export async function contactAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   typed.get(
     "/api/contact-messages",
-    { config: { admin: true }, schema: { response: { 200: z.array(ContactMessage) } } },
+    { config: { admin: "contact" }, schema: { response: { 200: z.array(ContactMessage) } } },
     async () => listMessages(ctx),
   );
 
   typed.patch(
     "/api/contact-messages/:id",
     {
-      config: { admin: true },
+      config: { admin: "contact" },
       schema: { params: IdParam, body: ContactStatusBody, response: { 200: ContactMessage } },
     },
     async (request) => changeStatus(ctx, request.params.id, request.body.status),
@@ -28,7 +28,7 @@ export async function contactAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
   typed.post(
     "/api/contact-messages/:id/reply",
     {
-      config: { admin: true },
+      config: { admin: "contact" },
       schema: { params: IdParam, body: ContactReplyBody, response: { 200: ContactMessage } },
     },
     async (request) => replyToMessage(ctx, request.params.id, request.body.message),

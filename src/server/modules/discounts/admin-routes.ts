@@ -15,7 +15,7 @@ import {
 /** The admin's Discount Codes tab. */
 export async function discountAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const config = { admin: true } as const;
+  const config = { admin: "discounts" } as const;
 
   typed.get("/api/discount-codes", { config, schema: { response: { 200: z.array(DiscountCode) } } }, () =>
     listDiscountCodes(ctx),

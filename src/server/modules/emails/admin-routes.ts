@@ -12,7 +12,7 @@ export async function emailAdminRoutes(app: FastifyInstance, { ctx }: { ctx: App
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/admin/emails",
     {
-      config: { admin: true },
+      config: { admin: "orders.manage" },
       schema: { querystring: OutboxQuery, response: { 200: z.array(OutboxEmail) } },
     },
     async (request) => (await ctx.email.list(request.query.limit)).map(outboxView),

@@ -33,7 +33,7 @@ import {
 } from "./stages.ts";
 import { prescriptionWork } from "./work-view.ts";
 
-const admin = { admin: true } as const;
+const admin = { admin: "prescriptions" } as const;
 const actorOf = (request: FastifyRequest): Actor => `admin:${request.admin?.username ?? "unknown"}`;
 const Answered = z.object({ status: z.string() });
 

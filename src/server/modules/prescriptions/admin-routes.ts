@@ -40,20 +40,23 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
 
   typed.get(
     "/api/prescriptions",
-    { config: { admin: true }, schema: { response: { 200: z.array(PrescriptionListEntry) } } },
+    { config: { admin: "prescriptions" }, schema: { response: { 200: z.array(PrescriptionListEntry) } } },
     (request) => showPrescriptions(ctx, adminName(request)),
   );
 
   typed.get(
     "/api/prescription-file/:file",
-    { config: { admin: true }, schema: { params: FileParam, response: { 200: PrescriptionFileLink } } },
+    {
+      config: { admin: "prescriptions" },
+      schema: { params: FileParam, response: { 200: PrescriptionFileLink } },
+    },
     (request) => handOutFileLink(ctx, signer, request.params.file, adminName(request)),
   );
 
   typed.put(
     "/api/admin/prescriptions/:id/values",
     {
-      config: { admin: true },
+      config: { admin: "prescriptions" },
       schema: { params: IdParam, body: z.unknown(), response: { 200: PrescriptionValuesSaved } },
     },
     async (request) => ({
@@ -69,7 +72,7 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
   // Needs both the admin's bearer token and a valid, unexpired signature. HEAD checks existence.
   typed.get(
     `${FILE_LINK_PATH}:key`,
-    { config: { admin: true }, schema: { params: KeyParam, querystring: LinkQuery } },
+    { config: { admin: "prescriptions" }, schema: { params: KeyParam, querystring: LinkQuery } },
     async (request, reply) => {
       const rawPath = (request.raw.url ?? "").split("?")[0] ?? "";
       const { key } = request.params;

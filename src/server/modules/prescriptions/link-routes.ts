@@ -27,7 +27,7 @@ export async function prescriptionLinkRoutes(app: FastifyInstance, { ctx }: { ct
   typed.post(
     "/api/prescriptions/:id/link",
     {
-      config: { admin: true },
+      config: { admin: "prescriptions" },
       schema: { params: IdParam, body: ConfirmPrescriptionLinkBody, response: { 200: PrescriptionLinked } },
     },
     async (request) => {

@@ -33,14 +33,17 @@ export async function privacyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   typed.post(
     "/api/admin/privacy/search",
-    { config: { admin: true }, schema: { body: PrivacySubject, response: { 200: PrivacySearchResult } } },
+    {
+      config: { admin: "privacy" },
+      schema: { body: PrivacySubject, response: { 200: PrivacySearchResult } },
+    },
     async (request) => searchSubject(ctx, request.body.email),
   );
 
   typed.post(
     "/api/admin/privacy/export",
     {
-      config: { admin: true },
+      config: { admin: "privacy" },
       schema: { body: PrivacySubject, response: { 200: PrivacyExport, 404: ErrorBody } },
     },
     async (request, reply) => {
@@ -54,7 +57,7 @@ export async function privacyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
   typed.post(
     "/api/admin/privacy/erase",
     {
-      config: { admin: true },
+      config: { admin: "privacy" },
       schema: { body: PrivacySubject, response: { 200: PrivacyEraseResult, 404: ErrorBody } },
     },
     async (request) => eraseSubject(ctx, request.body.email, adminName(request)),
@@ -62,14 +65,14 @@ export async function privacyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   typed.get(
     "/api/admin/privacy/requests",
-    { config: { admin: true }, schema: { response: { 200: z.array(PrivacyRequest) } } },
+    { config: { admin: "privacy" }, schema: { response: { 200: z.array(PrivacyRequest) } } },
     async () => privacyRequests(ctx),
   );
 
   typed.get(
     "/api/admin/prescription-access-log",
     {
-      config: { admin: true },
+      config: { admin: "audit" },
       schema: { querystring: AccessLogQuery, response: { 200: z.array(PrescriptionAccessEntry) } },
     },
     async (request) => prescriptionAccessLog(ctx, request.query.prescriptionId),

@@ -23,7 +23,7 @@ import { overdueReturns } from "./overdue.ts";
 import { receiveReturn } from "./receive.ts";
 import { refundReturn } from "./refund.ts";
 
-const admin = { admin: true } as const;
+const admin = { admin: "returns" } as const;
 const actorOf = (request: FastifyRequest): Actor => `admin:${request.admin?.username ?? "unknown"}`;
 
 /** The admin's returns: the list, one return, its photos, and each step of its life. */
@@ -82,7 +82,10 @@ export async function returnAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   typed.post(
     "/api/admin/returns/:id/refund",
-    { config: admin, schema: { params: IdParam, body: RefundReturnBody, response: { 200: ReturnMoved } } },
+    {
+      config: { admin: "refunds" },
+      schema: { params: IdParam, body: RefundReturnBody, response: { 200: ReturnMoved } },
+    },
     (request) => refundReturn(ctx, request.params.id, request.body, actorOf(request)),
   );
 

@@ -23,7 +23,7 @@ import {
   updateTracking,
 } from "./service.ts";
 
-const admin = { admin: true } as const;
+const admin = { admin: "shipping" } as const;
 const by = (request: FastifyRequest) => request.admin?.username ?? "admin";
 
 /** Admin shipping with the postal carrier: /api/shipping/royal-mail/... (all behind the admin guard). */

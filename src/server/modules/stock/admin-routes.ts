@@ -13,7 +13,7 @@ import { listStock, lowStock, setStock, setStockFromCsv } from "./service.ts";
 /** The admin's Stock tab and the dashboard's low-stock list. */
 export async function stockAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const config = { admin: true } as const;
+  const config = { admin: "catalogue" } as const;
 
   typed.get("/api/admin/stock", { config, schema: { response: { 200: StockVariantsResponse } } }, () =>
     listStock(ctx),

@@ -1,12 +1,15 @@
 import type { RouteOptions } from "fastify";
 import { PrescriptionFields } from "#shared/schemas/prescription.ts";
 import { ReturnRequestFields } from "#shared/schemas/returns.ts";
+import type { Permission } from "#shared/staff/roles.ts";
 import { inputSchema, type JsonSchema } from "./schema-walk.ts";
 
 export interface FuzzRoute {
   method: string;
   url: string;
   admin: boolean;
+  /** The permission an admin route needs; undefined for a public route or one any signed-in person may use. */
+  permission?: Permission;
   /** Path parameters, in the order the url names them. */
   params: string[];
   /** A GET whose automatic HEAD twin is fuzzed with it. */
@@ -41,7 +44,8 @@ export function fuzzRoutes(routes: RouteOptions[]): FuzzRoute[] {
       out.push({
         method,
         url: route.url,
-        admin: route.config?.admin === true,
+        admin: Boolean(route.config?.admin),
+        permission: route.config?.admin === true ? undefined : route.config?.admin,
         params: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
         withHead: method === "GET" && keys.has(`HEAD ${route.url}`),
         multipart: hand?.multipart ?? false,

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, staffToken } from "#server/modules/admin-auth/testing.ts";
+import { can, ROLES, type Role } from "#shared/staff/roles.ts";
+import { fuzzRoutes } from "./fuzz/route-table.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+import { dbKinds } from "./test-db.ts";
+
+const pathOf = (url: string) => url.replace(/:\w+/g, "1");
+
+describe.each(dbKinds())("every admin route checks its permission on %s", (kind) => {
+  let t: TestApp;
+  const tokens = new Map<Role, string>();
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const role of ROLES) tokens.set(role, await staffToken(t.ctx, role));
+  });
+  afterAll(() => t?.close());
+
+  const adminRoutes = () => fuzzRoutes(t.routes).filter((r) => r.admin && r.method !== "HEAD");
+
+  it("answers 401 without a session", async () => {
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThan(70);
+    for (const route of routes) {
+      const res = await t.app.inject({ method: route.method as "GET", url: pathOf(route.url) });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it("answers 403 to every role without the route's permission, and lets the others past the guard", async () => {
+    const refused: string[] = [];
+    for (const route of adminRoutes()) {
+      // The signed-in person's own session routes; logout would end the token the next route uses.
+      if (!route.permission) continue;
+      for (const role of ROLES) {
+        const res = await t.app.inject({
+          method: route.method as "GET",
+          url: pathOf(route.url),
+          headers: bearer(tokens.get(role) ?? ""),
+        });
+        const label = `${role} ${route.method} ${route.url}`;
+        if (can(role, route.permission)) {
+          expect(res.statusCode, label).not.toBe(401);
+          expect(res.statusCode, label).not.toBe(403);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().message, label).toMatch(/role/);
+          refused.push(label);
+        }
+      }
+    }
+    // Staff never reaches a prescription's values, the privacy tools or staff management.
+    expect(refused).toContain("staff PUT /api/admin/prescriptions/:id/values");
+    expect(refused).toContain("staff GET /api/prescription-file/:file");
+    expect(refused).toContain("staff POST /api/admin/privacy/erase");
+    expect(refused).toContain("dispenser POST /api/admin/orders/:id/refunds");
+  });
+});
