@@ -3,6 +3,7 @@ import { findPage, type PageMeta, type PageRoute, type SitePages } from "#shared
 import type { PageLoader } from "#shared/page-render.ts";
 import * as admin from "./features/admin/pages/AdminPage.meta.ts";
 import * as barcodes from "./features/admin/pages/BarcodesPage.meta.ts";
+import * as invitation from "./features/admin/pages/InvitationPage.meta.ts";
 import * as login from "./features/admin/pages/LoginPage.meta.ts";
 import * as prescriptionWork from "./features/admin/pages/PrescriptionWorkPage.meta.ts";
 import * as africaR3d from "./features/africa-r3d/pages/AfricaR3dPage.meta.ts";
@@ -121,6 +122,7 @@ export const PAGES: readonly WebPage[] = [
   page("/terms", terms, () => import("./features/content/pages/TermsPage.tsx")),
   page("/returns", returns, () => import("./features/content/pages/ReturnsPage.tsx")),
   page("/admin", admin, () => import("./features/admin/pages/AdminPage.tsx")),
+  page("/admin/invitation", invitation, () => import("./features/admin/pages/InvitationPage.tsx")),
   page("/admin/barcodes", barcodes, () => import("./features/admin/pages/BarcodesPage.tsx")),
   page(
     "/admin/prescriptions/:orderId",

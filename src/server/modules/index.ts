@@ -26,6 +26,7 @@ import { privacyAdminRoutes, privacyRoutes } from "#server/modules/privacy/index
 import { returnAdminRoutes, returnRoutes } from "#server/modules/returns/index.ts";
 import { returnsInfoRoutes } from "#server/modules/returns-info/index.ts";
 import { shippingAdminRoutes } from "#server/modules/shipping/index.ts";
+import { staffAdminRoutes, staffInvitationRoutes } from "#server/modules/staff/index.ts";
 import { stockAdminRoutes } from "#server/modules/stock/index.ts";
 import { webhookRoutes } from "#server/modules/webhooks/index.ts";
 import type { AppContext } from "../context.ts";
@@ -47,6 +48,8 @@ export const MODULES: Module[] = [
   webhookRoutes,
   adminAuthRoutes,
   adminSessionRoutes,
+  staffAdminRoutes,
+  staffInvitationRoutes,
   adminOrderRoutes,
   discountAdminRoutes,
   catalogueAdminRoutes,

@@ -3,7 +3,7 @@ export { emailQueueDepth } from "./queue-depth.ts";
 export { queueUnpreparedSql } from "./repo.ts";
 export { type AttachmentSource, type EmailKind, EmailService, type Preparer } from "./service.ts";
 export { shopBrand } from "./shop-brand.ts";
-export { brandOf } from "./templates/brand.ts";
+export { type Brand, brandOf } from "./templates/brand.ts";
 export { clubCodeEmail } from "./templates/club-code.ts";
 export { contactReplyEmail } from "./templates/contact-reply.ts";
 export {
@@ -36,3 +36,4 @@ export {
   returnRequestedEmail,
 } from "./templates/return-emails.ts";
 export type { ReturnsInfo } from "./templates/returns-info.ts";
+export { staffInvitationEmail } from "./templates/staff-emails.ts";

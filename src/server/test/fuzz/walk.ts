@@ -48,7 +48,8 @@ export function useFuzzApp(kind: DbKind) {
     log.fresh();
     const send = async (route: FuzzRoute, req: FuzzRequest) => {
       const res = await t.app.inject(toInject(route, req, fixtures));
-      if (route.url === "/api/logout") await fixtures.renewAdmin();
+      if (route.url === "/api/logout" || route.url.startsWith("/api/admin/staff/"))
+        await fixtures.renewAdmin();
       return res;
     };
     for (const route of walked) {

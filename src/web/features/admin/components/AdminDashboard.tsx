@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Barcode, RefreshCw } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import type { Permission } from "#shared/staff/roles.ts";
+import { useCan } from "#web/admin-auth/use-permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { errorMessage } from "#web/lib/api.ts";
@@ -22,33 +24,36 @@ import { PrivacyTab } from "./privacy/PrivacyTab.tsx";
 import { OverdueReturnsCard } from "./returns/OverdueReturnsCard.tsx";
 import { RETURNS_TAB, ReturnsTab } from "./returns/ReturnsTab.tsx";
 import { PostalCarrierTab } from "./shipping/PostalCarrierTab.tsx";
+import { StaffTab } from "./staff/StaffTab.tsx";
 import { LowStockPanel } from "./stock/LowStockPanel.tsx";
 import { StockTab } from "./stock/StockTab.tsx";
 
 const TABS = [
-  ["orders", "Orders", OrdersTab],
-  ["prescriptions", "Prescriptions", PrescriptionsTab],
-  [QUEUE_TAB, "Prescription Work", PrescriptionQueueTab],
-  [RETURNS_TAB, "Returns", ReturnsTab],
-  ["contact", "Contact Messages", ContactMessagesTab],
-  ["discounts", "Discount Codes", DiscountCodesTab],
-  ["catalogue", "Catalogue", CatalogueTab],
-  ["carrier", "Postal Carrier", PostalCarrierTab],
-  ["websocket", "WebSocket Admin", WebSocketAdminTab],
-  ["email", "Email", EmailTab],
-  ["privacy", "Privacy", PrivacyTab],
-  ["stock", "Stock", StockTab],
-  ["business", "Business Details", BusinessDetailsTab],
-] as const;
+  ["orders", "Orders", OrdersTab, "orders.view"],
+  ["prescriptions", "Prescriptions", PrescriptionsTab, "prescriptions"],
+  [QUEUE_TAB, "Prescription Work", PrescriptionQueueTab, "prescriptions"],
+  [RETURNS_TAB, "Returns", ReturnsTab, "returns"],
+  ["contact", "Contact Messages", ContactMessagesTab, "contact"],
+  ["discounts", "Discount Codes", DiscountCodesTab, "discounts"],
+  ["catalogue", "Catalogue", CatalogueTab, "catalogue"],
+  ["carrier", "Postal Carrier", PostalCarrierTab, "shipping"],
+  ["websocket", "WebSocket Admin", WebSocketAdminTab, "chat"],
+  ["email", "Email", EmailTab, "orders.manage"],
+  ["privacy", "Privacy", PrivacyTab, "privacy"],
+  ["stock", "Stock", StockTab, "catalogue"],
+  ["business", "Business Details", BusinessDetailsTab, "settings"],
+  ["staff", "Staff", StaffTab, "staff"],
+] as const satisfies readonly (readonly [string, string, () => ReactNode, Permission])[];
 type TabValue = (typeof TABS)[number][0];
-const isTab = (v: string | null): v is TabValue => TABS.some(([value]) => value === v);
 
 export function AdminDashboard() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [refreshing, setRefreshing] = useState(false);
+  const can = useCan();
+  const tabs = TABS.filter(([, , , permission]) => can(permission));
   const requested = params.get("tab");
-  const tab: TabValue = isTab(requested) ? requested : "orders";
+  const tab: TabValue | undefined = tabs.find(([value]) => value === requested)?.[0] ?? tabs[0]?.[0];
 
   const refresh = async () => {
     setRefreshing(true);
@@ -68,23 +73,25 @@ export function AdminDashboard() {
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <h1 className="text-3xl font-black uppercase sm:text-4xl">Admin Dashboard</h1>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="dark">
-            <Link to="/admin/barcodes">
-              <Barcode aria-hidden="true" />
-              Generate Barcodes
-            </Link>
-          </Button>
+          {can("barcodes") && (
+            <Button asChild variant="dark">
+              <Link to="/admin/barcodes">
+                <Barcode aria-hidden="true" />
+                Generate Barcodes
+              </Link>
+            </Button>
+          )}
           <Button variant="outline" onClick={refresh} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={refreshing ? "animate-spin" : undefined} />
             Refresh Data
           </Button>
         </div>
       </div>
-      <LatePrescriptionsCard queuePath={`/admin?tab=${QUEUE_TAB}`} />
-      <OverdueReturnsCard tabPath={`/admin?tab=${RETURNS_TAB}`} />
-      <LowStockPanel />
+      {can("prescriptions") && <LatePrescriptionsCard queuePath={`/admin?tab=${QUEUE_TAB}`} />}
+      {can("returns") && <OverdueReturnsCard tabPath={`/admin?tab=${RETURNS_TAB}`} />}
+      {can("catalogue") && <LowStockPanel />}
       <Tabs.Root
-        value={tab}
+        value={tab ?? ""}
         onValueChange={(value) =>
           setParams(
             (prev) => {
@@ -101,7 +108,7 @@ export function AdminDashboard() {
           aria-label="Dashboard sections"
           className="-mx-3 flex gap-1 overflow-x-auto border-b border-zinc-200 px-3 sm:mx-0 sm:px-0"
         >
-          {TABS.map(([value, label]) => (
+          {tabs.map(([value, label]) => (
             <Tabs.Trigger
               key={value}
               value={value}
@@ -111,7 +118,7 @@ export function AdminDashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map(([value, , Panel]) => (
+        {tabs.map(([value, , Panel]) => (
           <Tabs.Content
             key={value}
             value={value}

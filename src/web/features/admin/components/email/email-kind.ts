@@ -8,5 +8,6 @@ const KIND_LABELS: Record<string, string> = {
   contact_reply: "Contact reply",
   prescription_reminder: "Prescription reminder",
   prescription_received: "Prescription received",
+  staff_invitation: "Staff invitation",
 };
 export const emailKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll("_", " ");

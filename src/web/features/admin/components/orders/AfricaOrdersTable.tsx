@@ -2,6 +2,7 @@ import { useId } from "react";
 import { londonShortDateTime } from "#shared/dates.ts";
 import { formatDecimal } from "#shared/money.ts";
 import { AFRICA_ADMIN_STATUSES } from "#shared/order-status.ts";
+import { useCan } from "#web/admin-auth/use-permissions.ts";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useAfricaOrders } from "#web/features/admin/api/africa-orders.ts";
 import { type AfricaStatus, useUpdateAfricaStatus } from "#web/features/admin/api/update-africa-status.ts";
@@ -15,6 +16,7 @@ const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(
 export function AfricaOrdersTable() {
   const query = useAfricaOrders();
   const update = useUpdateAfricaStatus();
+  const mayChange = useCan()("orders.manage");
   const headingId = useId();
 
   const change = (id: number, status: AfricaStatus) =>
@@ -67,7 +69,7 @@ export function AfricaOrdersTable() {
                       aria-label={`Status of Africa R3D order ${row.id}`}
                       className="h-9 min-w-36"
                       value={row.status}
-                      disabled={busy}
+                      disabled={busy || !mayChange}
                       onChange={(e) => change(row.id, e.target.value as AfricaStatus)}
                     >
                       {(AFRICA_ADMIN_STATUSES as readonly string[]).includes(row.status) ? null : (

@@ -1,3 +1,4 @@
+import { useCan } from "#web/admin-auth/use-permissions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useOrderDetail } from "#web/features/admin/api/order-detail.ts";
@@ -21,6 +22,8 @@ interface Props {
 /** Everything about one order, loaded from GET /api/admin/orders/:id, with its actions. */
 export function OrderDetailsDialog({ orderId, open, onOpenChange }: Props) {
   const detail = useOrderDetail(orderId);
+  // Each panel shows only to a role that may use it; the server refuses the rest anyway.
+  const can = useCan();
   const order = detail.data;
   return (
     <AdminDialog
@@ -47,13 +50,13 @@ export function OrderDetailsDialog({ orderId, open, onOpenChange }: Props) {
       ) : (
         <div className="flex flex-col gap-6">
           <OrderSummary order={detail.data} />
-          <OrderPrescriptionsPanel order={detail.data} />
+          {can("prescriptions") && <OrderPrescriptionsPanel order={detail.data} />}
           <InvoiceButton order={detail.data} />
-          <OrderReturnsPanel returns={detail.data.returns} />
-          <RefundsPanel order={detail.data} />
-          <OrderStatusControl order={detail.data} />
+          {can("returns") && <OrderReturnsPanel returns={detail.data.returns} />}
+          {can("refunds") && <RefundsPanel order={detail.data} />}
+          {can("orders.manage") && <OrderStatusControl order={detail.data} />}
           <StatusHistory entries={detail.data.history} />
-          <ShippingPanel order={detail.data} />
+          {can("shipping") && <ShippingPanel order={detail.data} />}
         </div>
       )}
     </AdminDialog>

@@ -1,0 +1,2 @@
+export { staffAdminRoutes } from "./admin-routes.ts";
+export { staffInvitationRoutes } from "./routes.ts";

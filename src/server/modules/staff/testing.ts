@@ -1,0 +1,1 @@
+export { useStaffApp } from "./test-staff.ts";
