@@ -5,18 +5,15 @@ import { expectNoHorizontalScroll } from "./page-fixtures.ts";
 import {
   adminPage,
   DEVICES,
-  dayAfter,
-  deliveredOrder,
   mailTo,
-  openOrderPage,
   openReturn,
-  orderPageLink,
   returnsShopForSpec,
   SOCKS_MEDIUM,
+  sendReturnForm,
   setStock,
+  shopperOnDay,
   stockOf,
   subjectsTo,
-  TWO_SOCKS,
 } from "./returns-journey-fixtures.ts";
 import { expect, test } from "./test.ts";
 
@@ -48,20 +45,12 @@ for (const device of DEVICES) {
       browser,
       playwright,
     }) => {
-      const api = await shop.api(playwright);
-      const order = await deliveredOrder(shop, api, TWO_SOCKS);
-      const day13 = dayAfter(order.deliveredOn, 13);
-
-      await openOrderPage(page, await orderPageLink(shop, order.email), day13);
-      const socks = page.getByRole("checkbox", { name: /Sports Socks/ });
-      await socks.check();
+      const { api, order, day: day13 } = await shopperOnDay(shop, playwright, page, 13);
+      await page.getByRole("checkbox", { name: /Sports Socks/ }).check();
       await page.getByRole("combobox", { name: "Quantity to return" }).selectOption("2");
       await page.getByRole("radio", { name: "I changed my mind" }).check();
       await expectNoHorizontalScroll(page);
-      await page.getByRole("button", { name: "Request return" }).click();
-      const created = page.getByTestId("return-created");
-      await expect(created).toContainText(/Your return number is RET-\d+/);
-      const returnNumber = /RET-\d+/.exec((await created.textContent()) ?? "")?.[0] ?? "";
+      const returnNumber = await sendReturnForm(page);
       await mailTo(shop, order.email, `Your return request ${returnNumber} for order ${order.orderNumber}`);
 
       const admin = await adminPage(browser, shop, day13);

@@ -5,6 +5,7 @@ import { bearer, createPaidOrder, expect, unique } from "./admin-fixtures.ts";
 import { outboxFor } from "./checkout-fixtures.ts";
 import { OWN_ADMIN, ownShopForSpec } from "./own-shop-fixtures.ts";
 import { skipCookieBanner } from "./page-fixtures.ts";
+import { eyeTestDate } from "./prescription-form-fixtures.ts";
 import {
   type APIRequestContext,
   type Browser,
@@ -35,30 +36,20 @@ export const DEVICES = [
 /** Two pairs of Medium sports socks (£5 each): a whole order that is socks only. */
 export const SOCKS_MEDIUM = { productId: 4, sockSizeId: 2 };
 export const TWO_SOCKS = [{ ...SOCKS_MEDIUM, quantity: 2 }];
-/** An Africa R3D with single-vision lenses, the prescription to follow: a line made to a prescription. */
-export const AFRICA_PRESCRIPTION = [
-  {
-    productId: 6,
-    quantity: 1,
-    africaR3DDetails: {
-      frameId: 1,
-      colorId: 2,
-      visionTypeId: 1,
-      lensTypeId: 2,
-      prescriptionOption: "upload-later",
-    },
-  },
-];
-/** A prescription order's stages up to its delivery, each an admin status change. */
-const PRESCRIPTION_STAGES = [
-  "awaiting_verification",
-  "verified",
-  "with_lab",
-  "quality_check",
-  "ready_to_dispatch",
-  "shipped",
-  "delivered",
-];
+/** Prescription lenses in a frame: a line made to the shopper's prescription. */
+const PRESCRIPTION_LENSES = [{ productId: 2, quantity: 1, colorId: 2, lensTypeId: 12 }];
+/** The prescription the shopper sends, and lenses back from the lab that match it. */
+const PRESCRIPTION = {
+  odDistanceSphere: "-2.25",
+  odDistanceCylinder: "-0.50",
+  odDistanceAxis: "90",
+  osDistanceSphere: "+1.00",
+  pupillaryDistance: "63",
+};
+const LENSES_AS_ORDERED = {
+  right: { sphere: "-2.25", cylinder: "-0.50", axis: "90", opticalCentreMm: "31.5" },
+  left: { sphere: "+1.00", opticalCentreMm: "31.5" },
+};
 
 export interface ReturnsShop {
   base(): string;
@@ -71,7 +62,8 @@ export interface ReturnsShop {
 
 /** This spec file's shop with the per-request clock, its settings changed as `settings` says. */
 export function returnsShopForSpec(settings: Partial<ShopSettingsInput>): ReturnsShop {
-  const own = ownShopForSpec({ TEST_CLOCK: "1" });
+  // The sandbox lab hands lenses back at once, so a prescription order reaches its dispatch quickly.
+  const own = ownShopForSpec({ TEST_CLOCK: "1", LAB_SANDBOX_DELAY_MS: "0" });
   let token = "";
   const shop: ReturnsShop = {
     base: own.base,
@@ -103,16 +95,7 @@ export interface DeliveredOrder {
   deliveredOn: string;
 }
 
-/** An order paid through the sandbox, then moved by the admin through each status up to delivered. */
-export async function deliveredOrder(
-  shop: ReturnsShop,
-  api: APIRequestContext,
-  items: object[],
-  name = "Robin Returner",
-): Promise<DeliveredOrder> {
-  const email = `${unique("returner")}@example.com`;
-  const { orderId, orderNumber } = await createPaidOrder(api, { name, email }, items);
-  const statuses = items === AFRICA_PRESCRIPTION ? PRESCRIPTION_STAGES : ["shipped", "delivered"];
+async function moveTo(shop: ReturnsShop, api: APIRequestContext, orderId: number, statuses: string[]) {
   for (const status of statuses) {
     const moved = await api.patch("/api/orders/update-status-by-id", {
       headers: bearer(shop.token()),
@@ -120,6 +103,60 @@ export async function deliveredOrder(
     });
     expect(moved.status(), `${status}: ${await moved.text()}`).toBe(200);
   }
+}
+
+/** An order paid through the sandbox, then dispatched and delivered by the admin. */
+export async function deliveredOrder(
+  shop: ReturnsShop,
+  api: APIRequestContext,
+  items: object[],
+): Promise<DeliveredOrder> {
+  const email = `${unique("returner")}@example.com`;
+  const { orderId, orderNumber } = await createPaidOrder(api, { name: "Robin Returner", email }, items);
+  await moveTo(shop, api, orderId, ["shipped", "delivered"]);
+  return { orderId, orderNumber, email, deliveredOn: londonDayOf(new Date()) };
+}
+
+/**
+ * Prescription lenses paid for, the prescription sent through the confirmation email's link, verified,
+ * made by the lab, passed by the quality check, then dispatched and delivered.
+ */
+export async function deliveredPrescriptionOrder(
+  shop: ReturnsShop,
+  api: APIRequestContext,
+): Promise<DeliveredOrder> {
+  const email = `${unique("rx-returner")}@example.com`;
+  const name = "Riley Prescribed";
+  const { orderId, orderNumber } = await createPaidOrder(api, { name, email }, PRESCRIPTION_LENSES);
+  const formLink = () =>
+    outboxFor(email, shop.dataDir())
+      .map((m) => /\/prescription-form\?order=([\w.~-]+)/.exec(m)?.[1])
+      .find(Boolean) ?? "";
+  await expect.poll(formLink, { timeout: 20_000 }).not.toBe("");
+  const sent = await api.post("/api/prescriptions", {
+    multipart: {
+      ...PRESCRIPTION,
+      fullName: name,
+      email,
+      phone: "+44 7700 900789",
+      eyeTestDate: eyeTestDate(),
+      notes: "",
+      uploadType: "manual",
+      order: formLink(),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const headers = bearer(shop.token());
+  const work = `/api/admin/prescription-work/${orderId}`;
+  for (const action of ["verify", "send-to-lab"]) {
+    const moved = await api.post(`${work}/${action}`, { headers });
+    expect(moved.status(), `${action}: ${await moved.text()}`).toBe(200);
+  }
+  const stage = async () => ((await (await api.get(work, { headers })).json()) as { status: string }).status;
+  await expect.poll(stage).toBe("quality_check");
+  const checked = await api.post(`${work}/quality-check`, { headers, data: LENSES_AS_ORDERED });
+  expect(checked.status(), await checked.text()).toBe(200);
+  await moveTo(shop, api, orderId, ["shipped", "delivered"]);
   return { orderId, orderNumber, email, deliveredOn: londonDayOf(new Date()) };
 }
 
@@ -153,6 +190,30 @@ export async function openOrderPage(page: Page, link: string, day: Record<string
   await expect(page.getByRole("heading", { level: 2, name: "Return items" })).toBeVisible({
     timeout: 15_000,
   });
+}
+
+/** A delivered order (two pairs of socks unless `deliver` makes another), its shopper on its order page on the n-th day after delivery. */
+export async function shopperOnDay(
+  shop: ReturnsShop,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  page: Page,
+  n: number,
+  deliver: (api: APIRequestContext) => Promise<DeliveredOrder> = (api) =>
+    deliveredOrder(shop, api, TWO_SOCKS),
+) {
+  const api = await shop.api(playwright);
+  const order = await deliver(api);
+  const day = dayAfter(order.deliveredOn, n);
+  await openOrderPage(page, await orderPageLink(shop, order.email), day);
+  return { api, order, day };
+}
+
+/** Sends the order page's return form; the number of the return it made. */
+export async function sendReturnForm(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Request return" }).click();
+  const created = page.getByTestId("return-created");
+  await expect(created).toContainText(/Your return number is RET-\d+/);
+  return /RET-\d+/.exec((await created.textContent()) ?? "")?.[0] ?? "";
 }
 
 /** The admin's dashboard on a desktop beside the shopper, signed in, on the same day as the shopper. */
