@@ -16,8 +16,8 @@ import {
 } from "./test.ts";
 
 /**
- * The shopper's returns journeys (e2e/returns-journey-*.spec.ts) run on a shop of their own: the returns
- * window, who pays the postage and the free delivery countries are shop-wide settings other specs read.
+ * The shopper's returns journeys run on a shop of their own: the returns window, who pays the postage and
+ * the free delivery countries are shop-wide settings the other browser tests read.
  * The server honours the per-request test clock (TEST_CLOCK), so the shopper's "day 13 after delivery"
  * is a header on their requests, not a moved server clock.
  */
@@ -60,7 +60,7 @@ export interface ReturnsShop {
   token(): string;
 }
 
-/** This spec file's shop with the per-request clock, its settings changed as `settings` says. */
+/** The test file's own shop with the per-request clock, its settings changed as `settings` says. */
 export function returnsShopForSpec(settings: Partial<ShopSettingsInput>): ReturnsShop {
   // The sandbox lab hands lenses back at once, so a prescription order reaches its dispatch quickly.
   const own = ownShopForSpec({ TEST_CLOCK: "1", LAB_SANDBOX_DELAY_MS: "0" });
