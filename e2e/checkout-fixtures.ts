@@ -214,9 +214,9 @@ function dataDir(): string {
   return readFileSync(join(import.meta.dirname, "..", "test-results", "e2e-data-dir.txt"), "utf8").trim();
 }
 
-/** The emails written to the outbox folder for this address. */
-export function outboxFor(email: string): string[] {
-  const dir = join(dataDir(), "outbox");
+/** The emails written to the outbox folder for this address (of the shared server, or the DATA_DIR given). */
+export function outboxFor(email: string, serverDataDir = dataDir()): string[] {
+  const dir = join(serverDataDir, "outbox");
   let names: string[];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith(".eml"));

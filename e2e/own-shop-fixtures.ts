@@ -23,10 +23,13 @@ function redisUrl(): string {
 export interface OwnShop {
   instances: Instance[];
   db: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  /** The instances' DATA_DIR (the email outbox is its outbox/ folder). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-export async function startOwnShop(count: number): Promise<OwnShop> {
+/** `extraEnv` adds to the instances' environment (e.g. TEST_CLOCK for the per-request test clock). */
+export async function startOwnShop(count: number, extraEnv: Record<string, string> = {}): Promise<OwnShop> {
   const db = await createEmptyDatabase(DATABASE_SERVER);
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-own-"));
   const env = {
@@ -44,6 +47,7 @@ export async function startOwnShop(count: number): Promise<OwnShop> {
     FILE_LINK_SECRET: "e2e-own-file-link-secret-0123456789",
     ORDER_LINK_SECRET: "e2e-own-order-link-secret-0123456789",
     UNSUBSCRIBE_SECRET: "e2e-own-unsubscribe-secret-0123456789",
+    ...extraEnv,
   };
   const cleanUp = async () => {
     await db.drop();
@@ -61,6 +65,7 @@ export async function startOwnShop(count: number): Promise<OwnShop> {
   return {
     instances,
     db,
+    dataDir,
     async stop() {
       await Promise.all(instances.map((instance) => instance.stop()));
       await cleanUp();
@@ -88,11 +93,14 @@ export async function openAdminTab(page: Page, name: string) {
  * One instance of its own for the serial tests of one spec file: started before them, stopped after. `shop()` and
  * `base()` are read inside the tests, once it has started.
  */
-export function ownShopForSpec(): { shop: () => OwnShop; base: () => string } {
+export function ownShopForSpec(extraEnv: Record<string, string> = {}): {
+  shop: () => OwnShop;
+  base: () => string;
+} {
   let shop: OwnShop | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    shop = await startOwnShop(1);
+    shop = await startOwnShop(1, extraEnv);
   });
   test.afterAll(async () => {
     await shop?.stop();

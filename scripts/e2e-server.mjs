@@ -14,6 +14,8 @@ const server = start(PROJECT_NODE, ["src/server/main.ts"], {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     NODE_ENV: "test",
+    // A request may set the returns code's "now" with an x-test-now header (server/plugins/test-clock.ts).
+    TEST_CLOCK: "1",
     LOG_LEVEL: "warn",
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: "e2e-admin-password",

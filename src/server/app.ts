@@ -31,6 +31,7 @@ import { shopConfigs } from "./plugins/page-config.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerApiHeaders, registerPageSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { registerTestClock } from "./plugins/test-clock.ts";
 import { createLabProvider, labAttachments } from "./providers/lab/index.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTestClock(app, config);
   const metrics = new ShopMetrics(() => emailQueueDepth(database.db));
   registerApiHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });

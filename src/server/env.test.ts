@@ -3,6 +3,15 @@ import { ConfigError, loadConfig } from "./env.ts";
 import { OTHER_PRESCRIPTION_KEY, TEST_PRESCRIPTION_KEY } from "./test/test-keys.ts";
 
 describe("loadConfig", () => {
+  it("takes the browser-test clock flag only with NODE_ENV=test", () => {
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK: "1" }).TEST_CLOCK).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).TEST_CLOCK).toBe(false);
+    for (const NODE_ENV of ["production", "development"]) {
+      const env = { NODE_ENV, TEST_CLOCK: "1", ALLOW_SANDBOX_PAYMENTS: "1" };
+      expect(() => loadConfig(env)).toThrow(/TEST_CLOCK: is for the browser-test server only/);
+    }
+  });
+
   it("applies the documented defaults", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

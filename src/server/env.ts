@@ -155,6 +155,11 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    /**
+     * Lets a request set the returns code's "now" with an x-test-now header (plugins/test-clock.ts): for the
+     * browser-test server only, refused unless NODE_ENV=test.
+     */
+    TEST_CLOCK: flag,
     /** Runs every background job at this interval instead of its own (drills and the scale-out test). */
     JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).optional(),
     /** Signs the order links in emails (/order?t=...); set it so links outlive a restart and work on every instance. */
@@ -213,6 +218,13 @@ const EnvSchema = z
         code: "custom",
         path: ["PAYMENT_PROVIDER"],
         message: "the sandbox refuses to run with NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS=1",
+      });
+    }
+    if (env.TEST_CLOCK && env.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_CLOCK"],
+        message: `is for the browser-test server only and refused with NODE_ENV=${env.NODE_ENV}`,
       });
     }
     if (env.NODE_ENV === "production" && !env.PRESCRIPTION_KEY) {

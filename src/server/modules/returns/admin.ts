@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context.ts";
+import { now } from "#server/lib/clock.ts";
 import { notFound } from "#server/lib/http-error.ts";
 import { findOrder, listItems } from "#server/modules/orders/index.ts";
 import type { StoredObject } from "#server/providers/storage/index.ts";
@@ -13,14 +14,14 @@ type Ctx = Pick<AppContext, "db" | "storage">;
 export async function adminReturnList(
   ctx: Ctx,
   query: AdminReturnsQuery,
-  now = new Date(),
+  at = now(),
 ): Promise<AdminReturnList> {
   const [{ rows, total }, overdue] = await Promise.all([
     listReturns(ctx.db, query),
-    countOverdue(ctx.db, now),
+    countOverdue(ctx.db, at),
   ]);
   return {
-    returns: rows.map((r) => adminSummary(r, now)),
+    returns: rows.map((r) => adminSummary(r, at)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -28,7 +29,7 @@ export async function adminReturnList(
   };
 }
 
-export async function adminReturnDetail(ctx: Ctx, id: number, now = new Date()): Promise<AdminReturnDetail> {
+export async function adminReturnDetail(ctx: Ctx, id: number, at = now()): Promise<AdminReturnDetail> {
   const row = await listedReturn(ctx.db, id);
   if (!row) throw notFound(`Return ${id} not found`);
   const order = await findOrder(ctx.db, { orderId: row.orderId });
@@ -39,7 +40,7 @@ export async function adminReturnDetail(ctx: Ctx, id: number, now = new Date()):
     historyOf(ctx.db, [id]),
   ]);
   const offer = row.status === "received" && order ? await refundOffer(ctx.db, order, row) : null;
-  return adminDetail(row, { lines, items, photos, history, offer }, now);
+  return adminDetail(row, { lines, items, photos, history, offer }, at);
 }
 
 /** A return's photo for the admin, from the private store. */

@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context.ts";
+import { now } from "#server/lib/clock.ts";
 import { badRequest, notFound } from "#server/lib/http-error.ts";
 import { normaliseOrderNumber } from "#server/modules/order-lookup/index.ts";
 import { parseDay } from "#shared/dates.ts";
@@ -10,12 +11,12 @@ import { createReturn } from "./create.ts";
 type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue" | "log" | "storage">;
 
 /** Noon in London on the day the shopper says they sent it: a notice sent in time counts, however late it arrives. */
-function sentAt(day: string | undefined, now: Date): Date {
-  if (!day) return now;
+function sentAt(day: string | undefined, today: Date): Date {
+  if (!day) return today;
   const parsed = parseDay(day);
   if (!parsed) throw badRequest("sentOn must be a date such as 2026-11-30");
   const at = new Date(Date.UTC(parsed[0], parsed[1] - 1, parsed[2], 12));
-  if (at.getTime() > now.getTime() + 86_400_000) throw badRequest("sentOn cannot be in the future");
+  if (at.getTime() > today.getTime() + 86_400_000) throw badRequest("sentOn cannot be in the future");
   return at;
 }
 
@@ -33,7 +34,7 @@ export async function recordModelForm(ctx: Ctx, body: ModelFormBody, actor: stri
     lines: body.lines,
     via: body.via,
     actor,
-    judgedAt: sentAt(body.sentOn, new Date()),
+    judgedAt: sentAt(body.sentOn, now()),
     startsAt: "approved",
   });
   return moved(row);

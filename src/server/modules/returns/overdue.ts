@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context.ts";
+import { now } from "#server/lib/clock.ts";
 import { notifyOwner } from "#server/modules/notifications/index.ts";
 import { londonLongDate } from "#shared/dates.ts";
 import { claimOverdueAlert, countOverdue, unalertedOverdue } from "./admin-repo.ts";
@@ -8,7 +9,7 @@ type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue" | "log">;
 const BATCH = 100;
 
 /** Received returns not refunded within the law's 14 days: the dashboard's count. */
-export const overdueReturns = (ctx: Pick<AppContext, "db">, now = new Date()) => countOverdue(ctx.db, now);
+export const overdueReturns = (ctx: Pick<AppContext, "db">, at = now()) => countOverdue(ctx.db, at);
 
 /**
  * The owner hears once of each return received and not refunded within 14 days: the return is claimed by a
@@ -17,13 +18,13 @@ export const overdueReturns = (ctx: Pick<AppContext, "db">, now = new Date()) =>
  */
 export async function alertOverdueReturns(
   ctx: Ctx,
-  now: Date = new Date(),
+  at: Date = now(),
   onError: (error: unknown) => void = () => {},
 ): Promise<number> {
   let sent = 0;
-  for (const r of await unalertedOverdue(ctx.db, now, BATCH)) {
+  for (const r of await unalertedOverdue(ctx.db, at, BATCH)) {
     try {
-      if (!(await claimOverdueAlert(ctx.db, r.id, now))) continue;
+      if (!(await claimOverdueAlert(ctx.db, r.id, at))) continue;
       const number = r.orderNumber ?? `#${r.orderId}`;
       const received = r.receivedAt ? londonLongDate(r.receivedAt) : "(unknown)";
       await notifyOwner(

@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context.ts";
+import { now } from "#server/lib/clock.ts";
 import { badRequest } from "#server/lib/http-error.ts";
 import { listItems } from "#server/modules/orders/index.ts";
 import { restockUnits, stockMoved } from "#server/modules/stock/index.ts";
@@ -23,7 +24,7 @@ export async function receiveReturn(
   let restocked = false;
   const row = await moveReturn(ctx, id, "received", {
     actor,
-    set: { receivedAt: new Date() },
+    set: { receivedAt: now() },
     step: async (tx, current) => {
       const lines = await linesOf(tx, [current.id]);
       const given = new Map(body.lines.map((l) => [l.lineId, l.condition]));

@@ -7,6 +7,7 @@ import {
   returnPhotos,
   returns,
 } from "#server/db/schema/index.ts";
+import { now } from "#server/lib/clock.ts";
 import type { ReturnReason, ReturnVia } from "#shared/returns/reasons.ts";
 import type { ReturnStatus } from "#shared/returns/status.ts";
 
@@ -103,7 +104,11 @@ export interface NewReturn {
 }
 
 export async function insertReturn(tx: DbOrTx, values: NewReturn): Promise<ReturnRow> {
-  const [row] = await tx.insert(returns).values(values).returning();
+  const at = now();
+  const [row] = await tx
+    .insert(returns)
+    .values({ ...values, createdAt: at, updatedAt: at })
+    .returning();
   return row as ReturnRow;
 }
 
@@ -136,7 +141,7 @@ export async function insertHistory(
     reason?: string | null;
   },
 ): Promise<void> {
-  await tx.insert(returnHistory).values(row);
+  await tx.insert(returnHistory).values({ ...row, createdAt: now() });
 }
 
 /** A change of status, only from the status the caller read: false when it moved meanwhile. */
@@ -148,7 +153,7 @@ export async function setStatus(
 ): Promise<ReturnRow | undefined> {
   const [row] = await tx
     .update(returns)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set({ ...set, updatedAt: now() })
     .where(and(eq(returns.id, id), eq(returns.status, from)))
     .returning();
   return row;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import { now } from "#server/lib/clock.ts";
 import { invalid, notFound } from "#server/lib/http-error.ts";
 import { orderFromLookup, orderFromToken } from "#server/modules/order-lookup/index.ts";
 import { type OrderRow, orderToken } from "#server/modules/orders/index.ts";
@@ -20,8 +21,8 @@ import { eligibilityView, shopperReturn } from "./views.ts";
 type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue" | "log" | "storage">;
 
 /** The shopper's returns of an order: what may still go back, and each return with its history. */
-export async function shopperReturns(ctx: Ctx, order: OrderRow, now = new Date()): Promise<ShopperReturns> {
-  const facts = await orderReturnFacts(ctx, ctx.db, order, now);
+export async function shopperReturns(ctx: Ctx, order: OrderRow, at = now()): Promise<ShopperReturns> {
+  const facts = await orderReturnFacts(ctx, ctx.db, order, at);
   const rows = await returnsOfOrder(ctx.db, order.id);
   const ids = rows.map((r) => r.id);
   const [lines, history, photoCounts] = await Promise.all([
@@ -91,7 +92,7 @@ export async function requestReturn(ctx: Ctx, form: ReturnForm): Promise<Shopper
     lines: fields.lines,
     via: "online",
     actor: "storefront",
-    judgedAt: new Date(),
+    judgedAt: now(),
     photos,
   });
   const page = await shopperReturns(ctx, order);

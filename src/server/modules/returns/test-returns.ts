@@ -34,13 +34,14 @@ export interface PhotoFile {
 }
 
 /** A test app for the returns, signed in as the admin, with the steps and reads its tests share. */
-export function useReturnsApp(kind: DbKind) {
+export function useReturnsApp(kind: DbKind, env: Record<string, string> = {}) {
   let t: TestApp;
   let auth: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp(kind, {
       ORDER_LINK_SECRET: "a-returns-link-secret-long-enough-to-use",
       SHOP_NOTIFY_EMAIL: "owner@example.com",
+      ...env,
     });
     auth = bearer(await adminToken(t.ctx));
   });
@@ -92,23 +93,42 @@ export function useReturnsApp(kind: DbKind) {
     return { id, token: await tokenOf(id), items: await itemsOf(id) };
   };
 
-  const request = (fields: Record<string, string>, photos: PhotoFile[] = []) => {
+  const request = (
+    fields: Record<string, string>,
+    photos: PhotoFile[] = [],
+    headers: Record<string, string> = {},
+  ) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const p of photos)
       form.append("photos", new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
-    return t.app.inject({ method: "POST", url: "/api/returns", payload: form, remoteAddress: nextAddress() });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/returns",
+      payload: form,
+      headers,
+      remoteAddress: nextAddress(),
+    });
   };
-  const view = (token: string) =>
+  const view = (token: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: "GET",
       url: `/api/returns?t=${encodeURIComponent(token)}`,
+      headers,
       remoteAddress: nextAddress(),
     });
-  const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-  const act = (id: number, action: string, payload: Record<string, unknown> = {}) =>
-    admin("POST", `/api/admin/returns/${id}/${action}`, payload);
+  const admin = (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    payload?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method, url, headers: { ...auth, ...headers }, ...(payload ? { payload } : {}) });
+  const act = (
+    id: number,
+    action: string,
+    payload: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) => admin("POST", `/api/admin/returns/${id}/${action}`, payload, headers);
 
   const returnsOf = (orderId: number) =>
     t.ctx.db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(returns.id);
