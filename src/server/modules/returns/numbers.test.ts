@@ -16,25 +16,16 @@ describe.each(dbKinds())("the owner's returns numbers on %s", (kind) => {
   const made = async (
     at: string,
     reason: string,
-    lines: (items: { id: number }[]) => { itemId: number | undefined; quantity: number }[],
+    lines: (items: { id: number }[]) => { itemId: number; quantity: number }[],
     body: Record<string, unknown> = {},
   ) => {
-    const order = await h.deliveredOrder(body);
-    const res = await h.request({
-      t: order.token,
-      reason,
-      description: "Seen on arrival",
-      lines: JSON.stringify(lines(order.items)),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = await h.returnsOf(order.id);
-    const id = row?.id as number;
+    const { returnId } = await h.newReturn(reason, "Seen on arrival", { body, lines });
     await h
       .app()
       .ctx.db.update(returns)
       .set({ createdAt: new Date(at) })
-      .where(eq(returns.id, id));
-    return id;
+      .where(eq(returns.id, returnId));
+    return returnId;
   };
   const refunded = async (id: number, body: Record<string, unknown> = {}) => {
     expect((await h.act(id, "approve")).statusCode).toBe(200);
@@ -46,7 +37,7 @@ describe.each(dbKinds())("the owner's returns numbers on %s", (kind) => {
     const res = await h.act(id, "refund", body);
     expect(res.statusCode, res.body).toBe(200);
   };
-  const first = (n: number) => (items: { id: number }[]) => [{ itemId: items[0]?.id, quantity: n }];
+  const first = (n: number) => (items: { id: number }[]) => [{ itemId: items[0]?.id as number, quantity: n }];
 
   beforeAll(async () => {
     // The first moment of 1 June in London: 1 Primary+ (Ronhill Black), faulty, refunded £55.
@@ -56,8 +47,8 @@ describe.each(dbKinds())("the owner's returns numbers on %s", (kind) => {
       "2025-06-30T22:59:59.999Z",
       "change_of_mind",
       (items) => [
-        { itemId: items[0]?.id, quantity: 1 },
-        { itemId: items[1]?.id, quantity: 2 },
+        { itemId: items[0]?.id as number, quantity: 1 },
+        { itemId: items[1]?.id as number, quantity: 2 },
       ],
       { items: [PRIMARY, SOCKS] },
     );
