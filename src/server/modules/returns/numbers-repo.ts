@@ -45,12 +45,12 @@ export async function returnNumbers(db: DbOrTx, from: Date, until: Date): Promis
       SELECT *,
              CASE WHEN sum(value) OVER own > 0 THEN floor(refunded * value / sum(value) OVER own)::bigint
                   ELSE 0 END AS share,
-             row_number() OVER (PARTITION BY return_id ORDER BY line_id) AS n
+             min(line_id) OVER own AS first_line
       FROM lines
       WINDOW own AS (PARTITION BY return_id)
     ), settled AS (
       SELECT *,
-             share + CASE WHEN n = 1 THEN refunded - sum(share) OVER (PARTITION BY return_id) ELSE 0 END
+             share + CASE WHEN line_id = first_line THEN refunded - sum(share) OVER (PARTITION BY return_id) ELSE 0 END
                AS refund_share
       FROM shares
     )
