@@ -5,13 +5,13 @@ import { OWN_ADMIN, openAdminTab, ownShopForSpec, signInThroughForm } from "./ow
 import { skipCookieBanner } from "./page-fixtures.ts";
 import { type APIRequestContext, type Page, test } from "./test.ts";
 
-// The figures are sums over every return, so this spec has a shop and a database of its own: its returns
-// are the only ones, and one can be dated back with SQL.
+// The figures are sums over every return, so these tests have a shop and a database of their own: their
+// returns are the only ones, and one can be dated back with SQL.
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 const own = ownShopForSpec();
 
-/** The admin's API on this spec's own shop. */
+/** The admin's API on the shop these tests started. */
 async function ownAdmin(api: APIRequestContext) {
   const res = await api.post("/api/login", { data: OWN_ADMIN });
   expect(res.status(), await res.text()).toBe(200);
