@@ -137,6 +137,8 @@ test("Export CSV downloads the placed orders of the chosen days, and the file pa
     "75.00",
     "0.00",
     "paid",
+    "0",
+    "0.00",
   ]);
   expect(rows.some((r) => r[2] === "Not Exported")).toBe(false);
 });

@@ -103,4 +103,8 @@ export const ORDER_EXPORT_COLUMNS = [
   "total",
   "refunded",
   "status",
+  /** Units on the order's returns that the shop has received back (not those merely requested). */
+  "units_received_back",
+  /** What the order's returns refunded, delivery included; part of "refunded". */
+  "refunded_for_returns",
 ] as const;

@@ -7,7 +7,7 @@ import { itemsText } from "#shared/order-item-text.ts";
 import { splitVat } from "#shared/pricing/vat.ts";
 import { ORDER_EXPORT_COLUMNS } from "#shared/schemas/admin-orders.ts";
 import type { OrderListFilter } from "./list-filter.ts";
-import { itemsByOrder, type OrderItemRow, type OrderRow, ordersAfter } from "./repo.ts";
+import { type ExportOrderRow, itemsByOrder, type OrderItemRow, ordersAfter } from "./repo.ts";
 
 type Column = (typeof ORDER_EXPORT_COLUMNS)[number];
 
@@ -16,7 +16,7 @@ const BATCH = 1000;
 const BOM = "\uFEFF";
 
 /** One order for the accountant. total is what the card was charged; net + vat = total (VAT at 20% inside). */
-function orderCsvRecord(order: OrderRow, items: OrderItemRow[], byId: ById): Record<Column, string> {
+function orderCsvRecord(order: ExportOrderRow, items: OrderItemRow[], byId: ById): Record<Column, string> {
   const charged = chargeOf(order);
   const { net, vat } = splitVat(charged);
   return {
@@ -31,15 +31,17 @@ function orderCsvRecord(order: OrderRow, items: OrderItemRow[], byId: ById): Rec
     total: penceToDecimal(charged),
     refunded: penceToDecimal(order.refundedPence),
     status: order.status,
+    units_received_back: String(order.unitsReceivedBack),
+    refunded_for_returns: penceToDecimal(order.returnRefundedPence),
   };
 }
 
 /** The CSV text in pieces, oldest order first, read from the database a batch at a time. */
 export async function* orderCsv(db: DbOrTx, filter: OrderListFilter, byId: ById): AsyncGenerator<string> {
   yield BOM + csvLine(ORDER_EXPORT_COLUMNS);
-  let after: OrderRow | null = null;
+  let after: ExportOrderRow | null = null;
   for (;;) {
-    const rows: OrderRow[] = await ordersAfter(db, filter, after, BATCH);
+    const rows: ExportOrderRow[] = await ordersAfter(db, filter, after, BATCH);
     if (rows.length === 0) return;
     const items = await itemsByOrder(
       db,

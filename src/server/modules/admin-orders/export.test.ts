@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { orderItems, returnLines, returns } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
@@ -14,7 +16,7 @@ describe.each(dbKinds())("admin order CSV export on %s", (kind) => {
     t = await createTestApp(kind);
     auth = bearer(await adminToken(t.ctx));
     const db = t.ctx.db;
-    await insertTestOrder(
+    const first = await insertTestOrder(
       db,
       {
         orderNumber: "NDR-55501",
@@ -40,6 +42,27 @@ describe.each(dbKinds())("admin order CSV export on %s", (kind) => {
         { colorId: 2, primaryLensTypeId: 1, unitPricePence: 5500, itemTotalPence: 5500 },
       ],
     );
+    // Its socks came back and were refunded; the sunglasses are asked back and still on their way.
+    const [socks, sunglasses] = await db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, first))
+      .orderBy(asc(orderItems.id));
+    const returned = async (
+      values: Partial<typeof returns.$inferInsert>,
+      itemId: number,
+      quantity: number,
+    ) => {
+      const [row] = await db
+        .insert(returns)
+        .values({ orderId: first, reason: "change_of_mind", ...values })
+        .returning({ id: returns.id });
+      await db.insert(returnLines).values({ returnId: row?.id as number, orderItemId: itemId, quantity });
+    };
+    const receivedAt = new Date("2025-04-10T10:00:00Z");
+    await returned({ status: "refunded", receivedAt, refundedPence: 1000 }, socks?.id as number, 2);
+    await returned({ status: "approved" }, sunglasses?.id as number, 1);
+    await returned({ status: "refused", reason: "damaged" }, sunglasses?.id as number, 1);
     await insertTestOrder(db, {
       orderNumber: "NDR-55502",
       customerName: "Bea\nNewline",
@@ -86,6 +109,8 @@ describe.each(dbKinds())("admin order CSV export on %s", (kind) => {
         total: "68.50",
         refunded: "10.00",
         status: "completed",
+        units_received_back: "2",
+        refunded_for_returns: "10.00",
       },
       {
         number: "NDR-55502",
@@ -99,9 +124,27 @@ describe.each(dbKinds())("admin order CSV export on %s", (kind) => {
         total: "0.30",
         refunded: "0.00",
         status: "refunded",
+        units_received_back: "0",
+        refunded_for_returns: "0.00",
       },
     ]);
     expect(res.body).toContain('"\'=HYPERLINK(""http://x""), ""Ann"" Runner"');
+  });
+
+  it("reads a page of orders with their returns' figures in one statement, and their items in one more", async () => {
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, "query");
+    try {
+      expect((await exportCsv("?from=2025-03-30&to=2025-07-01")).statusCode).toBe(200);
+      const orderReads = spy.mock.calls
+        .map(([query]) => (typeof query === "string" ? query : String((query as { text?: string }).text)))
+        .filter((text) => /\b(from|join) "?(orders|order_items|returns|return_lines)\b/i.test(text));
+      expect(orderReads).toHaveLength(2);
+      expect(orderReads[0]).toMatch(/from returns r join return_lines[\s\S]*from "orders"/i);
+      expect(orderReads[1]).toMatch(/from "order_items"/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("gives just the header for a range without orders", async () => {

@@ -1,12 +1,29 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { orderItems, orderRefunds, orders } from "#server/db/schema/index.ts";
 import { awaitingPrescription } from "#server/modules/prescriptions/index.ts";
+import { orderReturnColumns } from "#server/modules/returns/index.ts";
 import type { OrderListFilter, OrderSearch } from "./list-filter.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+/** An order as the CSV export reads it: with what came back of it and what its returns refunded. */
+export type ExportOrderRow = OrderRow & { unitsReceivedBack: number; returnRefundedPence: number };
 
 /**
  * Each arm matches one of the search indexes of orders.ts exactly (same expression, a constant LIKE
@@ -122,12 +139,12 @@ export function ordersAfter(
   filter: OrderListFilter,
   after: { createdAt: Date; id: number } | null,
   limit: number,
-): Promise<OrderRow[]> {
+): Promise<ExportOrderRow[]> {
   const past = after
     ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
     : undefined;
   return db
-    .select()
+    .select({ ...getTableColumns(orders), ...orderReturnColumns() })
     .from(orders)
     .where(and(whereOf(filter), past))
     .orderBy(...byDate("oldest"))

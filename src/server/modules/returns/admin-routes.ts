@@ -16,9 +16,11 @@ import {
   ReturnPhotoParams,
   ReturnsOverdue,
 } from "#shared/schemas/returns-admin.ts";
+import { ReturnNumbers, ReturnNumbersQuery } from "#shared/schemas/returns-numbers.ts";
 import { approveReturn, closeReturn, markInTransit, markLabelSent, refuseReturn } from "./actions.ts";
 import { adminReturnDetail, adminReturnList, returnPhoto } from "./admin.ts";
 import { recordModelForm } from "./model-form.ts";
+import { readReturnNumbers } from "./numbers.ts";
 import { overdueReturns } from "./overdue.ts";
 import { receiveReturn } from "./receive.ts";
 import { refundReturn } from "./refund.ts";
@@ -40,6 +42,12 @@ export async function returnAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     "/api/admin/returns/overdue",
     { config: admin, schema: { response: { 200: ReturnsOverdue } } },
     async () => ({ overdue: await overdueReturns(ctx) }),
+  );
+
+  typed.get(
+    "/api/admin/returns/numbers",
+    { config: admin, schema: { querystring: ReturnNumbersQuery, response: { 200: ReturnNumbers } } },
+    (request) => readReturnNumbers(ctx, request.query),
   );
 
   typed.get(

@@ -33,6 +33,11 @@ export interface PhotoFile {
   name: string;
 }
 
+interface NewReturnOptions {
+  body?: Record<string, unknown>;
+  lines?: (items: { id: number }[]) => { itemId: number; quantity: number }[];
+}
+
 /** A test app for the returns, signed in as the admin, with the steps and reads its tests share. */
 export function useReturnsApp(kind: DbKind, env: Record<string, string> = {}) {
   let t: TestApp;
@@ -162,14 +167,24 @@ export function useReturnsApp(kind: DbKind, env: Record<string, string> = {}) {
     };
   };
 
-  /** A delivered order with a return of one of its first line, made through the order page. */
-  const newReturn = async (reason = "change_of_mind", description = "Scratched") => {
-    const order = await deliveredOrder();
+  /**
+   * A delivered order (of `body`'s basket) with a return made through the order page: one of its first line,
+   * or the `lines` picked from its items.
+   */
+  const newReturn = async (
+    reason = "change_of_mind",
+    description = "Scratched",
+    {
+      body = {},
+      lines = (items) => [{ itemId: items[0]?.id as number, quantity: 1 }],
+    }: NewReturnOptions = {},
+  ) => {
+    const order = await deliveredOrder(body);
     const res = await request({
       t: order.token,
       reason,
       description,
-      lines: JSON.stringify([{ itemId: order.items[0]?.id, quantity: 1 }]),
+      lines: JSON.stringify(lines(order.items)),
     });
     if (res.statusCode !== 201) throw new Error(`the return was refused: ${res.statusCode} ${res.body}`);
     const [row] = await returnsOf(order.id);

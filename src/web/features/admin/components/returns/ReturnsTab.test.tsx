@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminReturnSummary } from "#shared/schemas/returns-admin.ts";
+import { renderWithQuery, stubFetch } from "#web/features/admin/lib/render-with-query.tsx";
 import { returnRow } from "#web/features/admin/lib/returns-fixtures.ts";
-import { createQueryClient } from "#web/lib/query-client.ts";
 import { OverdueReturnsCard } from "./OverdueReturnsCard.tsx";
 import { ReturnsTab } from "./ReturnsTab.tsx";
 
@@ -22,43 +20,29 @@ const list = (returns: AdminReturnSummary[], overdue = 0) => ({
   overdue,
 });
 
-function renderWith(node: React.ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe("the admin's Returns tab", () => {
   it("asks for the chosen status and the searched number, and marks overdue returns", async () => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        urls.push(url);
-        const params = new URL(url, "http://shop").searchParams;
-        if (params.get("q")) return Response.json(list([returnRow({ id: 9, returnNumber: "RET-10009" })]));
-        if (params.get("status"))
-          return Response.json(list([returnRow({ id: 8, returnNumber: "RET-10008", status: "received" })]));
-        return Response.json(
-          list(
-            [
-              returnRow({
-                status: "received",
-                receivedAt: "2026-11-01T10:00:00Z",
-                refundDueBy: "2026-11-15",
-                daysLeftToRefund: -3,
-                overdue: true,
-              }),
-              returnRow({ id: 6, returnNumber: "RET-10006" }),
-            ],
-            1,
-          ),
-        );
-      }),
-    );
-    renderWith(<ReturnsTab />);
+    const urls = stubFetch((_url, params) => {
+      if (params.get("q")) return Response.json(list([returnRow({ id: 9, returnNumber: "RET-10009" })]));
+      if (params.get("status"))
+        return Response.json(list([returnRow({ id: 8, returnNumber: "RET-10008", status: "received" })]));
+      return Response.json(
+        list(
+          [
+            returnRow({
+              status: "received",
+              receivedAt: "2026-11-01T10:00:00Z",
+              refundDueBy: "2026-11-15",
+              daysLeftToRefund: -3,
+              overdue: true,
+            }),
+            returnRow({ id: 6, returnNumber: "RET-10006" }),
+          ],
+          1,
+        ),
+      );
+    });
+    renderWithQuery(<ReturnsTab />);
     const [late, onTime] = (await screen.findAllByTestId("return-row")) as [HTMLElement, HTMLElement];
     expect(urls[0]).toBe("/api/admin/returns?page=1&pageSize=25");
     expect(within(late).getByText("3 days late")).toBeTruthy();
@@ -81,15 +65,8 @@ describe("the admin's Returns tab", () => {
   });
 
   it("puts the overdue count on the dashboard, linking to the tab", async () => {
-    const urls: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) => {
-        urls.push(url);
-        return Response.json({ overdue: 2 });
-      }),
-    );
-    renderWith(<OverdueReturnsCard tabPath="/admin?tab=returns" />);
+    const urls = stubFetch(() => Response.json({ overdue: 2 }));
+    renderWithQuery(<OverdueReturnsCard tabPath="/admin?tab=returns" />);
     const link = await screen.findByRole("link", {
       name: "Returns received and not refunded within 14 days: 2",
     });

@@ -5,21 +5,25 @@ import { type ReturnsFilter, useAdminReturns } from "#web/features/admin/api/ret
 import { QueryState } from "../QueryState.tsx";
 import { ModelFormDialog } from "./ModelFormDialog.tsx";
 import { ReturnDetailDialog } from "./ReturnDetailDialog.tsx";
+import { ReturnNumbers } from "./ReturnNumbers.tsx";
 import { ReturnsFilters } from "./ReturnsFilters.tsx";
 import { ReturnsTable } from "./ReturnsTable.tsx";
 
 /** The dashboard tab's id in the URL (`/admin?tab=…`). */
 export const RETURNS_TAB = "returns";
 
-/** Every return, newest first: filtered by status, searched by number, paged; one opens in a dialog. */
+type View = "list" | "numbers";
+const VIEWS: [View, string][] = [
+  ["list", "List"],
+  ["numbers", "Numbers"],
+];
+
+/** The list of returns, or the owner's numbers over a period. */
 export function ReturnsTab() {
-  const [filter, setFilter] = useState<ReturnsFilter>({ status: null, q: "", page: 1 });
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [view, setView] = useState<View>("list");
   const [recording, setRecording] = useState(false);
-  const list = useAdminReturns(filter);
-  const data = list.data;
+  const [openId, setOpenId] = useState<number | null>(null);
   const headingId = useId();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -35,6 +39,36 @@ export function ReturnsTab() {
           Record a cancellation received by email or post
         </Button>
       </div>
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">Show</legend>
+        {VIEWS.map(([value, label]) => (
+          <Button
+            key={value}
+            variant={view === value ? "dark" : "outline"}
+            size="sm"
+            aria-pressed={view === value}
+            onClick={() => setView(value)}
+          >
+            {label}
+          </Button>
+        ))}
+      </fieldset>
+      {view === "list" ? <ReturnsList onOpen={setOpenId} /> : <ReturnNumbers />}
+      {openId !== null ? <ReturnDetailDialog id={openId} onClose={() => setOpenId(null)} /> : null}
+      {recording ? <ModelFormDialog onClose={() => setRecording(false)} onRecorded={setOpenId} /> : null}
+    </section>
+  );
+}
+
+/** Every return, newest first: filtered by status, searched by number, paged; one opens in a dialog. */
+function ReturnsList({ onOpen }: { onOpen(id: number): void }) {
+  const [filter, setFilter] = useState<ReturnsFilter>({ status: null, q: "", page: 1 });
+  const list = useAdminReturns(filter);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <>
       {data ? (
         <p
           data-testid="returns-overdue"
@@ -54,7 +88,7 @@ export function ReturnsTab() {
         what="returns"
         empty={filter.status || filter.q ? "No returns match." : "No returns yet."}
       >
-        {(rows) => <ReturnsTable rows={rows} onOpen={setOpenId} />}
+        {(rows) => <ReturnsTable rows={rows} onOpen={onOpen} />}
       </QueryState>
       {data && data.total > data.pageSize ? (
         <nav aria-label="Return pages" className="flex flex-wrap items-center gap-2">
@@ -81,8 +115,6 @@ export function ReturnsTab() {
           </Button>
         </nav>
       ) : null}
-      {openId !== null ? <ReturnDetailDialog id={openId} onClose={() => setOpenId(null)} /> : null}
-      {recording ? <ModelFormDialog onClose={() => setRecording(false)} onRecorded={setOpenId} /> : null}
-    </section>
+    </>
   );
 }
