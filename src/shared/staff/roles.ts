@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   "privacy",
   "staff",
   "audit",
+  /** Sales, VAT and the other figures of the business. */
+  "reports",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
