@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import { auditActor } from "#server/modules/audit/index.ts";
 import {
   AfricaOrderRow,
   AfricaStatusBody,
@@ -46,7 +47,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
   typed.get(
     "/api/admin/orders/:id",
     { config: view, schema: { params: IdParam, response: { 200: AdminOrderDetail } } },
-    (request) => orderDetail(ctx, request.params.id, request.admin?.username ?? "unknown"),
+    (request) => orderDetail(ctx, request.params.id, auditActor(request)),
   );
 
   typed.get(

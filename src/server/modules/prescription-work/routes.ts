@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { HttpError } from "#server/lib/http-error.ts";
+import { auditActor } from "#server/modules/audit/index.ts";
 import type { Actor } from "#server/modules/orders/index.ts";
 import { PRESCRIPTION_MULTIPART_LIMITS, readPrescriptionForm } from "#server/modules/prescriptions/index.ts";
 import { QcReadingsBody } from "#shared/prescription/iso-21987.ts";
@@ -51,7 +52,7 @@ export async function prescriptionWorkRoutes(app: FastifyInstance, { ctx }: { ct
   typed.get(
     "/api/admin/prescription-work/:id",
     { config: admin, schema: { params: IdParam, response: { 200: PrescriptionWork } } },
-    (request) => prescriptionWork(ctx, request.params.id, request.admin?.username ?? "unknown"),
+    (request) => prescriptionWork(ctx, request.params.id, auditActor(request)),
   );
 
   const action = (path: string, run: (id: number, actor: Actor) => Promise<StageMoved>) =>

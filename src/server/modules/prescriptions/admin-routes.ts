@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
+import { auditActor } from "#server/modules/audit/index.ts";
 import { isStorageKey } from "#server/providers/storage/index.ts";
 import { PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { PrescriptionValuesSaved } from "#shared/schemas/prescription.ts";
@@ -41,7 +42,7 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
   typed.get(
     "/api/prescriptions",
     { config: { admin: "prescriptions" }, schema: { response: { 200: z.array(PrescriptionListEntry) } } },
-    (request) => showPrescriptions(ctx, adminName(request)),
+    (request) => showPrescriptions(ctx, auditActor(request)),
   );
 
   typed.get(
@@ -50,7 +51,7 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
       config: { admin: "prescriptions" },
       schema: { params: FileParam, response: { 200: PrescriptionFileLink } },
     },
-    (request) => handOutFileLink(ctx, signer, request.params.file, adminName(request)),
+    (request) => handOutFileLink(ctx, signer, request.params.file, auditActor(request)),
   );
 
   typed.put(

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import { auditActor } from "#server/modules/audit/index.ts";
 import { ErrorBody } from "#shared/schemas/common.ts";
 import {
   AccessLogQuery,
@@ -47,7 +48,7 @@ export async function privacyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
       schema: { body: PrivacySubject, response: { 200: PrivacyExport, 404: ErrorBody } },
     },
     async (request, reply) => {
-      const document = await exportSubject(ctx, request.body.email, adminName(request));
+      const document = await exportSubject(ctx, request.body.email, auditActor(request));
       const day = document.exportedAt.slice(0, 10);
       reply.header("content-disposition", `attachment; filename="subject-access-${day}.json"`);
       return document;
