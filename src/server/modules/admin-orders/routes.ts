@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
@@ -29,6 +29,16 @@ import {
 const view = { admin: "orders.view" } as const;
 const manage = { admin: "orders.manage" } as const;
 
+/** The status before and after, for the audit trail. */
+function noteStatusChange(request: FastifyRequest, change: StatusChangeResponse): StatusChangeResponse {
+  request.audit = {
+    entityId: change.id,
+    before: { status: change.previousStatus },
+    after: { status: change.status },
+  };
+  return change;
+}
+
 /** The admin's order views and status changes. */
 export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -58,13 +68,19 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
 
   typed.patch(
     "/api/orders/update-status-by-id",
-    { config: manage, schema: { body: UpdateOrderStatusByIdBody, response: { 200: StatusChangeResponse } } },
+    {
+      config: { ...manage, audit: "order.status" },
+      schema: { body: UpdateOrderStatusByIdBody, response: { 200: StatusChangeResponse } },
+    },
     async (request) =>
-      changeOrderStatus(ctx, {
-        orderId: request.body.orderId,
-        to: request.body.status,
-        adminUsername: request.admin?.username ?? "unknown",
-      }),
+      noteStatusChange(
+        request,
+        await changeOrderStatus(ctx, {
+          orderId: request.body.orderId,
+          to: request.body.status,
+          adminUsername: request.admin?.username ?? "unknown",
+        }),
+      ),
   );
 
   typed.get(
@@ -82,16 +98,19 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
   typed.patch(
     "/api/africa-r3d/orders/:id/status",
     {
-      config: manage,
+      config: { ...manage, audit: "order.status" },
       schema: { params: IdParam, body: AfricaStatusBody, response: { 200: StatusChangeResponse } },
     },
     async (request) =>
-      changeOrderStatus(ctx, {
-        orderId: request.params.id,
-        to: request.body.status,
-        adminUsername: request.admin?.username ?? "unknown",
-        orderType: AFRICA,
-      }),
+      noteStatusChange(
+        request,
+        await changeOrderStatus(ctx, {
+          orderId: request.params.id,
+          to: request.body.status,
+          adminUsername: request.admin?.username ?? "unknown",
+          orderType: AFRICA,
+        }),
+      ),
   );
 
   await orderExportRoutes(app, opts);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import type { AuditNote } from "#server/modules/audit/index.ts";
 import { businessDetails } from "#server/modules/catalogue/index.ts";
 import {
   type BusinessDetailsInput,
@@ -7,7 +8,8 @@ import {
   exampleFields,
 } from "#shared/schemas/business-details.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
-import { recordChange, updateShopSettings } from "./repo.ts";
+import { recordNotedChange } from "./changes.ts";
+import { updateShopSettings } from "./repo.ts";
 import { diff } from "./settings.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue" | "config">;
@@ -29,6 +31,7 @@ export async function saveBusinessDetails(
   ctx: Ctx,
   values: z.output<typeof BusinessDetailsInput>,
   admin: string,
+  note?: AuditNote,
 ): Promise<BusinessDetailsView> {
   const before = await businessDetails(ctx);
   const details: CompanyDetails = {
@@ -43,7 +46,13 @@ export async function saveBusinessDetails(
     await updateShopSettings(tx, { businessDetails: details });
     const changed = diff({ ...before }, { ...details });
     if (changed)
-      await recordChange(tx, { admin, kind: "settings", itemId: null, action: "settings", ...changed });
+      await recordNotedChange(tx, note, {
+        admin,
+        kind: "settings",
+        itemId: null,
+        action: "settings",
+        ...changed,
+      });
   });
   ctx.catalogue.invalidate();
   return viewOf(details, true);

@@ -57,17 +57,20 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
   typed.put(
     "/api/admin/prescriptions/:id/values",
     {
-      config: { admin: "prescriptions" },
+      config: { admin: "prescriptions", audit: "prescription.values" },
       schema: { params: IdParam, body: z.unknown(), response: { 200: PrescriptionValuesSaved } },
     },
-    async (request) => ({
-      changedFields: await correctPrescriptionValues(
+    async (request) => {
+      const changedFields = await correctPrescriptionValues(
         ctx,
         request.params.id,
         request.body,
         adminName(request),
-      ),
-    }),
+      );
+      // Which fields changed, never their values.
+      request.audit = { after: { changedFields } };
+      return { changedFields };
+    },
   );
 
   // Needs both the admin's bearer token and a valid, unexpired signature. HEAD checks existence.
