@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTION_NAMES, AUDIT_ENTITIES } from "../audit/actions.ts";
+import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 
 /** The Audit tab: who did what in the admin, newest first. */
 
@@ -29,7 +30,13 @@ const AuditFilterFields = z.object({
     .enum(AUDIT_ACTION_NAMES, { error: (i) => `Unknown action ${JSON.stringify(i.input)}` })
     .optional(),
   entity: z.enum(AUDIT_ENTITIES, { error: (i) => `Unknown entity ${JSON.stringify(i.input)}` }).optional(),
-  entityId: z.string().trim().min(1).max(100, "entityId is too long").optional(),
+  entityId: z
+    .string()
+    .trim()
+    .min(1, "entityId is empty")
+    .max(100, "entityId is too long")
+    .refine(isCleanText(), `entityId ${NOT_ALLOWED}`)
+    .optional(),
   /** First day included (UTC). */
   from: Day.optional(),
   /** Last day included (UTC). */

@@ -114,6 +114,7 @@ describe.each(dbKinds())("the owner's audit routes on %s", (kind) => {
       ["actorId=-1", /actorId/],
       ["actorId=99999999999", /actorId/],
       [`entityId=${"x".repeat(200)}`, /too long/],
+      ["entityId=a%00b", /not allowed/],
       [`entityId=${"x".repeat(90)}&${"a=1&".repeat(300)}`, /query is too long/],
     ];
     for (const [query, message] of cases) {

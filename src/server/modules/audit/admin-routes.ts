@@ -37,10 +37,11 @@ export async function auditAdminRoutes(app: FastifyInstance, { ctx }: { ctx: App
     { config, preValidation: refuseLongQuery, schema: { querystring: AuditFilter } },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const lines = await auditCsvLines(ctx, request.query);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="audit-${day}.csv"`)
-        .send(Readable.from(auditCsvLines(ctx, request.query)));
+        .send(Readable.from(lines));
     },
   );
 

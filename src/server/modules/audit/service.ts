@@ -106,15 +106,22 @@ export async function auditPage(ctx: Pick<AppContext, "db">, query: AuditQuery):
 
 const json = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 
-/** The filtered trail as CSV lines, newest first, at most AUDIT_EXPORT_LIMIT rows, read a page at a time. */
-export async function* auditCsvLines(
-  ctx: Pick<AppContext, "db">,
-  filter: AuditFilter,
-): AsyncGenerator<string> {
+const CSV_CHUNK = 1000;
+
+/**
+ * The filtered trail as CSV lines, newest first, at most AUDIT_EXPORT_LIMIT rows, read a chunk at a time.
+ * The first chunk is read before the answer starts, so a failing query is an error answer, not a cut file.
+ */
+export async function auditCsvLines(ctx: Pick<AppContext, "db">, filter: AuditFilter) {
+  const first = await listAuditRows(ctx.db, filter, { offset: 0, limit: CSV_CHUNK });
+  return csvChunks(ctx, filter, first);
+}
+
+async function* csvChunks(ctx: Pick<AppContext, "db">, filter: AuditFilter, first: AuditRow[]) {
   yield csvLine(AUDIT_CSV_COLUMNS);
-  const chunk = 1000;
-  for (let offset = 0; offset < AUDIT_EXPORT_LIMIT; offset += chunk) {
-    const rows = await listAuditRows(ctx.db, filter, { offset, limit: chunk });
+  let rows = first;
+  for (let offset = 0; offset < AUDIT_EXPORT_LIMIT; offset += CSV_CHUNK) {
+    if (offset > 0) rows = await listAuditRows(ctx.db, filter, { offset, limit: CSV_CHUNK });
     for (const r of rows) {
       yield csvLine([
         r.at.toISOString(),
@@ -128,7 +135,7 @@ export async function* auditCsvLines(
         json(r.after),
       ]);
     }
-    if (rows.length < chunk) return;
+    if (rows.length < CSV_CHUNK) return;
   }
 }
 

@@ -7,6 +7,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { refreshDashboardData } from "../api/admin-query.ts";
+import { AuditTab } from "./audit/AuditTab.tsx";
 import { BusinessDetailsTab } from "./business/BusinessDetailsTab.tsx";
 import { ExampleDetailsBanner } from "./business/ExampleDetailsBanner.tsx";
 import { CatalogueTab } from "./catalogue/CatalogueTab.tsx";
@@ -39,6 +40,7 @@ const TABS = [
   ["privacy", "Privacy", PrivacyTab],
   ["stock", "Stock", StockTab],
   ["business", "Business Details", BusinessDetailsTab],
+  ["audit", "Audit", AuditTab],
 ] as const;
 type TabValue = (typeof TABS)[number][0];
 const isTab = (v: string | null): v is TabValue => TABS.some(([value]) => value === v);
