@@ -22,11 +22,11 @@ export const auditLog = pgTable(
     after: jsonb("after"),
   },
   (t) => [
-    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
-    index("audit_log_actor_idx").on(t.actorId, t.at.desc(), t.id.desc()),
-    index("audit_log_action_idx").on(t.action, t.at.desc(), t.id.desc()),
-    index("audit_log_actor_action_idx").on(t.actorId, t.action, t.at.desc(), t.id.desc()),
-    index("audit_log_entity_idx").on(t.entity, t.entityId, t.at.desc(), t.id.desc()),
+    index("audit_log_at_idx").on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_actor_idx").on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_action_idx").on(t.action, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_actor_action_idx").on(t.actorId, t.action, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
