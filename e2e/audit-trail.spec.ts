@@ -27,7 +27,7 @@ const DEVICES = [
 async function rowOf(page: Page, action: string, record: string) {
   await page.getByRole("combobox", { name: "Action" }).selectOption(action);
   await page.getByRole("button", { name: "Show", exact: true }).click();
-  const table = page.getByRole("region", { name: "Audit trail" });
+  const table = page.getByRole("region", { name: "Audit rows" });
   const row = table.locator("tbody tr").filter({ hasText: record });
   await expect(row).toHaveCount(1);
   await expect(table.locator("tbody tr").filter({ hasNotText: action })).toHaveCount(0);

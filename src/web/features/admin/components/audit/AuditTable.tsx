@@ -20,7 +20,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     </span>
   );
   return (
-    <TableWrap label="Audit trail">
+    <TableWrap label="Audit rows">
       <table className="w-full border-collapse text-left text-sm sm:min-w-[760px]">
         <thead className="bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase max-sm:sr-only">
           <tr>
