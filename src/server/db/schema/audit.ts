@@ -25,8 +25,18 @@ export const auditLog = pgTable(
     index("audit_log_at_idx").on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_log_actor_idx").on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_log_action_idx").on(t.action, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("audit_log_actor_action_idx").on(t.actorId, t.action, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("audit_log_entity_idx").on(t.entity, t.entityId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("audit_log_actor_action_idx").on(
+      t.actorId,
+      t.action,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("audit_log_entity_idx").on(
+      t.entity,
+      t.entityId,
+      t.at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

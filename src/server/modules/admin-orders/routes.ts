@@ -24,6 +24,7 @@ import {
   orderHistory,
   orderPage,
   prescriptionOrders,
+  type StatusChange,
 } from "./service.ts";
 
 const view = { admin: "orders.view" } as const;
@@ -43,6 +44,21 @@ function noteStatusChange(request: FastifyRequest, change: StatusChangeResponse)
 export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const changeStatus = async (
+    request: FastifyRequest,
+    orderId: number,
+    to: StatusChange["to"],
+    orderType?: StatusChange["orderType"],
+  ) =>
+    noteStatusChange(
+      request,
+      await changeOrderStatus(ctx, {
+        orderId,
+        to,
+        adminUsername: request.admin?.username ?? "unknown",
+        orderType,
+      }),
+    );
 
   // A page of orders, placed ones unless the status filter asks for others; items but no history.
   typed.get(
@@ -72,15 +88,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
       config: { ...manage, audit: "order.status" },
       schema: { body: UpdateOrderStatusByIdBody, response: { 200: StatusChangeResponse } },
     },
-    async (request) =>
-      noteStatusChange(
-        request,
-        await changeOrderStatus(ctx, {
-          orderId: request.body.orderId,
-          to: request.body.status,
-          adminUsername: request.admin?.username ?? "unknown",
-        }),
-      ),
+    (request) => changeStatus(request, request.body.orderId, request.body.status),
   );
 
   typed.get(
@@ -101,16 +109,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
       config: { ...manage, audit: "order.status" },
       schema: { params: IdParam, body: AfricaStatusBody, response: { 200: StatusChangeResponse } },
     },
-    async (request) =>
-      noteStatusChange(
-        request,
-        await changeOrderStatus(ctx, {
-          orderId: request.params.id,
-          to: request.body.status,
-          adminUsername: request.admin?.username ?? "unknown",
-          orderType: AFRICA,
-        }),
-      ),
+    (request) => changeStatus(request, request.params.id, request.body.status, AFRICA),
   );
 
   await orderExportRoutes(app, opts);

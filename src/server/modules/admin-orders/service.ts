@@ -33,7 +33,7 @@ import {
 } from "./repo.ts";
 import { toAdminOrder, toAfricaRow, toPrescriptionOrderRow } from "./views.ts";
 
-interface StatusChange {
+export interface StatusChange {
   orderId: number;
   to: OrderStatus;
   /** The admin's username, recorded as `admin:<username>`. */

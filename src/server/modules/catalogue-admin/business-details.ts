@@ -8,7 +8,7 @@ import {
   exampleFields,
 } from "#shared/schemas/business-details.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
-import { recordNotedChange } from "./changes.ts";
+import { recordSettingsChange } from "./changes.ts";
 import { updateShopSettings } from "./repo.ts";
 import { diff } from "./settings.ts";
 
@@ -45,14 +45,7 @@ export async function saveBusinessDetails(
   await ctx.db.transaction(async (tx) => {
     await updateShopSettings(tx, { businessDetails: details });
     const changed = diff({ ...before }, { ...details });
-    if (changed)
-      await recordNotedChange(tx, note, {
-        admin,
-        kind: "settings",
-        itemId: null,
-        action: "settings",
-        ...changed,
-      });
+    if (changed) await recordSettingsChange(tx, note, admin, changed);
   });
   ctx.catalogue.invalidate();
   return viewOf(details, true);

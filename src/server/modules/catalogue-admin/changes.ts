@@ -9,3 +9,19 @@ export async function recordNotedChange(db: DbOrTx, note: AuditNote | undefined,
   note.before = change.oldValue ?? undefined;
   note.after = change.newValue ?? undefined;
 }
+
+/** A change of the shop settings or business details: the fields that changed, before and after. */
+export function recordSettingsChange(
+  db: DbOrTx,
+  note: AuditNote | undefined,
+  admin: string,
+  changed: Pick<ChangeInsert, "oldValue" | "newValue">,
+) {
+  return recordNotedChange(db, note, {
+    admin,
+    kind: "settings",
+    itemId: null,
+    action: "settings",
+    ...changed,
+  });
+}

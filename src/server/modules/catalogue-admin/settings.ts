@@ -5,7 +5,7 @@ import { loadShopSettings, settingsView } from "#server/modules/catalogue/index.
 import { penceToDecimal } from "#shared/money.ts";
 import { returnsFields } from "#shared/schemas/returns-settings.ts";
 import { holdFields, type ShopSettings, type ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
-import { recordNotedChange } from "./changes.ts";
+import { recordSettingsChange } from "./changes.ts";
 import { updateShopSettings } from "./repo.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue">;
@@ -72,14 +72,7 @@ export async function saveShopSettings(
       }),
     );
     const changed = diff(formView(before), formView(after));
-    if (changed)
-      await recordNotedChange(tx, note, {
-        admin,
-        kind: "settings",
-        itemId: null,
-        action: "settings",
-        ...changed,
-      });
+    if (changed) await recordSettingsChange(tx, note, admin, changed);
     return after;
   });
   ctx.catalogue.invalidate();

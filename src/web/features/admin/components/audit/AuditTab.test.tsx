@@ -62,14 +62,23 @@ function stubApi() {
   return urls;
 }
 
+/** The tab rendered, once its first page is on screen. */
+async function shown() {
+  renderTab();
+  await screen.findByRole("table");
+}
+
+const renderTab = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuditTab />
+    </QueryClientProvider>,
+  );
+
 describe("the owner's Audit tab", () => {
   it("shows who did what, with the change, and pages to older rows", async () => {
     const urls = stubApi();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AuditTab />
-      </QueryClientProvider>,
-    );
+    renderTab();
     const table = await screen.findByRole("table");
     expect(within(table).getByText("sam")).toBeTruthy();
     expect(within(table).getByText("order.status")).toBeTruthy();
@@ -85,12 +94,7 @@ describe("the owner's Audit tab", () => {
 
   it("filters by person and action from the first page, and names the people", async () => {
     const urls = stubApi();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AuditTab />
-      </QueryClientProvider>,
-    );
-    await screen.findByRole("table");
+    await shown();
     const person = screen.getByRole("combobox", { name: "Person" });
     expect(await within(person).findByRole("option", { name: "Sam Owner (sam)" })).toBeTruthy();
     expect(within(person).getByRole("option", { name: "kim" })).toBeTruthy();
@@ -103,12 +107,7 @@ describe("the owner's Audit tab", () => {
 
   it("refuses an end date before the start date without asking the server", async () => {
     const urls = stubApi();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <AuditTab />
-      </QueryClientProvider>,
-    );
-    await screen.findByRole("table");
+    await shown();
     const asked = urls.length;
     fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-10" } });
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-11-01" } });
