@@ -72,6 +72,8 @@ export const AUDIT_ACTIONS = {
   "staff.enable": "staff",
   "staff.invite-resend": "staff",
   "staff.invite-cancel": "staff",
+  // Written by the invitation's acceptance itself (no admin session yet): recordAudit with the new person as actor.
+  "staff.accept": "staff",
 } as const satisfies Record<string, AuditEntity>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
