@@ -1,10 +1,11 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
-// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, server-rendered pages under load, and Lighthouse with first-load
+// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, the Audit tab at 1,000,000 rows, server-rendered pages under load, and Lighthouse with first-load
 // JavaScript per page, and the dead window (first paint to ready) per public route on a phone.
 // `npm run bench -- lighthouse` (or any of the names below) runs only those.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { benchAdminOrders } from "./bench/admin-orders.mjs";
+import { benchAudit } from "./bench/audit.mjs";
 import { benchBundle } from "./bench/bundle.mjs";
 import { benchCatalogue } from "./bench/catalogue.mjs";
 import { benchColdStart } from "./bench/cold-start.mjs";
@@ -31,6 +32,7 @@ const BENCHES = {
   "admin-orders": benchAdminOrders,
   "prescription-queue": benchPrescriptionQueue,
   returns: benchReturns,
+  audit: benchAudit,
   lighthouse: benchLighthouse,
   "dead-window": benchDeadWindow,
   "first-load": benchFirstLoadAlone,

@@ -4,6 +4,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { verifySession } from "#server/modules/admin-auth/index.ts";
+import { registerAuditTrail } from "#server/modules/audit/index.ts";
 import { CatalogueService, linkCatalogueInvalidation } from "#server/modules/catalogue/index.ts";
 import { ChatService, createChatBus } from "#server/modules/chat/index.ts";
 import { EmailService, emailQueueDepth } from "#server/modules/emails/index.ts";
@@ -147,6 +148,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const adminRoutes: RouteOptions[] = [];
   // The guard calls through ctx so the admin-auth module can install its verifier while registering.
   registerAdminGuard(app, { verify: (token) => ctx.adminAuth.verify(token) }, adminRoutes);
+  // After the guard: its hooks run once the guard has named the admin.
+  registerAuditTrail(app, () => ctx.db);
   for (const mod of MODULES) await app.register(mod, { ctx });
   const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
   const shopConfig = shopConfigs(config, ctx.catalogue, {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { abandonedCartRoutes } from "#server/modules/abandoned-carts/index.ts";
 import { adminAuthRoutes, adminSessionRoutes } from "#server/modules/admin-auth/index.ts";
 import { adminOrderRoutes } from "#server/modules/admin-orders/index.ts";
+import { auditAdminRoutes } from "#server/modules/audit/index.ts";
 import { barcodeAdminRoutes } from "#server/modules/barcodes/index.ts";
 import { basketPricingRoutes } from "#server/modules/basket-pricing/index.ts";
 import { catalogueRoutes } from "#server/modules/catalogue/index.ts";
@@ -51,6 +52,7 @@ export const MODULES: Module[] = [
   staffAdminRoutes,
   staffInvitationRoutes,
   adminOrderRoutes,
+  auditAdminRoutes,
   discountAdminRoutes,
   catalogueAdminRoutes,
   barcodeAdminRoutes,

@@ -75,19 +75,6 @@ export const prescriptionValueChanges = pgTable(
   (t) => [index("prescription_value_changes_prescription_idx").on(t.prescriptionId, t.createdAt)],
 );
 
-/** Every view of a prescription or its file by an admin (health data: who looked, and when). */
-export const prescriptionAccessLog = pgTable(
-  "prescription_access_log",
-  {
-    id: serial("id").primaryKey(),
-    prescriptionId: integer("prescription_id").notNull(),
-    admin: text("admin").notNull(),
-    action: text("action", { enum: ["view", "file"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("prescription_access_log_prescription_idx").on(t.prescriptionId, t.createdAt)],
-);
-
 /** Subject access exports and erasures: who did which, when, and what they covered. */
 export const privacyRequests = pgTable("privacy_requests", {
   id: serial("id").primaryKey(),

@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./audit.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./customers.ts";

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import { auditActor } from "#server/modules/audit/index.ts";
 import {
   AfricaOrderRow,
   AfricaStatusBody,
@@ -23,15 +24,41 @@ import {
   orderHistory,
   orderPage,
   prescriptionOrders,
+  type StatusChange,
 } from "./service.ts";
 
 const view = { admin: "orders.view" } as const;
 const manage = { admin: "orders.manage" } as const;
 
+/** The status before and after, for the audit trail. */
+function noteStatusChange(request: FastifyRequest, change: StatusChangeResponse): StatusChangeResponse {
+  request.audit = {
+    entityId: change.id,
+    before: { status: change.previousStatus },
+    after: { status: change.status },
+  };
+  return change;
+}
+
 /** The admin's order views and status changes. */
 export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const changeStatus = async (
+    request: FastifyRequest,
+    orderId: number,
+    to: StatusChange["to"],
+    orderType?: StatusChange["orderType"],
+  ) =>
+    noteStatusChange(
+      request,
+      await changeOrderStatus(ctx, {
+        orderId,
+        to,
+        adminUsername: request.admin?.username ?? "unknown",
+        orderType,
+      }),
+    );
 
   // A page of orders, placed ones unless the status filter asks for others; items but no history.
   typed.get(
@@ -46,7 +73,7 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
   typed.get(
     "/api/admin/orders/:id",
     { config: view, schema: { params: IdParam, response: { 200: AdminOrderDetail } } },
-    (request) => orderDetail(ctx, request.params.id, request.admin?.username ?? "unknown"),
+    (request) => orderDetail(ctx, request.params.id, auditActor(request)),
   );
 
   typed.get(
@@ -57,13 +84,11 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
 
   typed.patch(
     "/api/orders/update-status-by-id",
-    { config: manage, schema: { body: UpdateOrderStatusByIdBody, response: { 200: StatusChangeResponse } } },
-    async (request) =>
-      changeOrderStatus(ctx, {
-        orderId: request.body.orderId,
-        to: request.body.status,
-        adminUsername: request.admin?.username ?? "unknown",
-      }),
+    {
+      config: { ...manage, audit: "order.status" },
+      schema: { body: UpdateOrderStatusByIdBody, response: { 200: StatusChangeResponse } },
+    },
+    (request) => changeStatus(request, request.body.orderId, request.body.status),
   );
 
   typed.get(
@@ -81,16 +106,10 @@ export async function adminOrderRoutes(app: FastifyInstance, opts: { ctx: AppCon
   typed.patch(
     "/api/africa-r3d/orders/:id/status",
     {
-      config: manage,
+      config: { ...manage, audit: "order.status" },
       schema: { params: IdParam, body: AfricaStatusBody, response: { 200: StatusChangeResponse } },
     },
-    async (request) =>
-      changeOrderStatus(ctx, {
-        orderId: request.params.id,
-        to: request.body.status,
-        adminUsername: request.admin?.username ?? "unknown",
-        orderType: AFRICA,
-      }),
+    (request) => changeStatus(request, request.params.id, request.body.status, AFRICA),
   );
 
   await orderExportRoutes(app, opts);

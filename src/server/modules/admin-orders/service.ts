@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/context.ts";
 import { notFound } from "#server/lib/http-error.ts";
+import { type AuditActor, recordPrescriptionReads } from "#server/modules/audit/index.ts";
 import {
   listItems,
   orderCreditNotePdf,
@@ -8,7 +9,7 @@ import {
   statusHistory,
   transition,
 } from "#server/modules/orders/index.ts";
-import { logPrescriptionAccess, orderPrescriptions } from "#server/modules/prescriptions/index.ts";
+import { orderPrescriptions } from "#server/modules/prescriptions/index.ts";
 import { orderReturnSummaries } from "#server/modules/returns/index.ts";
 import type { OrderStatus } from "#shared/order-status.ts";
 import type {
@@ -32,7 +33,7 @@ import {
 } from "./repo.ts";
 import { toAdminOrder, toAfricaRow, toPrescriptionOrderRow } from "./views.ts";
 
-interface StatusChange {
+export interface StatusChange {
   orderId: number;
   to: OrderStatus;
   /** The admin's username, recorded as `admin:<username>`. */
@@ -84,7 +85,7 @@ export async function orderPage(
 export async function orderDetail(
   ctx: ReadCtx & Pick<AppContext, "prescriptionKeys">,
   orderId: number,
-  admin: string,
+  actor: AuditActor,
 ): Promise<AdminOrderDetail> {
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw notFound(`Order ${orderId} not found`);
@@ -96,7 +97,7 @@ export async function orderDetail(
     orderReturnSummaries(ctx.db, order.id),
   ]);
   const shown = [...prescriptions.prescriptions, ...prescriptions.suggestedPrescriptions].map((p) => p.id);
-  await logPrescriptionAccess(ctx.db, shown, admin, "view");
+  await recordPrescriptionReads(ctx.db, actor, shown, "view");
   return toAdminOrderDetail(order, items.get(order.id) ?? [], byId, history, refunds, prescriptions, returns);
 }
 

@@ -38,27 +38,56 @@ export async function catalogueAdminRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   typed.post(
     "/api/admin/catalogue/:kind",
-    { config, schema: { params: KindParam, body: CatalogueItemBody, response: { 201: CatalogueItem } } },
-    async (request, reply) =>
-      reply.status(201).send(await createItem(ctx, request.params.kind, request.body, adminName(request))),
+    {
+      config: { ...config, audit: "catalogue.create" },
+      schema: { params: KindParam, body: CatalogueItemBody, response: { 201: CatalogueItem } },
+    },
+    async (request, reply) => {
+      const created = await createItem(
+        ctx,
+        request.params.kind,
+        request.body,
+        adminName(request),
+        request.audit,
+      );
+      if (request.audit) request.audit.entityId = `${request.params.kind}/${created.id}`;
+      return reply.status(201).send(created);
+    },
   );
 
   typed.patch(
     "/api/admin/catalogue/:kind/:id",
-    { config, schema: { params: KindIdParam, body: CatalogueItemBody, response: { 200: CatalogueItem } } },
-    (request) => updateItem(ctx, request.params.kind, request.params.id, request.body, adminName(request)),
+    {
+      config: { ...config, audit: "catalogue.update" },
+      schema: { params: KindIdParam, body: CatalogueItemBody, response: { 200: CatalogueItem } },
+    },
+    (request) =>
+      updateItem(
+        ctx,
+        request.params.kind,
+        request.params.id,
+        request.body,
+        adminName(request),
+        request.audit,
+      ),
   );
 
   typed.put(
     "/api/admin/catalogue/:kind/order",
-    { config, schema: { params: KindParam, body: ReorderInput, response: { 200: z.array(CatalogueItem) } } },
-    (request) => reorderItems(ctx, request.params.kind, request.body.ids, adminName(request)),
+    {
+      config: { ...config, audit: "catalogue.reorder" },
+      schema: { params: KindParam, body: ReorderInput, response: { 200: z.array(CatalogueItem) } },
+    },
+    (request) => reorderItems(ctx, request.params.kind, request.body.ids, adminName(request), request.audit),
   );
 
   typed.put(
     "/api/admin/shop-settings",
-    { config: settings, schema: { body: ShopSettingsInput, response: { 200: ShopSettings } } },
-    (request) => saveShopSettings(ctx, request.body, adminName(request)),
+    {
+      config: { ...settings, audit: "settings.update" },
+      schema: { body: ShopSettingsInput, response: { 200: ShopSettings } },
+    },
+    (request) => saveShopSettings(ctx, request.body, adminName(request), request.audit),
   );
 
   typed.get(
@@ -69,8 +98,11 @@ export async function catalogueAdminRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   typed.put(
     "/api/admin/business-details",
-    { config: settings, schema: { body: BusinessDetailsInput, response: { 200: BusinessDetailsView } } },
-    (request) => saveBusinessDetails(ctx, request.body, adminName(request)),
+    {
+      config: { ...settings, audit: "business-details.update" },
+      schema: { body: BusinessDetailsInput, response: { 200: BusinessDetailsView } },
+    },
+    (request) => saveBusinessDetails(ctx, request.body, adminName(request), request.audit),
   );
 
   testimonialAdminRoutes(typed, ctx, adminName);

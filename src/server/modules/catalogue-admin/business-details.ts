@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import type { AuditNote } from "#server/modules/audit/index.ts";
 import { businessDetails } from "#server/modules/catalogue/index.ts";
 import {
   type BusinessDetailsInput,
@@ -7,7 +8,8 @@ import {
   exampleFields,
 } from "#shared/schemas/business-details.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
-import { recordChange, updateShopSettings } from "./repo.ts";
+import { recordSettingsChange } from "./changes.ts";
+import { updateShopSettings } from "./repo.ts";
 import { diff } from "./settings.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue" | "config">;
@@ -29,6 +31,7 @@ export async function saveBusinessDetails(
   ctx: Ctx,
   values: z.output<typeof BusinessDetailsInput>,
   admin: string,
+  note?: AuditNote,
 ): Promise<BusinessDetailsView> {
   const before = await businessDetails(ctx);
   const details: CompanyDetails = {
@@ -42,8 +45,7 @@ export async function saveBusinessDetails(
   await ctx.db.transaction(async (tx) => {
     await updateShopSettings(tx, { businessDetails: details });
     const changed = diff({ ...before }, { ...details });
-    if (changed)
-      await recordChange(tx, { admin, kind: "settings", itemId: null, action: "settings", ...changed });
+    if (changed) await recordSettingsChange(tx, note, admin, changed);
   });
   ctx.catalogue.invalidate();
   return viewOf(details, true);

@@ -83,7 +83,7 @@ export async function updateShopSettings(db: DbOrTx, values: Partial<typeof s.sh
   return row;
 }
 
-type ChangeInsert = typeof s.catalogueChanges.$inferInsert;
+export type ChangeInsert = typeof s.catalogueChanges.$inferInsert;
 
 export async function recordChange(db: DbOrTx, change: ChangeInsert): Promise<void> {
   await db.insert(s.catalogueChanges).values(change);

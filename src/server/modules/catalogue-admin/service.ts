@@ -1,6 +1,7 @@
 import type { AppContext } from "#server/context.ts";
 import type { Tx } from "#server/db/client.ts";
 import { conflict, HttpError, notFound } from "#server/lib/http-error.ts";
+import type { AuditNote } from "#server/modules/audit/index.ts";
 import { loadShopSettings, settingsView } from "#server/modules/catalogue/index.ts";
 import {
   type AdminCatalogue,
@@ -15,6 +16,7 @@ import {
   catalogueItemPatch,
   kindInfo,
 } from "#shared/schemas/catalogue-admin.ts";
+import { recordNotedChange } from "./changes.ts";
 import { KIND_TABLES } from "./kinds.ts";
 import * as repo from "./repo.ts";
 import { changedFields, changeView, itemView, toColumns } from "./views.ts";
@@ -108,6 +110,7 @@ export async function createItem(
   kind: CatalogueKind,
   body: CatalogueItemBody,
   admin: string,
+  note?: AuditNote,
 ): Promise<CatalogueItem> {
   if (!kindInfo(kind).canAdd) {
     throw new HttpError(400, `${kindInfo(kind).label} cannot be added: each is a page or a rule of the shop`);
@@ -116,7 +119,7 @@ export async function createItem(
   await refuseDuplicate(ctx, kind, values.name);
   return write(ctx, kind, values.name, async (tx) => {
     const created = itemView(kind, await repo.insertItem(tx, kind, toColumns(kind, values)));
-    await repo.recordChange(tx, {
+    await recordNotedChange(tx, note, {
       admin,
       kind,
       itemId: String(created.id),
@@ -135,6 +138,7 @@ export async function updateItem(
   rawId: string,
   body: CatalogueItemBody,
   admin: string,
+  note?: AuditNote,
 ): Promise<CatalogueItem> {
   const id = idOf(kind, rawId);
   const values = validate<CatalogueItemValues>(catalogueItemPatch(kind), body);
@@ -145,7 +149,9 @@ export async function updateItem(
   return write(ctx, kind, values.name, async (tx) => {
     const updated = itemView(kind, await repo.updateItem(tx, kind, id, toColumns(kind, values)));
     const diff = changedFields(before, updated);
-    if (diff) await repo.recordChange(tx, { admin, kind, itemId: String(id), action: "update", ...diff });
+    if (diff)
+      await recordNotedChange(tx, note, { admin, kind, itemId: String(id), action: "update", ...diff });
+    if (note && diff && "price" in diff.newValue) note.action = "price.update";
     return updated;
   });
 }
@@ -156,6 +162,7 @@ export async function reorderItems(
   kind: CatalogueKind,
   given: readonly (number | string)[],
   admin: string,
+  note?: AuditNote,
 ): Promise<CatalogueItem[]> {
   const rows = await repo.listItems(ctx.db, kind);
   const ids = given.map((id) => (KIND_TABLES[kind].textId ? String(id) : Number(id)));
@@ -165,7 +172,7 @@ export async function reorderItems(
   }
   return write(ctx, kind, undefined, async (tx) => {
     await repo.setOrder(tx, kind, ids);
-    await repo.recordChange(tx, {
+    await recordNotedChange(tx, note, {
       admin,
       kind,
       itemId: null,

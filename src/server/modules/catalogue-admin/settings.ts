@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import type { AuditNote } from "#server/modules/audit/index.ts";
 import { loadShopSettings, settingsView } from "#server/modules/catalogue/index.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { returnsFields } from "#shared/schemas/returns-settings.ts";
 import { holdFields, type ShopSettings, type ShopSettingsInput } from "#shared/schemas/shop-settings.ts";
-import { recordChange, updateShopSettings } from "./repo.ts";
+import { recordSettingsChange } from "./changes.ts";
+import { updateShopSettings } from "./repo.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue">;
 type Values = z.output<typeof ShopSettingsInput>;
@@ -41,7 +43,12 @@ const returnsColumns = (v: Values) => ({
 });
 
 /** Stores the money rules and the policies; the next catalogue read on every instance prices with them. */
-export async function saveShopSettings(ctx: Ctx, values: Values, admin: string): Promise<ShopSettings> {
+export async function saveShopSettings(
+  ctx: Ctx,
+  values: Values,
+  admin: string,
+  note?: AuditNote,
+): Promise<ShopSettings> {
   const saved = await ctx.db.transaction(async (tx) => {
     const before = settingsView(await loadShopSettings(tx));
     const after = settingsView(
@@ -65,8 +72,7 @@ export async function saveShopSettings(ctx: Ctx, values: Values, admin: string):
       }),
     );
     const changed = diff(formView(before), formView(after));
-    if (changed)
-      await recordChange(tx, { admin, kind: "settings", itemId: null, action: "settings", ...changed });
+    if (changed) await recordSettingsChange(tx, note, admin, changed);
     return after;
   });
   ctx.catalogue.invalidate();

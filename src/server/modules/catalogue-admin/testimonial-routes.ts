@@ -33,23 +33,32 @@ export function testimonialAdminRoutes(
 
   typed.post(
     "/api/admin/testimonials",
-    { config, schema: { body: TestimonialInput, response: { 201: AdminTestimonial } } },
-    async (request, reply) =>
-      reply.status(201).send(await createTestimonial(ctx, request.body, adminName(request))),
+    {
+      config: { ...config, audit: "testimonial.create" },
+      schema: { body: TestimonialInput, response: { 201: AdminTestimonial } },
+    },
+    async (request, reply) => {
+      const created = await createTestimonial(ctx, request.body, adminName(request), request.audit);
+      if (request.audit) request.audit.entityId = created.id;
+      return reply.status(201).send(created);
+    },
   );
 
   typed.patch(
     "/api/admin/testimonials/:id",
     {
-      config,
+      config: { ...config, audit: "testimonial.update" },
       schema: { params: TestimonialIdParam, body: TestimonialPatch, response: { 200: AdminTestimonial } },
     },
-    (request) => updateTestimonial(ctx, request.params.id, request.body, adminName(request)),
+    (request) => updateTestimonial(ctx, request.params.id, request.body, adminName(request), request.audit),
   );
 
   typed.put(
     "/api/admin/testimonials/order",
-    { config, schema: { body: TestimonialOrder, response: { 200: z.array(AdminTestimonial) } } },
-    (request) => reorderTestimonials(ctx, request.body.ids, adminName(request)),
+    {
+      config: { ...config, audit: "testimonial.reorder" },
+      schema: { body: TestimonialOrder, response: { 200: z.array(AdminTestimonial) } },
+    },
+    (request) => reorderTestimonials(ctx, request.body.ids, adminName(request), request.audit),
   );
 }

@@ -3,13 +3,14 @@ import type { AppContext } from "#server/context.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import * as s from "#server/db/schema/index.ts";
 import { HttpError, notFound } from "#server/lib/http-error.ts";
+import type { AuditNote } from "#server/modules/audit/index.ts";
 import {
   type AdminTestimonial,
   TestimonialInput,
   type TestimonialPatch,
   type TestimonialValues,
 } from "#shared/schemas/testimonials.ts";
-import { recordChange } from "./repo.ts";
+import { recordNotedChange } from "./changes.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue">;
 type Row = typeof s.testimonials.$inferSelect;
@@ -66,6 +67,7 @@ export async function createTestimonial(
   ctx: Ctx,
   values: TestimonialValues,
   admin: string,
+  note?: AuditNote,
 ): Promise<AdminTestimonial> {
   return write(ctx, async (tx) => {
     const [row] = await tx
@@ -77,7 +79,7 @@ export async function createTestimonial(
       .returning();
     if (!row) throw new Error("insert returned no row");
     const created = view(row);
-    await recordChange(tx, {
+    await recordNotedChange(tx, note, {
       admin,
       kind: KIND,
       itemId: String(created.id),
@@ -95,6 +97,7 @@ export async function updateTestimonial(
   id: number,
   patch: TestimonialPatch,
   admin: string,
+  note?: AuditNote,
 ): Promise<AdminTestimonial> {
   const [row] = await ctx.db.select().from(s.testimonials).where(eq(s.testimonials.id, id));
   if (!row) throw missing(id);
@@ -114,7 +117,13 @@ export async function updateTestimonial(
     const after = view(updated);
     const changed = diff(before, after);
     if (changed)
-      await recordChange(tx, { admin, kind: KIND, itemId: String(id), action: "update", ...changed });
+      await recordNotedChange(tx, note, {
+        admin,
+        kind: KIND,
+        itemId: String(id),
+        action: "update",
+        ...changed,
+      });
     return after;
   });
 }
@@ -124,6 +133,7 @@ export async function reorderTestimonials(
   ctx: Ctx,
   ids: readonly number[],
   admin: string,
+  note?: AuditNote,
 ): Promise<AdminTestimonial[]> {
   const rows = await list(ctx.db);
   const known = new Set(rows.map((r) => r.id));
@@ -137,7 +147,7 @@ export async function reorderTestimonials(
         .set({ sortOrder: i + 1 })
         .where(eq(s.testimonials.id, id));
     }
-    await recordChange(tx, {
+    await recordNotedChange(tx, note, {
       admin,
       kind: KIND,
       itemId: null,

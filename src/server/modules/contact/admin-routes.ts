@@ -19,16 +19,20 @@ export async function contactAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
   typed.patch(
     "/api/contact-messages/:id",
     {
-      config: { admin: "contact" },
+      config: { admin: "contact", audit: "contact.status" },
       schema: { params: IdParam, body: ContactStatusBody, response: { 200: ContactMessage } },
     },
-    async (request) => changeStatus(ctx, request.params.id, request.body.status),
+    async (request) => {
+      const changed = await changeStatus(ctx, request.params.id, request.body.status);
+      request.audit = { after: { status: changed.status } };
+      return changed;
+    },
   );
 
   typed.post(
     "/api/contact-messages/:id/reply",
     {
-      config: { admin: "contact" },
+      config: { admin: "contact", audit: "contact.reply" },
       schema: { params: IdParam, body: ContactReplyBody, response: { 200: ContactMessage } },
     },
     async (request) => replyToMessage(ctx, request.params.id, request.body.message),

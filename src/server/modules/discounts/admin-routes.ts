@@ -7,6 +7,7 @@ import { IdParam } from "#shared/schemas/common.ts";
 import { DiscountCode, DiscountCodeInput, DiscountCodePatch } from "#shared/schemas/discount-codes.ts";
 import {
   createDiscountCode,
+  discountCode,
   listDiscountCodes,
   removeDiscountCode,
   updateDiscountCode,
@@ -23,21 +24,41 @@ export async function discountAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   typed.post(
     "/api/discount-codes",
-    { config, schema: { body: DiscountCodeInput, response: { 201: DiscountCode } } },
-    async (request, reply) => reply.status(201).send(await createDiscountCode(ctx, request.body)),
+    {
+      config: { ...config, audit: "discount.create" },
+      schema: { body: DiscountCodeInput, response: { 201: DiscountCode } },
+    },
+    async (request, reply) => {
+      const created = await createDiscountCode(ctx, request.body);
+      request.audit = { entityId: created.id, after: created };
+      return reply.status(201).send(created);
+    },
   );
 
   typed.patch(
     "/api/discount-codes/:id",
-    { config, schema: { params: IdParam, body: DiscountCodePatch, response: { 200: DiscountCode } } },
-    (request) => updateDiscountCode(ctx, request.params.id, request.body),
+    {
+      config: { ...config, audit: "discount.update" },
+      schema: { params: IdParam, body: DiscountCodePatch, response: { 200: DiscountCode } },
+    },
+    async (request) => {
+      const before = await discountCode(ctx, request.params.id);
+      const after = await updateDiscountCode(ctx, request.params.id, request.body);
+      request.audit = { before, after };
+      return after;
+    },
   );
 
   typed.delete(
     "/api/discount-codes/:id",
-    { config, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    {
+      config: { ...config, audit: "discount.delete" },
+      schema: { params: IdParam, response: { 200: SuccessResponse } },
+    },
     async (request) => {
+      const before = await discountCode(ctx, request.params.id);
       await removeDiscountCode(ctx, request.params.id);
+      request.audit = { before };
       return { success: true as const };
     },
   );

@@ -74,6 +74,11 @@ export async function listDiscountCodes(ctx: Ctx): Promise<DiscountCode[]> {
 const withHeld = async (ctx: Ctx, row: DiscountCodeRow) =>
   toDiscountView(row, await heldCount(ctx.db, row.id));
 
+/** One code as the admin sees it (a change's before, for the audit trail). */
+export async function discountCode(ctx: Ctx, id: number): Promise<DiscountCode> {
+  return withHeld(ctx, await existing(ctx, id));
+}
+
 /** Codes match case-insensitively, so "summer" and "SUMMER" cannot both exist. */
 export async function createDiscountCode(ctx: Ctx, input: DiscountCodeInput): Promise<DiscountCode> {
   const values = valid(input);

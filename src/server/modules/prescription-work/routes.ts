@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { HttpError } from "#server/lib/http-error.ts";
+import { auditActor } from "#server/modules/audit/index.ts";
 import type { Actor } from "#server/modules/orders/index.ts";
 import { PRESCRIPTION_MULTIPART_LIMITS, readPrescriptionForm } from "#server/modules/prescriptions/index.ts";
 import { QcReadingsBody } from "#shared/prescription/iso-21987.ts";
@@ -37,6 +38,12 @@ const admin = { admin: "prescriptions" } as const;
 const actorOf = (request: FastifyRequest): Actor => `admin:${request.admin?.username ?? "unknown"}`;
 const Answered = z.object({ status: z.string() });
 
+/** The order's stage after the step, for the audit trail. */
+function staged(request: FastifyRequest, moved: StageMoved): StageMoved {
+  request.audit = { after: { status: moved.status } };
+  return moved;
+}
+
 /** The prescription work queue and its stage actions (admin), and the shopper's answer to a query. */
 export async function prescriptionWorkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -51,14 +58,20 @@ export async function prescriptionWorkRoutes(app: FastifyInstance, { ctx }: { ct
   typed.get(
     "/api/admin/prescription-work/:id",
     { config: admin, schema: { params: IdParam, response: { 200: PrescriptionWork } } },
-    (request) => prescriptionWork(ctx, request.params.id, request.admin?.username ?? "unknown"),
+    (request) => prescriptionWork(ctx, request.params.id, auditActor(request)),
   );
 
-  const action = (path: string, run: (id: number, actor: Actor) => Promise<StageMoved>) =>
+  const action = (
+    path: "verify" | "send-to-lab" | "lenses-back" | "remake",
+    run: (id: number, actor: Actor) => Promise<StageMoved>,
+  ) =>
     typed.post(
       `/api/admin/prescription-work/:id/${path}`,
-      { config: admin, schema: { params: IdParam, response: { 200: StageMoved } } },
-      (request) => run(request.params.id, actorOf(request)),
+      {
+        config: { ...admin, audit: `prescription.${path}` },
+        schema: { params: IdParam, response: { 200: StageMoved } },
+      },
+      async (request) => staged(request, await run(request.params.id, actorOf(request))),
     );
   action("verify", (id, actor) => verifyPrescription(ctx, id, actor));
   action("send-to-lab", (id, actor) => sendToLab(ctx, id, actor));
@@ -67,21 +80,30 @@ export async function prescriptionWorkRoutes(app: FastifyInstance, { ctx }: { ct
 
   typed.post(
     "/api/admin/prescription-work/:id/query",
-    { config: admin, schema: { params: IdParam, body: QueryBody, response: { 200: StageMoved } } },
-    (request) => raiseQuery(ctx, request.params.id, request.body.message, actorOf(request)),
+    {
+      config: { ...admin, audit: "prescription.query" },
+      schema: { params: IdParam, body: QueryBody, response: { 200: StageMoved } },
+    },
+    async (request) =>
+      staged(request, await raiseQuery(ctx, request.params.id, request.body.message, actorOf(request))),
   );
 
   typed.post(
     "/api/admin/prescription-work/:id/quality-check",
     {
-      config: admin,
+      config: { ...admin, audit: "qc.record" },
       schema: {
         params: IdParam,
         body: QcReadingsBody,
         response: { 200: z.object({ pass: z.boolean(), check: QcCheckView, status: z.string() }) },
       },
     },
-    (request) => recordQualityCheck(ctx, request.params.id, request.body, actorOf(request)),
+    async (request) => {
+      const checked = await recordQualityCheck(ctx, request.params.id, request.body, actorOf(request));
+      // The readings are clinical values: only the outcome goes in the trail.
+      request.audit = { after: { pass: checked.pass, status: checked.status } };
+      return checked;
+    },
   );
 
   const shopper = { rateLimit: { max: 30, timeWindow: "10 minutes" } };

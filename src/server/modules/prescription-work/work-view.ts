@@ -1,6 +1,7 @@
 import { notFound } from "#server/lib/http-error.ts";
+import { type AuditActor, recordPrescriptionReads } from "#server/modules/audit/index.ts";
 import { findOrder, type OrderRow } from "#server/modules/orders/index.ts";
-import { logPrescriptionAccess, toAdminView } from "#server/modules/prescriptions/index.ts";
+import { toAdminView } from "#server/modules/prescriptions/index.ts";
 import { isPrescriptionStage } from "#shared/order-status.ts";
 import type { PrescriptionWork, StageAction } from "#shared/schemas/prescription-work.ts";
 import { currentPrescription, isVarifocal, prescriptionLine } from "./ordered.ts";
@@ -30,13 +31,13 @@ function actionsOf(order: OrderRow, lastJobChecked: { checked: boolean; pass: bo
 export async function prescriptionWork(
   ctx: WorkCtx,
   orderId: number,
-  admin: string,
+  actor: AuditActor,
 ): Promise<PrescriptionWork> {
   const order = await findOrder(ctx.db, { orderId });
   if (!order?.needsPrescription || !order.orderNumber)
     throw notFound(`Prescription order ${orderId} not found`);
   const rx = await currentPrescription(ctx, order);
-  if (rx) await logPrescriptionAccess(ctx.db, [rx.id], admin, "view");
+  if (rx) await recordPrescriptionReads(ctx.db, actor, [rx.id], "view");
   const [queries, jobs, checks, line, problems] = await Promise.all([
     queriesOf(ctx.db, orderId),
     labJobsOf(ctx.db, orderId),

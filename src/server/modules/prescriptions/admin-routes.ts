@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
+import { auditActor } from "#server/modules/audit/index.ts";
 import { isStorageKey } from "#server/providers/storage/index.ts";
 import { PrescriptionFileLink } from "#shared/schemas/admin.ts";
 import { PrescriptionValuesSaved } from "#shared/schemas/prescription.ts";
@@ -41,7 +42,7 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
   typed.get(
     "/api/prescriptions",
     { config: { admin: "prescriptions" }, schema: { response: { 200: z.array(PrescriptionListEntry) } } },
-    (request) => showPrescriptions(ctx, adminName(request)),
+    (request) => showPrescriptions(ctx, auditActor(request)),
   );
 
   typed.get(
@@ -50,23 +51,26 @@ export async function prescriptionAdminRoutes(app: FastifyInstance, { ctx }: { c
       config: { admin: "prescriptions" },
       schema: { params: FileParam, response: { 200: PrescriptionFileLink } },
     },
-    (request) => handOutFileLink(ctx, signer, request.params.file, adminName(request)),
+    (request) => handOutFileLink(ctx, signer, request.params.file, auditActor(request)),
   );
 
   typed.put(
     "/api/admin/prescriptions/:id/values",
     {
-      config: { admin: "prescriptions" },
+      config: { admin: "prescriptions", audit: "prescription.values" },
       schema: { params: IdParam, body: z.unknown(), response: { 200: PrescriptionValuesSaved } },
     },
-    async (request) => ({
-      changedFields: await correctPrescriptionValues(
+    async (request) => {
+      const changedFields = await correctPrescriptionValues(
         ctx,
         request.params.id,
         request.body,
         adminName(request),
-      ),
-    }),
+      );
+      // Which fields changed, never their values.
+      request.audit = { after: { changedFields } };
+      return { changedFields };
+    },
   );
 
   // Needs both the admin's bearer token and a valid, unexpired signature. HEAD checks existence.

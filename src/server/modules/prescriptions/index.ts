@@ -1,4 +1,3 @@
-export { listPrescriptionAccess, logPrescriptionAccess } from "./access-log.ts";
 export { prescriptionAdminRoutes } from "./admin-routes.ts";
 export { correctPrescriptionValues } from "./correction.ts";
 export { type OrderFrame, orderFrame } from "./frame.ts";

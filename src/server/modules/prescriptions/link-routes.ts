@@ -27,11 +27,12 @@ export async function prescriptionLinkRoutes(app: FastifyInstance, { ctx }: { ct
   typed.post(
     "/api/prescriptions/:id/link",
     {
-      config: { admin: "prescriptions" },
+      config: { admin: "prescriptions", audit: "prescription.link" },
       schema: { params: IdParam, body: ConfirmPrescriptionLinkBody, response: { 200: PrescriptionLinked } },
     },
     async (request) => {
       const linked = await confirmSuggestedLink(ctx, request.params.id, request.body.orderId);
+      request.audit = { after: { orderId: linked.orderId } };
       await prescriptionArrived(ctx, linked.orderId, `admin:${request.admin?.username ?? "unknown"}`);
       return linked;
     },

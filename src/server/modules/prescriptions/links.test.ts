@@ -2,13 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  emailOutbox,
-  orderItems,
-  orders,
-  prescriptionAccessLog,
-  prescriptions,
-} from "#server/db/schema/index.ts";
+import { auditLog, emailOutbox, orderItems, orders, prescriptions } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { PRIMARY, SOCKS, secretOf } from "#server/modules/checkout/testing.ts";
 import { orderToken } from "#server/modules/orders/index.ts";
@@ -213,9 +207,12 @@ describe.each(dbKinds())("prescriptions tied to orders on %s", (kind) => {
       // Showing the values to an admin is written to the access log.
       const seen = await t.ctx.db
         .select()
-        .from(prescriptionAccessLog)
-        .where(eq(prescriptionAccessLog.prescriptionId, id));
-      expect(seen.map((r) => [r.action, r.admin])).toContainEqual(["view", expect.any(String)]);
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(id)));
+      expect(seen.map((r) => [r.action, r.actorName])).toContainEqual([
+        "prescription.view",
+        expect.any(String),
+      ]);
       expect(view.prescriptions.map((p: { id: number }) => p.id)).toEqual([id]);
       expect(view.prescriptions[0]).toMatchObject({
         linked_by: "link",

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { AppContext } from "#server/context.ts";
 import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
+import { type AuditActor, recordPrescriptionReads } from "#server/modules/audit/index.ts";
 import { type NotifyCtx, notifyPrescription } from "#server/modules/notifications/index.ts";
 import { type LifecycleCtx, prescriptionArrived } from "#server/modules/orders/index.ts";
 import { isStorageMime, type StoredObject } from "#server/providers/storage/index.ts";
@@ -13,7 +14,6 @@ import {
   prescriptionFieldsSchema,
 } from "#shared/schemas/prescription.ts";
 import { PRESCRIPTION_ORDER_FIELD, type PrescriptionListEntry } from "#shared/schemas/prescription-links.ts";
-import { logPrescriptionAccess } from "./access-log.ts";
 import type { FileLinkSigner } from "./admin-file-links.ts";
 import { orderFrame, wrapLimitRefusal } from "./frame.ts";
 import { insertLinkedPrescription, orderOfLink, toListEntries } from "./links.ts";
@@ -144,13 +144,13 @@ export async function prescriptionFileLink(
 /** The admin's list: health data, so each prescription shown goes in the access log. */
 export async function showPrescriptions(
   ctx: Pick<AppContext, "db" | "prescriptionKeys">,
-  admin: string,
+  actor: AuditActor,
 ): Promise<PrescriptionListEntry[]> {
   const list = await listPrescriptions(ctx);
-  await logPrescriptionAccess(
+  await recordPrescriptionReads(
     ctx.db,
+    actor,
     list.map((p) => p.id),
-    admin,
     "view",
   );
   return list;
@@ -161,10 +161,10 @@ export async function handOutFileLink(
   ctx: Pick<AppContext, "db" | "prescriptionKeys">,
   signer: FileLinkSigner,
   id: number,
-  admin: string,
+  actor: AuditActor,
 ): Promise<PrescriptionFileLink> {
   const link = await prescriptionFileLink(ctx, signer, id);
-  await logPrescriptionAccess(ctx.db, [id], admin, "file");
+  await recordPrescriptionReads(ctx.db, actor, [id], "file");
   return link;
 }
 

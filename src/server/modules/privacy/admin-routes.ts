@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "#server/context.ts";
+import { auditActor } from "#server/modules/audit/index.ts";
 import { ErrorBody } from "#shared/schemas/common.ts";
 import {
   AccessLogQuery,
@@ -34,20 +35,25 @@ export async function privacyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
   typed.post(
     "/api/admin/privacy/search",
     {
-      config: { admin: "privacy" },
+      config: { admin: "privacy", audit: "privacy.search" },
       schema: { body: PrivacySubject, response: { 200: PrivacySearchResult } },
     },
-    async (request) => searchSubject(ctx, request.body.email),
+    async (request) => {
+      const found = await searchSubject(ctx, request.body.email);
+      request.audit = { after: { total: found.total } };
+      return found;
+    },
   );
 
   typed.post(
     "/api/admin/privacy/export",
     {
-      config: { admin: "privacy" },
+      config: { admin: "privacy", audit: "privacy.export" },
       schema: { body: PrivacySubject, response: { 200: PrivacyExport, 404: ErrorBody } },
     },
     async (request, reply) => {
-      const document = await exportSubject(ctx, request.body.email, adminName(request));
+      const document = await exportSubject(ctx, request.body.email, auditActor(request));
+      request.audit = { after: { counts: document.counts } };
       const day = document.exportedAt.slice(0, 10);
       reply.header("content-disposition", `attachment; filename="subject-access-${day}.json"`);
       return document;
@@ -57,10 +63,14 @@ export async function privacyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
   typed.post(
     "/api/admin/privacy/erase",
     {
-      config: { admin: "privacy" },
+      config: { admin: "privacy", audit: "privacy.erase" },
       schema: { body: PrivacySubject, response: { 200: PrivacyEraseResult, 404: ErrorBody } },
     },
-    async (request) => eraseSubject(ctx, request.body.email, adminName(request)),
+    async (request) => {
+      const erased = await eraseSubject(ctx, request.body.email, adminName(request));
+      request.audit = { entityId: erased.request.id, after: { counts: erased.counts } };
+      return erased;
+    },
   );
 
   typed.get(

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  auditLog,
   chatMessages,
   orderItems,
   orderRefunds,
   orders,
-  prescriptionAccessLog,
   prescriptions,
   privacyRequests,
 } from "#server/db/schema/index.ts";
@@ -102,13 +102,13 @@ describe.each(dbKinds())("privacy: find, export and erase one address on %s", (k
     // Showing the prescriptions' values and files is logged like any other admin view.
     const log = await t.ctx.db
       .select()
-      .from(prescriptionAccessLog)
-      .where(inArray(prescriptionAccessLog.prescriptionId, [seeded.rxOwn.id, seeded.rxLinked.id]));
-    expect(log.map((l) => `${l.prescriptionId}:${l.action}:${l.admin}`).sort()).toEqual(
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [String(seeded.rxOwn.id), String(seeded.rxLinked.id)]));
+    expect(log.map((l) => `${l.entityId}:${l.action}:${l.actorName}`).sort()).toEqual(
       [
-        `${seeded.rxOwn.id}:view:admin`,
-        `${seeded.rxOwn.id}:file:admin`,
-        `${seeded.rxLinked.id}:view:admin`,
+        `${seeded.rxOwn.id}:prescription.view:admin`,
+        `${seeded.rxOwn.id}:prescription.file:admin`,
+        `${seeded.rxLinked.id}:prescription.view:admin`,
       ].sort(),
     );
   });

@@ -5,12 +5,15 @@ import { abandonedCarts, chatMessages, contactMessages } from "#server/db/schema
 import { HttpError, notFound } from "#server/lib/http-error.ts";
 import { hashSecret } from "#server/lib/secret-hash.ts";
 import { toIntArray } from "#server/lib/sql-rows.ts";
+import {
+  type AuditActor,
+  prescriptionAccessEntries,
+  recordPrescriptionReads,
+} from "#server/modules/audit/index.ts";
 import { deleteUnpaidOrders } from "#server/modules/orders/index.ts";
 import { forgetPrescriptionWork } from "#server/modules/prescription-work/index.ts";
 import {
   findPrescription,
-  listPrescriptionAccess,
-  logPrescriptionAccess,
   type PrescriptionRow,
   prescriptionReceivedKey,
   readPrescriptionFile,
@@ -160,7 +163,7 @@ async function fileOf(ctx: Ctx, row: PrescriptionRow): Promise<string | null> {
  * Subject access request: every record of the address as one JSON document, prescription files inline.
  * Recorded (with the admin) in privacy_requests, and each prescription in its access log.
  */
-export async function exportSubject(ctx: Ctx, email: string, admin: string): Promise<PrivacyExport> {
+export async function exportSubject(ctx: Ctx, email: string, actor: AuditActor): Promise<PrivacyExport> {
   const s = await findSubject(ctx, email);
   const counts = countsOf(s);
   if (totalOf(counts) === 0) throw notFound(PRIVACY_NOTHING_FOUND);
@@ -172,14 +175,19 @@ export async function exportSubject(ctx: Ctx, email: string, admin: string): Pro
   const document = exportRecords(s, details, files, counts, email);
   await ctx.db.transaction(async (tx) => {
     const ids = s.prescriptions.map((p) => p.id);
-    await logPrescriptionAccess(tx, ids, admin, "view");
-    await logPrescriptionAccess(
+    await recordPrescriptionReads(tx, actor, ids, "view");
+    await recordPrescriptionReads(
       tx,
+      actor,
       s.prescriptions.filter((p) => p.fileKey).map((p) => p.id),
-      admin,
       "file",
     );
-    await insertRequest(tx, { kind: "export", subjectHash: subjectHash(email), admin, summary: counts });
+    await insertRequest(tx, {
+      kind: "export",
+      subjectHash: subjectHash(email),
+      admin: actor.username,
+      summary: counts,
+    });
   });
   return document;
 }
@@ -259,9 +267,10 @@ export async function privacyRequests(ctx: Pick<AppContext, "db">): Promise<Priv
   return (await listRequests(ctx.db, 200)).map(toRequest);
 }
 
+/** Who was shown which prescription: read from the audit trail, which now holds these reads. */
 export function prescriptionAccessLog(
   ctx: Pick<AppContext, "db">,
   prescriptionId: number | undefined,
 ): Promise<PrescriptionAccessEntry[]> {
-  return listPrescriptionAccess(ctx.db, { prescriptionId, limit: 500 });
+  return prescriptionAccessEntries(ctx, prescriptionId);
 }

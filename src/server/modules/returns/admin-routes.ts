@@ -28,6 +28,19 @@ import { refundReturn } from "./refund.ts";
 const admin = { admin: "returns" } as const;
 const actorOf = (request: FastifyRequest): Actor => `admin:${request.admin?.username ?? "unknown"}`;
 
+/** The return's status after the step, for the audit trail. */
+function moved(
+  request: FastifyRequest,
+  result: ReturnMoved,
+  extra: Record<string, unknown> = {},
+): ReturnMoved {
+  request.audit = {
+    entityId: result.id,
+    after: { returnNumber: result.returnNumber, status: result.status, ...extra },
+  };
+  return result;
+}
+
 /** The admin's returns: the list, one return, its photos, and each step of its life. */
 export async function returnAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -65,11 +78,18 @@ export async function returnAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  const note = (path: string, run: (id: number, actor: string, note?: string) => Promise<ReturnMoved>) =>
+  const note = (
+    path: "approve" | "label-sent" | "in-transit" | "close",
+    run: (id: number, actor: string, note?: string) => Promise<ReturnMoved>,
+  ) =>
     typed.post(
       `/api/admin/returns/:id/${path}`,
-      { config: admin, schema: { params: IdParam, body: ReturnNoteBody, response: { 200: ReturnMoved } } },
-      (request) => run(request.params.id, actorOf(request), request.body?.note || undefined),
+      {
+        config: { ...admin, audit: `return.${path}` },
+        schema: { params: IdParam, body: ReturnNoteBody, response: { 200: ReturnMoved } },
+      },
+      async (request) =>
+        moved(request, await run(request.params.id, actorOf(request), request.body?.note || undefined)),
     );
   note("approve", (id, actor, text) => approveReturn(ctx, id, actor, text));
   note("label-sent", (id, actor, text) => markLabelSent(ctx, id, actor, text));
@@ -78,29 +98,43 @@ export async function returnAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   typed.post(
     "/api/admin/returns/:id/refuse",
-    { config: admin, schema: { params: IdParam, body: RefuseReturnBody, response: { 200: ReturnMoved } } },
-    (request) => refuseReturn(ctx, request.params.id, actorOf(request), request.body.reason),
+    {
+      config: { ...admin, audit: "return.refuse" },
+      schema: { params: IdParam, body: RefuseReturnBody, response: { 200: ReturnMoved } },
+    },
+    async (request) =>
+      moved(request, await refuseReturn(ctx, request.params.id, actorOf(request), request.body.reason)),
   );
 
   typed.post(
     "/api/admin/returns/:id/receive",
-    { config: admin, schema: { params: IdParam, body: ReceiveReturnBody, response: { 200: ReturnMoved } } },
-    (request) => receiveReturn(ctx, request.params.id, request.body, actorOf(request)),
+    {
+      config: { ...admin, audit: "return.receive" },
+      schema: { params: IdParam, body: ReceiveReturnBody, response: { 200: ReturnMoved } },
+    },
+    async (request) =>
+      moved(request, await receiveReturn(ctx, request.params.id, request.body, actorOf(request))),
   );
 
   typed.post(
     "/api/admin/returns/:id/refund",
     {
-      config: { admin: "refunds" },
+      config: { admin: "refunds", audit: "return.refund" },
       schema: { params: IdParam, body: RefundReturnBody, response: { 200: ReturnMoved } },
     },
-    (request) => refundReturn(ctx, request.params.id, request.body, actorOf(request)),
+    async (request) =>
+      moved(request, await refundReturn(ctx, request.params.id, request.body, actorOf(request)), {
+        deductionPence: request.body.deductionPence,
+      }),
   );
 
   typed.post(
     "/api/admin/returns/model-form",
-    { config: admin, schema: { body: ModelFormBody, response: { 201: ReturnMoved } } },
+    {
+      config: { ...admin, audit: "return.model-form" },
+      schema: { body: ModelFormBody, response: { 201: ReturnMoved } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await recordModelForm(ctx, request.body, actorOf(request))),
+      reply.code(201).send(moved(request, await recordModelForm(ctx, request.body, actorOf(request)))),
   );
 }

@@ -39,37 +39,52 @@ export async function shippingAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   typed.post(
     `${base}/create`,
-    { config: admin, schema: { body: ShippingOrderBody, response: { 200: CreateShipmentResponse } } },
+    {
+      config: { ...admin, audit: "shipping.label" },
+      schema: { body: ShippingOrderBody, response: { 200: CreateShipmentResponse } },
+    },
     async (request) => createShipment(ctx, request.body.orderId, by(request), request.log),
   );
 
   typed.post(
     `${base}/update-tracking`,
-    { config: admin, schema: { body: ShippingOrderBody, response: { 200: TrackingResponse } } },
+    {
+      config: { ...admin, audit: "shipping.tracking" },
+      schema: { body: ShippingOrderBody, response: { 200: TrackingResponse } },
+    },
     async (request) => updateTracking(ctx, request.body.orderId, by(request), request.log),
   );
 
   typed.post(
     `${base}/cancel`,
-    { config: admin, schema: { body: ShippingOrderBody, response: { 200: CancelShipmentResponse } } },
+    {
+      config: { ...admin, audit: "shipping.cancel" },
+      schema: { body: ShippingOrderBody, response: { 200: CancelShipmentResponse } },
+    },
     async (request) => cancelShipment(ctx, request.body.orderId, by(request)),
   );
 
   typed.post(
     `${base}/send-tracking-email`,
-    { config: admin, schema: { body: ShippingOrderBody, response: { 200: TrackingResponse } } },
+    {
+      config: { ...admin, audit: "shipping.tracking-email" },
+      schema: { body: ShippingOrderBody, response: { 200: TrackingResponse } },
+    },
     async (request) => sendTrackingEmail(ctx, request.body.orderId, by(request)),
   );
 
   typed.post(
     `${base}/reset`,
-    { config: admin, schema: { body: ShippingOrderBody, response: { 200: ResetShipmentResponse } } },
+    {
+      config: { ...admin, audit: "shipping.reset" },
+      schema: { body: ShippingOrderBody, response: { 200: ResetShipmentResponse } },
+    },
     async (request) => resetShipment(ctx, request.body.orderId, by(request)),
   );
 
   typed.post(
     `${base}/reset-all`,
-    { config: admin, schema: { response: { 200: ResetAllResponse } } },
+    { config: { ...admin, audit: "shipping.reset-all" }, schema: { response: { 200: ResetAllResponse } } },
     async (request) => resetAllShipments(ctx, by(request)),
   );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dbKinds } from "#server/test/test-db.ts";
+import { AuditPage } from "#shared/schemas/audit.ts";
 import { InvitationView, StaffList } from "#shared/schemas/staff.ts";
 import { useStaffApp } from "./test-staff.ts";
 
@@ -44,6 +45,13 @@ describe.each(dbKinds())("staff invitations on %s", (kind) => {
     expect(weak.json().message).toMatch(/^Your password /);
     const ok = await accept(invited.token);
     expect(ok.statusCode, ok.body).toBe(200);
+    // The owner's invitation and the new person's own acceptance are in the audit trail.
+    const trail = await h.call("GET", `/api/admin/audit?entity=staff&entityId=${invited.id}`);
+    const rows = AuditPage.parse(trail.json()).entries.map((e) => [e.action, e.actorName]);
+    expect(rows).toEqual([
+      ["staff.accept", "dana@example.com"],
+      ["staff.invite", "admin"],
+    ]);
     expect(ok.json()).toEqual({ username: "dana@example.com" });
     expect((await login("dana@example.com")).statusCode).toBe(200);
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { badRequest, conflict, HttpError, notFound } from "#server/lib/http-error.ts";
 import { adminPasswordProblem } from "#server/lib/password-policy.ts";
 import { hashPassword, hashToken } from "#server/modules/admin-auth/index.ts";
+import { recordAudit } from "#server/modules/audit/index.ts";
 import { type Brand, shopBrand, staffInvitationEmail } from "#server/modules/emails/index.ts";
 import type { InvitationAccepted, InvitationView, InviteBody, StaffMember } from "#shared/schemas/staff.ts";
 import { staffMember } from "./people.ts";
@@ -138,6 +139,7 @@ export async function acceptInvitation(
   ctx: Ctx,
   token: string,
   password: string,
+  ip: string,
 ): Promise<InvitationAccepted> {
   const { invitation, user } = await usableInvitation(ctx, token);
   const problem = adminPasswordProblem(password, {
@@ -151,6 +153,11 @@ export async function acceptInvitation(
       throw gone("This invitation has been used already. Sign in with your password.");
     if (!(await activateInvited(tx, user.id, passwordHash)))
       throw gone("This invitation was withdrawn. Ask the shop's owner for a new one.");
+    // No admin session yet: the new person is the actor, in the transaction that made them active.
+    await recordAudit(tx, { userId: user.id, username: user.username, ip }, "staff.accept", {
+      entityId: user.id,
+      after: { state: "active" },
+    });
   });
   return { username: user.username };
 }

@@ -30,7 +30,7 @@ export async function staffInvitationRoutes(app: FastifyInstance, { ctx }: { ctx
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return acceptInvitation(ctx, request.body.token, request.body.password);
+      return acceptInvitation(ctx, request.body.token, request.body.password, request.ip);
     },
   );
 }

@@ -25,13 +25,19 @@ export async function stockAdminRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   typed.put(
     "/api/admin/stock",
-    { config, schema: { body: StockUpdate, response: { 200: StockVariant } } },
-    (request) => setStock(ctx, request.body),
+    {
+      config: { ...config, audit: "stock.update" },
+      schema: { body: StockUpdate, response: { 200: StockVariant } },
+    },
+    (request) => setStock(ctx, request.body, request.audit),
   );
 
   typed.post(
     "/api/admin/stock/csv",
-    { config, schema: { body: StockCsvUpload, response: { 200: StockCsvResult } } },
-    (request) => setStockFromCsv(ctx, request.body.csv),
+    {
+      config: { ...config, audit: "stock.upload" },
+      schema: { body: StockCsvUpload, response: { 200: StockCsvResult } },
+    },
+    (request) => setStockFromCsv(ctx, request.body.csv, request.audit),
   );
 }

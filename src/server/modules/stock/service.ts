@@ -1,5 +1,6 @@
 import type { AppContext } from "#server/context.ts";
 import { HttpError } from "#server/lib/http-error.ts";
+import type { AuditNote } from "#server/modules/audit/index.ts";
 import type { StockUpdate, StockVariant, StockVariantsResponse } from "#shared/schemas/stock.ts";
 import { stockKeyOf } from "#shared/stock.ts";
 import { parseStockCsv } from "./csv.ts";
@@ -33,17 +34,24 @@ export async function lowStock(ctx: Ctx): Promise<StockVariantsResponse> {
 }
 
 /** One variant's level (null stops tracking it); 404 for ids that name no sellable variant. */
-export async function setStock(ctx: Ctx, update: StockUpdate): Promise<StockVariant> {
+export async function setStock(ctx: Ctx, update: StockUpdate, note?: AuditNote): Promise<StockVariant> {
   const known = await variants(ctx);
   const variant = known.get(stockKeyOf(update));
   if (!variant) throw new HttpError(404, `No sellable variant has these ids (${describeKey(update)})`);
   await setLevels(ctx.db, [update]);
+  if (note) {
+    Object.assign(note, {
+      entityId: stockKeyOf(update),
+      before: { stock: variant.stock },
+      after: { stock: update.stock },
+    });
+  }
   ctx.catalogue.invalidate();
   return { ...variant, stock: update.stock };
 }
 
 /** The CSV upload: every row valid or nothing changes, with a report of the rows refused. */
-export async function setStockFromCsv(ctx: Ctx, csv: string): Promise<{ updated: number }> {
+export async function setStockFromCsv(ctx: Ctx, csv: string, note?: AuditNote): Promise<{ updated: number }> {
   const known = await variants(ctx);
   const africaProducts = new Set([...known.values()].filter((v) => v.africaColorId).map((v) => v.productId));
   const { updates, refused } = parseStockCsv(csv, { keys: new Set(known.keys()), africaProducts });
@@ -53,5 +61,11 @@ export async function setStockFromCsv(ctx: Ctx, csv: string): Promise<{ updated:
   }
   await setLevels(ctx.db, updates);
   ctx.catalogue.invalidate();
+  if (note) {
+    const keys = updates.map(stockKeyOf);
+    note.entityId = null;
+    note.before = Object.fromEntries(keys.map((key) => [key, known.get(key)?.stock ?? null]));
+    note.after = Object.fromEntries(updates.map((u, i) => [keys[i], u.stock]));
+  }
   return { updated: updates.length };
 }

@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { refreshDashboardData } from "../api/admin-query.ts";
+import { AuditTab } from "./audit/AuditTab.tsx";
 import { BusinessDetailsTab } from "./business/BusinessDetailsTab.tsx";
 import { ExampleDetailsBanner } from "./business/ExampleDetailsBanner.tsx";
 import { CatalogueTab } from "./catalogue/CatalogueTab.tsx";
@@ -43,6 +44,7 @@ const TABS = [
   ["stock", "Stock", StockTab, "catalogue"],
   ["business", "Business Details", BusinessDetailsTab, "settings"],
   ["staff", "Staff", StaffTab, "staff"],
+  ["audit", "Audit", AuditTab, "audit"],
 ] as const satisfies readonly (readonly [string, string, () => ReactNode, Permission])[];
 type TabValue = (typeof TABS)[number][0];
 

@@ -1,0 +1,1 @@
+DROP TABLE "prescription_access_log" CASCADE;

@@ -1,0 +1,2 @@
+export { isRedactedKey, REDACTED, redact, redactFor } from "./redact.ts";
+export { listAuditRows } from "./repo.ts";
