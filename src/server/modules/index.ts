@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { abandonedCartRoutes } from "#server/modules/abandoned-carts/index.ts";
-import { adminAuthRoutes, adminSessionRoutes } from "#server/modules/admin-auth/index.ts";
+import {
+  adminAuthRoutes,
+  adminSessionRoutes,
+  myAccountRoutes,
+  secondFactorResetRoutes,
+} from "#server/modules/admin-auth/index.ts";
 import { adminOrderRoutes } from "#server/modules/admin-orders/index.ts";
 import { barcodeAdminRoutes } from "#server/modules/barcodes/index.ts";
 import { basketPricingRoutes } from "#server/modules/basket-pricing/index.ts";
@@ -47,6 +52,8 @@ export const MODULES: Module[] = [
   webhookRoutes,
   adminAuthRoutes,
   adminSessionRoutes,
+  myAccountRoutes,
+  secondFactorResetRoutes,
   adminOrderRoutes,
   discountAdminRoutes,
   catalogueAdminRoutes,

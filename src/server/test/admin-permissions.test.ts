@@ -5,7 +5,8 @@ import { fuzzRoutes } from "./fuzz/route-table.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { dbKinds } from "./test-db.ts";
 
-const pathOf = (url: string) => url.replace(/:\w+/g, "1");
+/** An id no row has: a route that acts on a person (a second factor reset) must not end these sessions. */
+const pathOf = (url: string) => url.replace(/:\w+/g, "999999");
 
 describe.each(dbKinds())("every admin route checks its permission on %s", (kind) => {
   let t: TestApp;

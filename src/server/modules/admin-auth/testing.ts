@@ -1,1 +1,8 @@
-export { adminToken, bearer, logout, staffToken, TEST_ADMIN } from "./test-admin.ts";
+export {
+  adminToken,
+  bearer,
+  enrolTestSecondFactor,
+  logout,
+  staffToken,
+  TEST_ADMIN,
+} from "./test-admin.ts";

@@ -1,6 +1,7 @@
 import websocket from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "#server/context.ts";
+import { adminCookieToken } from "#server/lib/admin-cookie.ts";
 import { notifyChatUnanswered } from "#server/modules/notifications/index.ts";
 import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
 import { CHAT_PATH } from "#shared/schemas/chat.ts";
@@ -10,6 +11,20 @@ import { conversationFromQuery, handleConnection, heartbeat } from "./connection
 import type { ChatSocket } from "./hub.ts";
 
 const HEARTBEAT_MS = 30_000;
+
+/**
+ * A WebSocket upgrade is not bound by CORS, so the session cookie counts only when the page that opened
+ * the socket is this site (besides SameSite=Strict keeping the cookie off cross-site upgrades).
+ */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
 /** Far above a 2000-character message; a bigger frame is closed by ws with 1009. */
 const MAX_FRAME_BYTES = 16 * 1024;
 /** WebSocket close code 1008: policy violation. */
@@ -22,7 +37,8 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const verifier: AdminVerifier = {
     verify: async (token) => {
       const identity = await ctx.adminAuth.verify(token);
-      return identity && can(identity.role, "chat") ? identity : null;
+      const usable = identity && identity.secondFactor !== "must-enrol" && can(identity.role, "chat");
+      return usable ? identity : null;
     },
   };
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -45,6 +61,7 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       handleConnection(socket as ChatSocket, conversationFromQuery(request.query), {
         chat,
         verifier,
+        cookieToken: sameOrigin(request) ? adminCookieToken(request.headers.cookie) : undefined,
         log: request.log,
         onShopperMessage: async (message) => {
           if (await chat.adminOnline()) return;

@@ -29,7 +29,8 @@ export type EmailKind =
   | "notify_contact"
   | "notify_chat"
   | "notify_return_overdue"
-  | "lab_job";
+  | "lab_job"
+  | "staff_second_factor_reset";
 
 interface SendOptions {
   /** One email per event: a second send with the same key is skipped and answers null. */

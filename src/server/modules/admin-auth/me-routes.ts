@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "#server/context.ts";
+import { unauthorized } from "#server/lib/http-error.ts";
+import { SuccessResponse } from "#shared/schemas/admin.ts";
+import {
+  AdminSessions,
+  ChangePasswordBody,
+  CodeBody,
+  EnrolmentStart,
+  RecoveryCodes,
+  SecondFactorStatus,
+} from "#shared/schemas/admin-security.ts";
+import { IdParam } from "#shared/schemas/common.ts";
+import { changeMyPassword, endMySession, mySessions } from "./my-account.ts";
+import {
+  confirmEnrolment,
+  regenerateRecoveryCodes,
+  removeSecondFactor,
+  secondFactorStatus,
+  startEnrolment,
+} from "./second-factor.ts";
+
+const me = (request: FastifyRequest) => {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+};
+
+const OWN = { admin: true } as const;
+const ok = { success: true as const };
+
+/**
+ * The signed-in person's own account: sessions, second factor, password. Open to every role (and to a
+ * person who must still enrol a second factor).
+ */
+export async function myAccountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    "/api/admin/me/sessions",
+    { config: OWN, schema: { response: { 200: AdminSessions } } },
+    async (request) => ({
+      sessions: await mySessions(ctx, me(request)),
+    }),
+  );
+
+  typed.delete(
+    "/api/admin/me/sessions/:id",
+    { config: OWN, schema: { params: IdParam, response: { 200: SuccessResponse } } },
+    async (request) => {
+      await endMySession(ctx, me(request), request.params.id);
+      return ok;
+    },
+  );
+
+  typed.get(
+    "/api/admin/me/second-factor",
+    { config: OWN, schema: { response: { 200: SecondFactorStatus } } },
+    (request) => secondFactorStatus(ctx, me(request)),
+  );
+
+  typed.post(
+    "/api/admin/me/second-factor/enrol",
+    { config: OWN, schema: { response: { 200: EnrolmentStart } } },
+    (request) => startEnrolment(ctx, me(request)),
+  );
+
+  typed.post(
+    "/api/admin/me/second-factor/confirm",
+    { config: OWN, schema: { body: CodeBody, response: { 200: RecoveryCodes } } },
+    async (request) => ({ recoveryCodes: await confirmEnrolment(ctx, me(request), request.body.code) }),
+  );
+
+  typed.post(
+    "/api/admin/me/second-factor/recovery-codes",
+    { config: OWN, schema: { body: CodeBody, response: { 200: RecoveryCodes } } },
+    async (request) => ({
+      recoveryCodes: await regenerateRecoveryCodes(ctx, me(request), request.body.code),
+    }),
+  );
+
+  typed.post(
+    "/api/admin/me/second-factor/remove",
+    { config: OWN, schema: { body: CodeBody, response: { 200: SuccessResponse } } },
+    async (request) => {
+      await removeSecondFactor(ctx, me(request), request.body.code);
+      return ok;
+    },
+  );
+
+  typed.post(
+    "/api/admin/me/password",
+    { config: OWN, schema: { body: ChangePasswordBody, response: { 200: SuccessResponse } } },
+    async (request) => {
+      await changeMyPassword(ctx, me(request), request.body);
+      return ok;
+    },
+  );
+}
