@@ -61,7 +61,6 @@ function CodeStep({
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the one field of this step, shown after the password was sent
           autoFocus
         />
       </div>
