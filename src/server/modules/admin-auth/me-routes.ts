@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { unauthorized } from "#server/lib/http-error.ts";
+import { refuse } from "#server/plugins/rate-limit.ts";
 import { SuccessResponse } from "#shared/schemas/admin.ts";
 import {
   AdminSessions,
@@ -27,6 +28,8 @@ const me = (request: FastifyRequest) => {
 };
 
 const OWN = { admin: true } as const;
+const tooMany = (seconds: number) =>
+  `Too many wrong passwords. Please wait ${seconds} seconds and try again.`;
 const ok = { success: true as const };
 
 /**
@@ -91,8 +94,9 @@ export async function myAccountRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   typed.post(
     "/api/admin/me/password",
     { config: OWN, schema: { body: ChangePasswordBody, response: { 200: SuccessResponse } } },
-    async (request) => {
-      await changeMyPassword(ctx, me(request), request.body);
+    async (request, reply) => {
+      const limited = await changeMyPassword(ctx, app.attempts, me(request), request.body);
+      if (limited) refuse(reply, limited.retryAfterSeconds, tooMany);
       return ok;
     },
   );

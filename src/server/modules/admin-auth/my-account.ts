@@ -2,12 +2,14 @@ import type { AppContext } from "#server/context.ts";
 import { badRequest, notFound, unauthorized } from "#server/lib/http-error.ts";
 import { adminPasswordProblem } from "#server/lib/password-policy.ts";
 import type { AdminIdentity } from "#server/plugins/admin-guard.ts";
+import type { AttemptCounters } from "#server/plugins/rate-limit.ts";
 import type { AdminSession } from "#shared/schemas/admin-security.ts";
 import { deviceName } from "./device-name.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { liveSessionsOf, revokeOwnSession, setPasswordHash } from "./repo.ts";
 import { findUserById } from "./second-factor-repo.ts";
 import { revokeAllSessions, SESSION_IDLE_MS, sessionMaxAgeMs } from "./service.ts";
+import { currentPasswordLimits, giveBackAttempt, takeAttempt } from "./sign-in-limits.ts";
 
 type Me = Pick<AdminIdentity, "userId" | "username" | "sessionId">;
 
@@ -43,13 +45,19 @@ export async function endMySession(ctx: AppContext, me: Me, sessionId: number): 
  */
 export async function changeMyPassword(
   ctx: AppContext,
+  attempts: AttemptCounters,
   me: Me,
   passwords: { currentPassword: string; newPassword: string },
-): Promise<void> {
+): Promise<{ retryAfterSeconds: number } | undefined> {
+  // Guesses of the current password through a borrowed session are limited like sign-in guesses.
+  const limits = currentPasswordLimits(me.userId);
+  const wait = await takeAttempt(attempts, limits);
+  if (wait !== null) return { retryAfterSeconds: wait };
   const user = await findUserById(ctx.db, me.userId);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, passwords.currentPassword))) {
     throw unauthorized("Your current password is not right");
   }
+  await giveBackAttempt(attempts, limits);
   const problem = adminPasswordProblem(passwords.newPassword, {
     production: ctx.config.NODE_ENV === "production",
     username: user.username,
@@ -57,4 +65,5 @@ export async function changeMyPassword(
   if (problem) throw badRequest(`The new password ${problem}`);
   await setPasswordHash(ctx.db, me.userId, await hashPassword(passwords.newPassword));
   await revokeAllSessions(ctx, me.userId, me.sessionId);
+  return undefined;
 }

@@ -156,5 +156,9 @@ describe.each(dbKinds())("the browser admin's cookie session on %s", (kind) => {
       t.app.inject({ method: "GET", url: "/api/verify-auth", headers: bearer(tk) });
     expect((await verify(other)).statusCode).toBe(401);
     expect((await verify(mine)).statusCode).toBe(200);
+    // Guesses of the current password are limited: five a minute, the one above included.
+    for (let i = 0; i < 4; i++)
+      expect((await change("violet cactus harbour lantern", `guess-${i}`)).statusCode).toBe(401);
+    expect((await change("violet cactus harbour lantern", "guess-6")).statusCode).toBe(429);
   });
 });

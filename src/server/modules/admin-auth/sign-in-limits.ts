@@ -42,6 +42,11 @@ export function secondFactorLimits(userId: number): CountedLimit[] {
   return [{ key: `login:2fa:${userId}`, limit: SECOND_FACTOR_LIMIT }];
 }
 
+/** Wrong current passwords given to a password change, per person (the same limit as codes). */
+export function currentPasswordLimits(userId: number): CountedLimit[] {
+  return [{ key: `login:pw:${userId}`, limit: SECOND_FACTOR_LIMIT }];
+}
+
 /**
  * Counts the attempt against each limit in turn: the seconds to wait at the first one exceeded (a refused
  * attempt counts, which is what doubles a backoff), or null when the password may be checked.
