@@ -5,7 +5,12 @@ import { SECOND_FACTOR_REQUIRED } from "#shared/staff/roles.ts";
 import { hashPassword } from "./passwords.ts";
 import { findUserByName, insertUser } from "./repo.ts";
 import { sealSecret } from "./second-factor-codes.ts";
-import { enableSecret, markBootstrapOwner, setPendingSecret } from "./second-factor-repo.ts";
+import {
+  clearSecondFactor,
+  enableSecret,
+  markBootstrapOwner,
+  setPendingSecret,
+} from "./second-factor-repo.ts";
 import { createSession } from "./service.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "test-admin-password" } as const;
@@ -31,6 +36,12 @@ export async function enrolTestSecondFactor(ctx: AppContext, userId: number): Pr
   const sealed = sealSecret(ctx, secret, "admin_users.totp_secret");
   await enableSecret(ctx.db, userId, { pending, sealed, step: 0, now: new Date() });
   return secret;
+}
+
+/** For tests: takes the person's second factor away, as an owner's reset would, leaving their sessions. */
+export async function clearTestSecondFactor(ctx: AppContext, username: string): Promise<void> {
+  const user = await findUserByName(ctx.db, username);
+  if (user) await clearSecondFactor(ctx.db, user.id);
 }
 
 /**

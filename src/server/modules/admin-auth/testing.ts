@@ -1,6 +1,7 @@
 export {
   adminToken,
   bearer,
+  clearTestSecondFactor,
   enrolTestSecondFactor,
   logout,
   staffToken,
