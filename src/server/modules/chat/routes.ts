@@ -11,24 +11,30 @@ import { conversationFromQuery, handleConnection, heartbeat } from "./connection
 import type { ChatSocket } from "./hub.ts";
 
 const HEARTBEAT_MS = 30_000;
-
-/**
- * A WebSocket upgrade is not bound by CORS, so the session cookie counts only when the page that opened
- * the socket is this site (besides SameSite=Strict keeping the cookie off cross-site upgrades).
- */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
 /** Far above a 2000-character message; a bigger frame is closed by ws with 1009. */
 const MAX_FRAME_BYTES = 16 * 1024;
 /** WebSocket close code 1008: policy violation. */
 const CLOSE_POLICY = 1008;
+
+/**
+ * A WebSocket upgrade is not bound by CORS, so the session cookie counts only when the page that opened
+ * the socket is this site (besides SameSite=Strict keeping the cookie off cross-site upgrades): its origin
+ * names the host the request came to (as a trusted proxy forwarded it) or the shop's PUBLIC_URL.
+ */
+function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    return (
+      host === request.host ||
+      host === request.headers.host ||
+      (!!publicUrl && host === new URL(publicUrl).host)
+    );
+  } catch {
+    return false;
+  }
+}
 
 /** The live chat: a WebSocket at /ws for shoppers and admin consoles. */
 export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -61,7 +67,9 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       handleConnection(socket as ChatSocket, conversationFromQuery(request.query), {
         chat,
         verifier,
-        cookieToken: sameOrigin(request) ? adminCookieToken(request.headers.cookie) : undefined,
+        cookieToken: sameOrigin(request, ctx.config.PUBLIC_URL)
+          ? adminCookieToken(request.headers.cookie)
+          : undefined,
         log: request.log,
         onShopperMessage: async (message) => {
           if (await chat.adminOnline()) return;
