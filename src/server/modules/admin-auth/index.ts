@@ -1,6 +1,7 @@
 export { adminSessionRoutes } from "./admin-routes.ts";
 export { bootstrapAdmin } from "./bootstrap.ts";
 export { myAccountRoutes } from "./me-routes.ts";
+export { resealSecondFactorSecrets } from "./reseal-secrets.ts";
 export { resetSecondFactor } from "./reset-second-factor.ts";
 export { adminAuthRoutes } from "./routes.ts";
 export { revokeAllSessions, verifySession } from "./service.ts";
