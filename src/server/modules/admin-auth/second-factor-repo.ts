@@ -34,11 +34,13 @@ export async function enableSecret(
 }
 
 export async function clearSecondFactor(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .update(adminUsers)
-    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-    .where(eq(adminUsers.id, userId));
-  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(adminUsers.id, userId));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+  });
 }
 
 /**
