@@ -1,4 +1,12 @@
-import { ADMIN, bearer, expect, expectNoSeriousViolations, expectToast, signIn } from "./admin-fixtures.ts";
+import {
+  ADMIN,
+  bearer,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  giveSession,
+  signIn,
+} from "./admin-fixtures.ts";
 import { test } from "./test.ts";
 
 test.describe("admin sign-in", () => {
@@ -13,7 +21,10 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a stored token the server refuses is cleared", async ({ page }) => {
+  test("a session cookie the server refuses goes to the sign-in, and an old stored token is dropped", async ({
+    page,
+  }) => {
+    await giveSession(page, "revoked-token-abcdefghijklmnop");
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) {
         sessionStorage.setItem("seeded", "1");
@@ -61,15 +72,19 @@ test.describe("admin sign-in", () => {
       page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }),
     ).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-    const token = await page.evaluate(() => localStorage.getItem("auth_token"));
-    expect(token).toBeTruthy();
+    // The session is an HttpOnly, SameSite=Strict cookie: no script of the page can read it.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    const token = cookie?.value;
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(token);
 
     await page.getByRole("button", { name: "Refresh Data" }).click();
     await expectToast(page, "Data Refreshed");
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+    expect((await page.context().cookies()).find((c) => c.name === "admin_session")).toBeUndefined();
     // Logout revoked the session on the server, not only in this browser.
     const check = await request.get("/api/verify-auth", { headers: bearer(token ?? "") });
     expect(check.status()).toBe(401);

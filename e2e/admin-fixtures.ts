@@ -54,10 +54,23 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Signs the page in by storing the token before any script of the app runs. */
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+/**
+ * Gives the page's browser the session as the sign-in would: the HttpOnly cookie, and the hint that tells
+ * the storefront's header to ask whether it is signed in.
+ */
+export async function giveSession(page: Page, token: string): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: "admin_session", value: token, url: BASE_URL, httpOnly: true, sameSite: "Strict" }]);
+  await page.addInitScript(() => window.localStorage.setItem("shop:admin-signed-in", "1"));
+}
+
+/** Signs the page in with the run's shared session before any script of the app runs. */
 export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
   const token = await adminToken(request);
-  await page.addInitScript((t) => window.localStorage.setItem("auth_token", t), token);
+  await giveSession(page, token);
   return token;
 }
 

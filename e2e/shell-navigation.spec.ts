@@ -1,5 +1,5 @@
 import { metaFor } from "#web/pages.ts";
-import { adminToken } from "./admin-fixtures.ts";
+import { adminToken, giveSession } from "./admin-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
 async function expectPage(page: Page, path: string, heading: string) {
@@ -109,9 +109,8 @@ test.describe("desktop header", () => {
 test.describe("signed-in admin", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("the header shows an Admin link once the stored token verifies", async ({ page, request }) => {
-    const token = await adminToken(request);
-    await page.addInitScript((value) => window.localStorage.setItem("auth_token", value), token);
+  test("the header shows an Admin link once the session cookie verifies", async ({ page, request }) => {
+    await giveSession(page, await adminToken(request));
 
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -119,8 +118,8 @@ test.describe("signed-in admin", () => {
     await expectPage(page, "/admin", "Admin Dashboard");
   });
 
-  test("a token that does not verify shows no Admin link", async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem("auth_token", "not-a-real-token"));
+  test("a session that does not verify shows no Admin link", async ({ page }) => {
+    await giveSession(page, "not-a-real-token-abcdefghijklmnop");
     const verified = page.waitForResponse((res) => res.url().endsWith("/api/verify-auth"));
     await page.goto("/");
     expect((await verified).status()).toBe(401);

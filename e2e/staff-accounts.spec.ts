@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
+import { totpAt } from "../src/server/lib/totp/index.ts";
+import { createPaidOrder, expect, expectToast, openTab, signIn, unique } from "./admin-fixtures.ts";
 import { outboxFor } from "./checkout-fixtures.ts";
 import { expectNoHorizontalScroll, expectNoSeriousViolations, skipCookieBanner } from "./page-fixtures.ts";
 import { test } from "./test.ts";
@@ -50,12 +51,36 @@ async function acceptAndSignIn(browser: Browser, link: string, email: string) {
   await page.goto(link);
   await expect(page.getByRole("alert")).toContainText("used already");
 
+  await signInWithPassword(page, email);
+  return { context, page };
+}
+
+async function signInWithPassword(page: Page, email: string) {
   await page.goto("/login");
   await page.getByLabel("Username").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  return { context, page };
+}
+
+const dashboard = (page: Page) => page.getByRole("heading", { level: 1, name: "Admin Dashboard" });
+
+/** A code of the authenticator app: each is accepted once, so every call takes a later 30-second step. */
+function authenticator(secret: string) {
+  let used = 0;
+  return async () => {
+    const STEP = 30_000;
+    let step = Math.max(Math.floor(Date.now() / STEP), used + 1);
+    // The server takes one step ahead at most; past that, the app's clock must reach it.
+    while (step > Math.floor(Date.now() / STEP) + 1) await new Promise((r) => setTimeout(r, 1000));
+    used = step;
+    step = used;
+    return totpAt(secret, step * STEP);
+  };
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel("Code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
 }
 
 test("the owner invites a staff member, who sees orders but no prescriptions, and disabling them ends their open page", async ({
@@ -71,6 +96,7 @@ test("the owner invites a staff member, who sees orders but no prescriptions, an
   await invite(page, "Pat Packer", email, "staff");
 
   const staff = await acceptAndSignIn(browser, await invitationLink(email), email);
+  await expect(dashboard(staff.page)).toBeVisible();
   const tabs = staff.page.getByRole("tab");
   await expect(tabs.first()).toHaveText("Orders");
   await expect(staff.page.getByRole("tab", { name: "Returns", exact: true })).toBeVisible();
@@ -100,4 +126,80 @@ test("the owner invites a staff member, who sees orders but no prescriptions, an
   await staff.page.getByRole("tab", { name: "Discount Codes", exact: true }).click();
   await expect(staff.page).toHaveURL(/\/login$/);
   await staff.context.close();
+});
+
+test("an invited dispenser enrols a second factor, signs in with a code, sees prescriptions and no refunds; a recovery code works once; the audit tab names each actor", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = `${unique("dispenser")}@example.com`;
+  const { orderNumber } = await createPaidOrder(request, {
+    name: "Audit Shopper",
+    email: `${unique("shopper")}@example.com`,
+  });
+  await signIn(page, request);
+  await skipCookieBanner(page);
+  await openTab(page, "Staff");
+  await invite(page, "Dee Dispenser", email, "dispenser");
+
+  // The link sets the password; the role needs a second factor, so the admin opens the enrolment first.
+  const { context, page: phone } = await acceptAndSignIn(browser, await invitationLink(email), email);
+  await expect(phone.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+  await phone.getByRole("button", { name: "Set up a second factor" }).click();
+  await expect(phone.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = ((await phone.getByTestId("totp-secret").textContent()) ?? "").trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const nextCode = authenticator(secret);
+  await phone.getByLabel("Code from the app").fill(await nextCode());
+  await phone.getByRole("button", { name: "Confirm" }).click();
+  const list = phone.getByRole("list", { name: "Recovery codes" });
+  await expect(list.getByRole("listitem")).toHaveCount(10);
+  const recovery = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+  await phone.getByRole("button", { name: "I have saved them" }).click();
+  await phone.getByRole("button", { name: "Sign out" }).click();
+  await expect(phone).toHaveURL(/\/login$/);
+
+  await signInWithPassword(phone, email);
+  await enterCode(phone, await nextCode());
+  await expect(dashboard(phone)).toBeVisible();
+  await expect(phone.getByRole("tab", { name: "Prescriptions", exact: true })).toBeVisible();
+  await expect(phone.getByRole("tab", { name: "Prescription Work", exact: true })).toBeVisible();
+  for (const hidden of ["Returns", "Discount Codes", "Staff", "Audit", "Privacy"]) {
+    await expect(phone.getByRole("tab", { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await phone.getByRole("tab", { name: "Orders", exact: true }).click();
+  await phone.getByLabel("Search orders").fill(orderNumber);
+  await phone.getByRole("button", { name: `Order ${orderNumber}: view details` }).click();
+  const details = phone.getByRole("dialog", { name: "Order Details" });
+  await expect(details).toContainText(orderNumber);
+  await expect(details.getByRole("button", { name: /Refund/ })).toHaveCount(0);
+  await expect(details.getByRole("button", { name: /Cancel order/i })).toHaveCount(0);
+  await details.getByRole("button", { name: "Close" }).click();
+
+  // A recovery code signs in once, and not twice.
+  await phone.getByRole("button", { name: "Sign out" }).click();
+  await signInWithPassword(phone, email);
+  await enterCode(phone, recovery[0] as string);
+  await expect(dashboard(phone)).toBeVisible();
+  await phone.getByRole("button", { name: "Sign out" }).click();
+  await signInWithPassword(phone, email);
+  await enterCode(phone, recovery[0] as string);
+  await expectToast(phone, "Error", /not right, or it has been used already/);
+  await expect(phone).toHaveURL(/\/login$/);
+  await context.close();
+
+  // The owner's audit tab: the invitation by the owner, the acceptance by the dispenser, with their names.
+  await page.reload();
+  await page.getByRole("tab", { name: "Audit", exact: true }).click();
+  const filters = page.getByRole("form", { name: "Filter the audit trail" });
+  const rows = page.getByRole("region", { name: "Audit rows" });
+  await filters.getByLabel("Action").selectOption("staff.accept");
+  await filters.getByRole("button", { name: "Show" }).click();
+  await expect(rows.getByRole("row").filter({ hasText: email }).first()).toContainText("staff.accept");
+  await filters.getByLabel("Action").selectOption("staff.invite");
+  await filters.getByRole("button", { name: "Show" }).click();
+  const invited = rows.getByRole("row").filter({ hasText: "Dee Dispenser" }).first();
+  await expect(invited).toContainText("admin");
+  await expect(invited).toContainText("staff.invite");
 });

@@ -6,6 +6,7 @@ import * as barcodes from "./features/admin/pages/BarcodesPage.meta.ts";
 import * as invitation from "./features/admin/pages/InvitationPage.meta.ts";
 import * as login from "./features/admin/pages/LoginPage.meta.ts";
 import * as prescriptionWork from "./features/admin/pages/PrescriptionWorkPage.meta.ts";
+import * as security from "./features/admin/pages/SecurityPage.meta.ts";
 import * as africaR3d from "./features/africa-r3d/pages/AfricaR3dPage.meta.ts";
 import * as checkout from "./features/checkout/pages/CheckoutPage.meta.ts";
 import * as orderConfirmation from "./features/checkout/pages/OrderConfirmationPage.meta.ts";
@@ -124,6 +125,7 @@ export const PAGES: readonly WebPage[] = [
   page("/admin", admin, () => import("./features/admin/pages/AdminPage.tsx")),
   page("/admin/invitation", invitation, () => import("./features/admin/pages/InvitationPage.tsx")),
   page("/admin/barcodes", barcodes, () => import("./features/admin/pages/BarcodesPage.tsx")),
+  page("/admin/security", security, () => import("./features/admin/pages/SecurityPage.tsx")),
   page(
     "/admin/prescriptions/:orderId",
     prescriptionWork,

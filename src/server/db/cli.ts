@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { resealSecondFactorSecrets } from "#server/modules/admin-auth/index.ts";
 import { rotatePrescriptionKey } from "#server/modules/prescriptions/index.ts";
 import { ConfigError, loadConfig } from "../env.ts";
 import { safeError } from "../lib/log-errors.ts";
@@ -51,6 +52,8 @@ if (command === "migrate") {
       prescriptionKeys,
     });
     console.log(`${rotated} prescription(s) re-encrypted under key ${prescriptionKeys.currentId}`);
+    const secrets = await resealSecondFactorSecrets({ db: database.db, prescriptionKeys });
+    console.log(`${secrets} second-factor secret(s) re-encrypted under key ${prescriptionKeys.currentId}`);
     if (missingFiles > 0) console.warn(`${missingFiles} of them had a file already missing from storage`);
   } catch (error) {
     // e.g. a record under a key that is not configured: the message names the key id, never the data.

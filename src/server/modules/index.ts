@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { abandonedCartRoutes } from "#server/modules/abandoned-carts/index.ts";
-import { adminAuthRoutes, adminSessionRoutes } from "#server/modules/admin-auth/index.ts";
+import {
+  adminAuthRoutes,
+  adminSessionRoutes,
+  myAccountRoutes,
+  secondFactorResetRoutes,
+} from "#server/modules/admin-auth/index.ts";
 import { adminOrderRoutes } from "#server/modules/admin-orders/index.ts";
 import { auditAdminRoutes } from "#server/modules/audit/index.ts";
 import { barcodeAdminRoutes } from "#server/modules/barcodes/index.ts";
@@ -51,6 +56,8 @@ export const MODULES: Module[] = [
   adminSessionRoutes,
   staffAdminRoutes,
   staffInvitationRoutes,
+  myAccountRoutes,
+  secondFactorResetRoutes,
   adminOrderRoutes,
   auditAdminRoutes,
   discountAdminRoutes,

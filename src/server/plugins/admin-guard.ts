@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { can, type Permission, type Role } from "#shared/staff/roles.ts";
+import { MUST_ENROL_MESSAGE, type SecondFactorState } from "#shared/staff/second-factor.ts";
+import { adminCookieToken, CSRF_MESSAGE, passesCsrf } from "../lib/admin-cookie.ts";
 import { forbidden, unauthorized } from "../lib/http-error.ts";
 
 export interface AdminIdentity {
@@ -7,6 +9,7 @@ export interface AdminIdentity {
   username: string;
   role: Role;
   sessionId: number;
+  secondFactor: SecondFactorState;
 }
 
 /** Checks a bearer token; implemented by the admin-auth module. */
@@ -34,16 +37,33 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves the admin behind the request's bearer token, or undefined. */
-export async function identifyAdmin(request: FastifyRequest, verifier: AdminVerifier) {
-  const token = bearerToken(request);
+/**
+ * The admin behind the request: its bearer token (API clients), else its session cookie (the browser
+ * admin), with whether the cookie is what authenticated it.
+ */
+async function sessionOf(request: FastifyRequest, verifier: AdminVerifier) {
+  const bearer = bearerToken(request);
+  const token = bearer ?? adminCookieToken(request.headers.cookie);
   if (!token) return undefined;
-  return (await verifier.verify(token)) ?? undefined;
+  const admin = await verifier.verify(token);
+  return admin ? { admin, byCookie: bearer === undefined } : undefined;
+}
+
+/**
+ * The admin behind a request to a route open to everyone that does more for an admin: undefined unless
+ * the session is live, passes the CSRF rule when it came by cookie, and is not waiting for a second factor.
+ */
+export async function identifyAdmin(request: FastifyRequest, verifier: AdminVerifier) {
+  const found = await sessionOf(request, verifier);
+  if (!found || (found.byCookie && !passesCsrf(request.method, request.headers))) return undefined;
+  return found.admin.secondFactor === "must-enrol" ? undefined : found.admin;
 }
 
 /**
  * Every route declared with `config: { admin }` gets an onRequest hook that answers 401 unless the bearer
- * token belongs to a live admin session, and 403 unless that person's role holds the route's permission.
+ * token or session cookie belongs to a live admin session, and 403 when a cookie-authenticated unsafe
+ * request lacks the CSRF header, when the person must first enrol a second factor, or when their role
+ * lacks the route's permission.
  * The admin routes are also collected, so a test can enumerate them all.
  */
 export function registerAdminGuard(
@@ -58,8 +78,12 @@ export function registerAdminGuard(
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       // Admin answers hold personal data: no browser or proxy may keep them.
       reply.header("cache-control", "no-store");
-      const admin = await identifyAdmin(request, verifier);
-      if (!admin) throw unauthorized();
+      const found = await sessionOf(request, verifier);
+      if (!found) throw unauthorized();
+      const { admin } = found;
+      if (found.byCookie && !passesCsrf(request.method, request.headers)) throw forbidden(CSRF_MESSAGE);
+      // A role that needs a second factor reaches only its own session and the enrolment until it has one.
+      if (needs !== true && admin.secondFactor === "must-enrol") throw forbidden(MUST_ENROL_MESSAGE);
       if (needs !== true && !can(admin.role, needs)) throw forbidden(`Your role cannot use this (${needs}).`);
       request.admin = admin;
     };

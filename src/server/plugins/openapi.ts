@@ -31,7 +31,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           [ADMIN_SECURITY]: {
             type: "http",
             scheme: "bearer",
-            description: "An admin session token from POST /api/login",
+            description:
+              "An admin session token from POST /api/login (then POST /api/login/second-factor for a person " +
+              "with a second factor); a browser's session is the admin_session cookie instead, with " +
+              "x-admin-csrf: 1 on unsafe methods",
           },
           [METRICS_SECURITY]: { type: "http", scheme: "bearer", description: "METRICS_TOKEN" },
         },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, staffToken } from "#server/modules/admin-auth/testing.ts";
+import { bearer, clearTestSecondFactor, staffToken } from "#server/modules/admin-auth/testing.ts";
 import { can, ROLES, type Role } from "#shared/staff/roles.ts";
 import { fuzzRoutes } from "./fuzz/route-table.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -55,5 +55,27 @@ describe.each(dbKinds())("every admin route checks its permission on %s", (kind)
     expect(refused).toContain("staff GET /api/prescription-file/:file");
     expect(refused).toContain("staff POST /api/admin/privacy/erase");
     expect(refused).toContain("dispenser POST /api/admin/orders/:id/refunds");
+  });
+
+  it("keeps a person whose role needs a second factor, and who has none, to their own routes", async () => {
+    const token = await staffToken(t.ctx, "dispenser", "dispenser-without-second-factor");
+    await clearTestSecondFactor(t.ctx, "dispenser-without-second-factor");
+    for (const route of adminRoutes()) {
+      // Logout and ending a session would end the token the next route uses.
+      if (route.url === "/api/logout" || route.method === "DELETE") continue;
+      const res = await t.app.inject({
+        method: route.method as "GET",
+        url: pathOf(route.url),
+        headers: bearer(token),
+      });
+      const label = `${route.method} ${route.url}`;
+      if (route.permission) {
+        expect(res.statusCode, label).toBe(403);
+        expect(res.json().message, label).toBe("Set up a second factor first");
+      } else {
+        expect(res.statusCode, label).not.toBe(401);
+        expect(res.statusCode, label).not.toBe(403);
+      }
+    }
   });
 });

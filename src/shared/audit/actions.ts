@@ -73,6 +73,14 @@ export const AUDIT_ACTIONS = {
   "staff.invite-resend": "staff",
   "staff.invite-cancel": "staff",
   "staff.end-sessions": "staff",
+  "staff.second-factor-reset": "staff",
+  // A person's own account: the record is the person.
+  "account.session-end": "staff",
+  "account.second-factor-start": "staff",
+  "account.second-factor-on": "staff",
+  "account.second-factor-off": "staff",
+  "account.recovery-codes": "staff",
+  "account.password": "staff",
   // Written by the invitation's acceptance itself (no admin session yet): recordAudit with the new person as actor.
   "staff.accept": "staff",
 } as const satisfies Record<string, AuditEntity>;

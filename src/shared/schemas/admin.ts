@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSIONS, ROLES } from "#shared/staff/roles.ts";
+import { SECOND_FACTOR_STATES } from "#shared/staff/second-factor.ts";
 import { ADMIN_ORDER_STATUSES, AFRICA_ADMIN_STATUSES, ORDER_STATUSES } from "../order-status.ts";
 import { DecimalPrice, OrderContact } from "./common.ts";
 import { CONTACT_MESSAGE_STATUSES, ContactMessageStatus } from "./contact.ts";
@@ -12,10 +13,19 @@ export const LoginBody = z.object({
   // A NUL would reach the database's lookups (and fail there); the password is only ever hashed.
   username: z.string().max(200, "Username is too long").refine(isCleanText(), `Username ${NOT_ALLOWED}`),
   password: z.string().max(1024, "Password is too long"),
+  /** "token" for API clients that keep the token themselves; the admin in a browser uses the cookie. */
+  session: z.enum(["cookie", "token"]).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const LoginResponse = z.object({ token: z.string() });
+/**
+ * A session (its token for API clients; a browser's is in the HttpOnly cookie), or, for a person with a
+ * second factor, the ticket the code step completes.
+ */
+export const LoginResponse = z.union([
+  z.object({ token: z.string().optional() }).strict(),
+  z.object({ secondFactor: z.literal("required"), challenge: z.string() }),
+]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const VerifyAuthResponse = z.object({
@@ -24,6 +34,7 @@ export const VerifyAuthResponse = z.object({
   role: z.enum(ROLES),
   /** What this person's role may do, so the admin shows only what they can use. */
   permissions: z.array(z.enum(PERMISSIONS)),
+  secondFactor: z.enum(SECOND_FACTOR_STATES),
 });
 export type VerifyAuthResponse = z.infer<typeof VerifyAuthResponse>;
 

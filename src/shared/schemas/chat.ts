@@ -27,10 +27,16 @@ const SenderText = z
   .refine(isCleanText(), `sender ${NOT_ALLOWED}`)
   .optional();
 
-/** Sent by an admin console first; only then are its admin messages accepted. */
+/**
+ * Sent by an admin console first; only then are its admin messages accepted. An API client names its token;
+ * the browser admin sends none and is known by the session cookie its socket was opened with.
+ */
 const ChatAuthMessage = z.object({
   type: z.literal("auth"),
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,200}$/, "Invalid token"),
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,200}$/, "Invalid token")
+    .optional(),
 });
 
 /** A shopper's message; it reaches every connected admin console. */

@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./admin-orders.ts";
+export * from "./admin-security.ts";
 export * from "./barcodes.ts";
 export * from "./basket.ts";
 export * from "./catalogue.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, STAFF_STATES } from "#shared/staff/roles.ts";
+import { SECOND_FACTOR_STATES } from "#shared/staff/second-factor.ts";
 import { requiredText } from "./fields.ts";
 
 const Name = requiredText("Name", "Give the person's name", { max: 100 });
@@ -20,6 +21,7 @@ export const StaffMember = z.object({
   state: z.enum(STAFF_STATES),
   /** When the open invitation's link stops working; null when none is open. */
   invitationExpiresAt: z.string().nullable(),
+  secondFactor: z.enum(SECOND_FACTOR_STATES),
   /** Live sessions, for the owner's "end sessions". */
   sessions: z.number().int(),
   createdAt: z.string(),

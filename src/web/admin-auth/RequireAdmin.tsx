@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { clearAuthToken } from "./auth-token.ts";
-import { useTokenVerification } from "./use-auth.ts";
+import { forgetSession, useSessionCheck } from "./use-auth.ts";
 
 export const LOGIN_PATH = "/login";
+export const SECURITY_PATH = "/admin/security";
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -16,10 +16,10 @@ function useSignOutOnUnauthorized() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && isUnauthorized(event.query.state.error)) clearAuthToken();
+      if (event.type === "updated" && isUnauthorized(event.query.state.error)) forgetSession(queryClient);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && isUnauthorized(event.mutation?.state.error)) clearAuthToken();
+      if (event.type === "updated" && isUnauthorized(event.mutation?.state.error)) forgetSession(queryClient);
     });
     return () => {
       unsubscribeQueries();
@@ -28,20 +28,33 @@ function useSignOutOnUnauthorized() {
   }, [queryClient]);
 }
 
+/** The bootstrap owner works without a second factor until it sets one up; this asks it to. */
+function EnrolBanner() {
+  return (
+    <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
+        <p>
+          <strong>Protect this account with a second factor.</strong> An authenticator app code will be asked
+          for after your password.
+        </p>
+        <Link to={SECURITY_PATH} className="font-semibold underline underline-offset-4">
+          Set up a second factor
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /**
- * The guard of /admin and /admin/barcodes : the saved token must verify.
- * A token the server refuses is cleared; without a token the admin goes to /login.
+ * The guard of the admin's pages: the server must know the session cookie. Without a session the admin
+ * goes to /login; a person whose role needs a second factor and has none goes to the Security page.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { token, verification } = useTokenVerification();
-  const refused = token !== null && verification.data === false;
+  const { verification } = useSessionCheck({ always: true });
+  const { pathname } = useLocation();
   useSignOutOnUnauthorized();
 
-  useEffect(() => {
-    if (refused) clearAuthToken();
-  }, [refused]);
-
-  if (token === null || refused) return <Navigate to={LOGIN_PATH} replace />;
+  if (verification.data === null) return <Navigate to={LOGIN_PATH} replace />;
   if (verification.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center text-zinc-600">
@@ -63,5 +76,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return children;
+  const { secondFactor } = verification.data;
+  if (secondFactor === "must-enrol" && pathname !== SECURITY_PATH)
+    return <Navigate to={SECURITY_PATH} replace />;
+  return (
+    <>
+      {secondFactor === "should-enrol" && pathname !== SECURITY_PATH ? <EnrolBanner /> : null}
+      {children}
+    </>
+  );
 }

@@ -1,35 +1,56 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { VerifyAuthResponse } from "#shared/schemas/admin.ts";
 import { getWithAuth } from "#web/lib/api.ts";
-import { getAuthToken, subscribeToAuthToken } from "./auth-token.ts";
+import { clearSessionHint, hasSessionHint, subscribeToSessionHint } from "./session-hint.ts";
 
 export const VERIFY_AUTH_URL = "/api/verify-auth";
 
+/** The query key of the session check: the session is the cookie, so there is one per browser. */
+export const VERIFY_AUTH_KEY = [VERIFY_AUTH_URL] as const;
+
 interface AuthState {
   isAuthenticated: boolean;
-  /** True while a stored token is being verified. */
+  /** True while the session is being checked. */
   isLoading: boolean;
 }
 
-/** The query key of one token's verification; the token is part of it so signing in or out verifies afresh. */
-export const verifyAuthKey = (token: string | null) => [VERIFY_AUTH_URL, token] as const;
-
-/** The stored token and its verification: true when it verifies, false on 401, an error otherwise. */
-export function useTokenVerification() {
-  const token = useSyncExternalStore(subscribeToAuthToken, getAuthToken, () => null);
-  const verification = useQuery({
-    queryKey: verifyAuthKey(token),
-    queryFn: async ({ signal }) => (await getWithAuth(VERIFY_AUTH_URL, "returnNull", signal)) !== null,
-    enabled: token !== null,
-  });
-  return { token, verification };
+/** The signed-in person (from GET /api/verify-auth, sent with the cookie), or null when there is none. */
+async function fetchSession(signal: AbortSignal): Promise<VerifyAuthResponse | null> {
+  const res = await getWithAuth(VERIFY_AUTH_URL, "returnNull", signal);
+  if (res === null) {
+    clearSessionHint();
+    return null;
+  }
+  return VerifyAuthResponse.parse(await res.json());
 }
 
-/** Signed in when a stored token exists and GET /api/verify-auth answers OK (a 401 reads as signed out). */
-export function useAuth(): AuthState {
-  const { token, verification } = useTokenVerification();
+/**
+ * The session check: the person, null on 401, an error otherwise. The admin's pages always ask; the
+ * storefront asks only when this browser signed in (the hint), so shoppers never send the request.
+ */
+export function useSessionCheck(options: { always?: boolean } = {}) {
+  const hinted = useSyncExternalStore(subscribeToSessionHint, hasSessionHint, () => false);
+  const enabled = options.always === true || hinted;
+  const verification = useQuery({
+    queryKey: VERIFY_AUTH_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    enabled,
+  });
+  return { enabled, verification };
+}
+
+/** Signed in when GET /api/verify-auth answers OK (a 401 reads as signed out). */
+export function useAuth(options: { always?: boolean } = {}): AuthState {
+  const { enabled, verification } = useSessionCheck(options);
   return {
-    isAuthenticated: token !== null && verification.data === true,
-    isLoading: token !== null && verification.isPending,
+    isAuthenticated: enabled && Boolean(verification.data),
+    isLoading: enabled && verification.isPending,
   };
+}
+
+/** Forgets the session in this tab: the admin's pages go to the sign-in. */
+export function forgetSession(queryClient: QueryClient): void {
+  clearSessionHint();
+  queryClient.setQueryData(VERIFY_AUTH_KEY, null);
 }

@@ -16,7 +16,7 @@ const navClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The admin's own header: the shop's name, where the admin works, and signing out. */
 function AdminHeader() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated } = useAuth({ always: true });
   const logout = useLogout();
   const navigate = useNavigate();
   const signOut = () =>
@@ -35,6 +35,9 @@ function AdminHeader() {
             </NavLink>
             <NavLink to="/admin/barcodes" className={navClasses}>
               Barcodes
+            </NavLink>
+            <NavLink to="/admin/security" className={navClasses}>
+              Security
             </NavLink>
             <Link to="/" className={navClasses({ isActive: false })}>
               View shop

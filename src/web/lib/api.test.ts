@@ -34,7 +34,7 @@ describe("apiRequest", () => {
       method: "POST",
       body: '{"a":1}',
       credentials: "include",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "x-admin-csrf": "1" },
     });
 
     await apiRequest("GET", "/api/x");
@@ -42,11 +42,12 @@ describe("apiRequest", () => {
     expect(lastInit().body).toBeUndefined();
   });
 
-  it("sends the stored bearer token", async () => {
+  it("sends the CSRF header on unsafe methods and never a token, even one an older version stored", async () => {
     store.set("auth_token", "tok123");
     fetchMock.mockResolvedValue(new Response("{}"));
     await apiRequest("DELETE", "/api/x");
-    expect(lastInit().headers).toEqual({ Authorization: "Bearer tok123" });
+    expect(lastInit().headers).toEqual({ "x-admin-csrf": "1" });
+    expect(lastInit().credentials).toBe("include");
   });
 
   it("sends FormData as is, leaving the multipart content type to the browser", async () => {
@@ -55,7 +56,7 @@ describe("apiRequest", () => {
     form.set("fullName", "Ada");
     await apiRequest("POST", "/api/prescriptions", form);
     expect(lastInit().body).toBe(form);
-    expect(lastInit().headers).toEqual({});
+    expect(lastInit().headers).toEqual({ "x-admin-csrf": "1" });
   });
 
   it("throws 'STATUS: body' on a non-OK answer", async () => {
@@ -89,12 +90,13 @@ describe("getQueryFn", () => {
       meta: undefined,
     }) as never;
 
-  it("GETs the first element of the query key with the shared headers", async () => {
+  it("GETs the first element of the query key with the cookies and no token", async () => {
     store.set("auth_token", "tok");
     fetchMock.mockResolvedValue(new Response('[{"id":1}]'));
     await expect(getQueryFn({ on401: "throw" })(context("/api/colors"))).resolves.toEqual([{ id: 1 }]);
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe("/api/colors");
-    expect(lastInit()).toMatchObject({ credentials: "include", headers: { Authorization: "Bearer tok" } });
+    expect(lastInit()).toMatchObject({ credentials: "include" });
+    expect(lastInit().headers).toBeUndefined();
   });
 
   it("returns null for a 401 when asked to", async () => {

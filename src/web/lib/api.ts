@@ -1,9 +1,7 @@
 import type { QueryFunction } from "@tanstack/react-query";
 import { type Reader, read } from "./shape.ts";
-import { localStore } from "./storage.ts";
-import { LOCAL_KEYS } from "./storage-keys.ts";
 
-/** The shared request rules: JSON in and out, the admin's bearer token, errors as ApiError. */
+/** The shared request rules: JSON in and out, the admin's session cookie, errors as ApiError. */
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type UnauthorizedBehavior = "returnNull" | "throw";
@@ -21,10 +19,11 @@ export class ApiError extends Error {
   }
 }
 
-function authHeaders(): Record<string, string> {
-  const token = localStore.get(LOCAL_KEYS.authToken);
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
+/**
+ * The admin's session is an HttpOnly cookie the browser sends by itself; the server takes it for an unsafe
+ * method only with this header, which a cross-site form cannot send.
+ */
+export const CSRF_HEADERS: Record<string, string> = { "x-admin-csrf": "1" };
 
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -33,7 +32,7 @@ async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
- * Sends a request with the bearer token and cookies (and any extra headers, such as a checkout's client
+ * Sends a request with the cookies and the CSRF header (and any extra headers, such as a checkout's client
  * secret). A JSON body sets the JSON content type; a FormData body (multipart uploads) is sent as is so the
  * browser sets the boundary.
  */
@@ -43,7 +42,7 @@ export async function apiRequest(
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers = { ...authHeaders(), ...extraHeaders };
+  const headers = { ...(method === "GET" ? {} : CSRF_HEADERS), ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -62,7 +61,7 @@ export async function getWithAuth(
   on401: UnauthorizedBehavior,
   signal?: AbortSignal,
 ): Promise<Response | null> {
-  const res = await fetch(url, { headers: authHeaders(), credentials: "include", signal });
+  const res = await fetch(url, { credentials: "include", signal });
   if (on401 === "returnNull" && res.status === 401) return null;
   await throwIfResNotOk(res);
   return res;

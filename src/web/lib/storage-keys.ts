@@ -1,8 +1,13 @@
 /** Every key the app keeps in localStorage or sessionStorage, so none is spelled twice. */
 
 export const LOCAL_KEYS = {
-  /** The admin's bearer token (the key name is kept so a signed-in admin stays signed in). */
-  authToken: "auth_token",
+  /**
+   * "1" while this browser has an admin session, so the storefront asks the server whether to show the
+   * Admin link. Only a hint: the session itself is an HttpOnly cookie no script can read.
+   */
+  adminSignedIn: "shop:admin-signed-in",
+  /** Where the admin's bearer token used to be kept; removed wherever it is still found. */
+  legacyAuthToken: "auth_token",
   basket: "shop:basket",
   cookieConsent: "shop:cookie-consent",
   /** The shopper's live chat conversation id, so a reload keeps the conversation. */

@@ -4,6 +4,7 @@ import type { AppContext } from "#server/context.ts";
 import { SuccessResponse, VerifyAuthResponse } from "#shared/schemas/admin.ts";
 import { ROLE_PERMISSIONS } from "#shared/staff/roles.ts";
 import { logout } from "./service.ts";
+import { clearSessionCookie } from "./session-reply.ts";
 
 /** The signed-in admin's session: is it still valid, and ending it. */
 export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -20,6 +21,7 @@ export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: A
         username: request.admin?.username ?? "",
         role,
         permissions: [...ROLE_PERMISSIONS[role]],
+        secondFactor: request.admin?.secondFactor ?? "must-enrol",
       };
     },
   );
@@ -27,8 +29,9 @@ export async function adminSessionRoutes(app: FastifyInstance, { ctx }: { ctx: A
   typed.post(
     "/api/logout",
     { config: { admin: true }, schema: { response: { 200: SuccessResponse } } },
-    async (request) => {
+    async (request, reply) => {
       if (request.admin) await logout(ctx, request.admin.sessionId);
+      clearSessionCookie(ctx, reply);
       return { success: true as const };
     },
   );

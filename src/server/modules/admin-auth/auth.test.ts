@@ -61,6 +61,8 @@ describe.each(dbKinds())("admin sign-in on %s", (kind) => {
       username: "boss",
       role: "owner",
       permissions: [...PERMISSIONS],
+      // The ADMIN_USERNAME account works without a second factor until it enrols one.
+      secondFactor: "should-enrol",
     });
   });
 

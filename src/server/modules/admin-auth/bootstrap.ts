@@ -4,6 +4,7 @@ import { type Config, ConfigError } from "#server/env.ts";
 import { adminPasswordProblem } from "#server/lib/password-policy.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { anyUser, findUserByName, insertUser, setPasswordHash } from "./repo.ts";
+import { markBootstrapOwner } from "./second-factor-repo.ts";
 import { revokeAllSessions } from "./service.ts";
 
 const DEFAULT_ADMIN_USERNAME = "admin";
@@ -11,7 +12,8 @@ const DEFAULT_ADMIN_USERNAME = "admin";
 type BootstrapResult = "created" | "updated" | "unchanged" | "generated" | "skipped";
 
 /**
- * With ADMIN_USERNAME and ADMIN_PASSWORD set, that admin exists with that password
+ * With ADMIN_USERNAME and ADMIN_PASSWORD set, that admin exists with that password, marked as the
+ * bootstrap owner (which may work without a second factor until it enrols one)
  * (a changed password is re-hashed and the user's sessions are ended); a guessable password is refused. With neither set and no admin
  * at all, `admin` is created with a random password that is printed once, straight to stdout, so it
  * never lands in structured logs.
@@ -32,10 +34,16 @@ export async function bootstrapAdmin(
     if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
     const existing = await findUserByName(db, username);
     if (!existing) {
-      if ((await insertUser(db, username, await hashPassword(password))) !== undefined) return "created";
+      const id = await insertUser(db, username, await hashPassword(password));
+      if (id !== undefined) {
+        await markBootstrapOwner(db, id);
+        return "created";
+      }
       // Another instance created it at the same moment; fall through to the password check.
       return bootstrapAdmin(db, config, print);
     }
+    // Marked on every start, so an account made before the mark existed gets it too.
+    if (!existing.bootstrapOwner) await markBootstrapOwner(db, existing.id);
     if (existing.passwordHash && (await verifyPassword(existing.passwordHash, password))) return "unchanged";
     await setPasswordHash(db, existing.id, await hashPassword(password));
     await revokeAllSessions({ db }, existing.id);

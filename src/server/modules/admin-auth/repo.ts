@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { adminKnownAddresses, adminSessions, adminUsers } from "#server/db/schema/index.ts";
 import type { Role } from "#shared/staff/roles.ts";
@@ -34,8 +34,27 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
   await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
 }
 
-export async function insertSession(db: DbOrTx, userId: number, tokenHash: string, now: Date): Promise<void> {
-  await db.insert(adminSessions).values({ userId, tokenHash, createdAt: now, lastSeenAt: now });
+/** Where a session was started from, to name it in the person's list of sessions. */
+export interface SessionOrigin {
+  userAgent: string;
+  address: string;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  userId: number,
+  tokenHash: string,
+  now: Date,
+  origin: SessionOrigin = { userAgent: "", address: "" },
+): Promise<void> {
+  await db.insert(adminSessions).values({
+    userId,
+    tokenHash,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: origin.userAgent.slice(0, 300),
+    address: origin.address.slice(0, 100),
+  });
 }
 
 /** The unrevoked session with this token hash, created after `createdAfter` and seen after `seenAfter`. */
@@ -47,6 +66,8 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, seenAfter: 
       username: adminUsers.username,
       role: adminUsers.role,
       lastSeenAt: adminSessions.lastSeenAt,
+      totpEnabledAt: adminUsers.totpEnabledAt,
+      bootstrapOwner: adminUsers.bootstrapOwner,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
@@ -84,11 +105,52 @@ export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): P
     .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
+/** Ends every session of the user, but the one `except` names. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date, except?: number) {
   await db
     .update(adminSessions)
     .set({ revokedAt: now })
-    .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)));
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        isNull(adminSessions.revokedAt),
+        except === undefined ? undefined : ne(adminSessions.id, except),
+      ),
+    );
+}
+
+/** Ends one session, if it is this user's: false when there was no such live session. */
+export async function revokeOwnSession(db: DbOrTx, userId: number, sessionId: number, now: Date) {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(adminSessions.id, sessionId), eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)),
+    )
+    .returning({ id: adminSessions.id });
+  return rows.length === 1;
+}
+
+/** The user's unrevoked sessions seen after `seenAfter` and created after `createdAfter`, latest first. */
+export async function liveSessionsOf(db: DbOrTx, userId: number, seenAfter: Date, createdAfter: Date) {
+  return db
+    .select({
+      id: adminSessions.id,
+      userAgent: adminSessions.userAgent,
+      address: adminSessions.address,
+      createdAt: adminSessions.createdAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+    })
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.lastSeenAt, seenAfter),
+        gt(adminSessions.createdAt, createdAfter),
+      ),
+    )
+    .orderBy(desc(adminSessions.lastSeenAt));
 }
 
 /** Deletes revoked sessions, those last seen before `idleBefore` and those created before `createdBefore`. */

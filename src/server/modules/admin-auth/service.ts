@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
 import type { AdminIdentity } from "#server/plugins/admin-guard.ts";
 import type { AttemptCounters } from "#server/plugins/rate-limit.ts";
+import { secondFactorState } from "#shared/staff/second-factor.ts";
+import { createChallenge } from "./challenges.ts";
 import { burnPasswordCheck, verifyPassword } from "./passwords.ts";
 import {
   deleteDeadSessions,
@@ -13,6 +15,7 @@ import {
   rememberAddress,
   revokeSession,
   revokeUserSessions,
+  type SessionOrigin,
   touchSession,
 } from "./repo.ts";
 import { giveBackAttempt, signInLimits, takeAttempt } from "./sign-in-limits.ts";
@@ -39,15 +42,18 @@ const hashAddress = (address: string) => createHash("sha256").update(address).di
 
 /**
  * Whether a sign-in is vouched for beyond its password, so that a username under attack from elsewhere
- * stays open to it: today, when this username signed in from this (normalised) address before. This is
- * the hook for staff 2FA: a correct second factor will vouch for a sign-in too.
+ * stays open to it: when this username completed a sign-in from this (normalised) address before, which
+ * for a person with a second factor means with a correct code.
  */
 export function vouchedFor(ctx: Ctx, username: string, address: string): Promise<boolean> {
   return isKnownAddress(ctx.db, username.trim(), hashAddress(address));
 }
 
-/** A new session's token, a refusal with the seconds to wait, or null for wrong credentials. */
-type SignInResult = { token: string } | { retryAfterSeconds: number } | null;
+/**
+ * A new session's token; for a person with a second factor, the challenge the code step completes; a
+ * refusal with the seconds to wait; or null for wrong credentials.
+ */
+type SignInResult = { token: string } | { challenge: string } | { retryAfterSeconds: number } | null;
 
 /**
  * Sign-in under limits that count failures only (sign-in-limits.ts): the attempt is counted before the
@@ -56,36 +62,38 @@ type SignInResult = { token: string } | { retryAfterSeconds: number } | null;
 export async function signIn(
   ctx: SessionCtx,
   attempts: AttemptCounters,
-  username: string,
-  password: string,
-  address: string,
+  credentials: { username: string; password: string },
+  origin: SessionOrigin,
 ): Promise<SignInResult> {
-  const limits = signInLimits(username, address, await vouchedFor(ctx, username, address));
+  const { username, password } = credentials;
+  const limits = signInLimits(username, origin.address, await vouchedFor(ctx, username, origin.address));
   const wait = await takeAttempt(attempts, limits);
   if (wait !== null) return { retryAfterSeconds: wait };
-  const session = await login(ctx, username, password, address);
-  if (!session) return null;
+  const user = await checkPassword(ctx, username, password);
+  if (!user) return null;
   await giveBackAttempt(attempts, limits);
-  return { token: session.token };
+  if (user.totpSecret) return { challenge: await createChallenge(ctx, user.id) };
+  return { token: await startSession(ctx, user.id, origin) };
 }
 
 /**
- * Admin sign-in: argon2id passwords, random bearer tokens of which only the SHA-256 is stored.
- * A new session token, or null for an unknown user or a wrong password (indistinguishably). A good
- * sign-in remembers its address, which then escapes the per-username ceiling (`vouchedFor`).
+ * The person whose password this is, or null for an unknown user or a wrong password (indistinguishably:
+ * an unknown username costs one argon2 check too).
  */
-export async function login(
-  ctx: SessionCtx,
-  username: string,
-  password: string,
-  address: string,
-): Promise<{ token: string; username: string } | null> {
+async function checkPassword(ctx: SessionCtx, username: string, password: string) {
   const user = await findUserByName(ctx.db, username.trim());
   if (!user?.passwordHash || user.state !== "active") {
     await burnPasswordCheck(password);
     return null;
   }
-  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+/**
+ * A completed sign-in (password, and the second factor when the person has one): a new session. The
+ * address is remembered, so it then escapes the per-username ceiling (`vouchedFor`).
+ */
+export async function startSession(ctx: SessionCtx, userId: number, origin: SessionOrigin): Promise<string> {
   const now = Date.now();
   // Revoked and idle sessions, and addresses not used for months, are of no use; dropping them on sign-in
   // keeps the tables small.
@@ -95,14 +103,14 @@ export async function login(
     new Date(now - sessionMaxAgeMs(ctx.config)),
   );
   await forgetAddressesBefore(ctx.db, new Date(now - KNOWN_ADDRESS_MS));
-  await rememberAddress(ctx.db, user.id, hashAddress(address), new Date(now));
-  return { token: await createSession(ctx, user.id), username: user.username };
+  await rememberAddress(ctx.db, userId, hashAddress(origin.address), new Date(now));
+  return createSession(ctx, userId, origin);
 }
 
 /** 256 random bits, base64url; the database keeps only its hash. */
-export async function createSession(ctx: Ctx, userId: number): Promise<string> {
+export async function createSession(ctx: Ctx, userId: number, origin?: SessionOrigin): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await insertSession(ctx.db, userId, hashToken(token), new Date());
+  await insertSession(ctx.db, userId, hashToken(token), new Date(), origin);
   return token;
 }
 
@@ -122,14 +130,27 @@ export async function verifySession(ctx: SessionCtx, token: string): Promise<Adm
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await touchSession(ctx.db, row.sessionId, new Date(now), new Date(now - LAST_SEEN_RESOLUTION_MS));
   }
-  return { sessionId: row.sessionId, userId: row.userId, username: row.username, role: row.role };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    username: row.username,
+    role: row.role,
+    secondFactor: secondFactorState({
+      role: row.role,
+      enabled: row.totpEnabledAt !== null,
+      bootstrapOwner: row.bootstrapOwner,
+    }),
+  };
 }
 
 export async function logout(ctx: Ctx, sessionId: number): Promise<void> {
   await revokeSession(ctx.db, sessionId, new Date());
 }
 
-/** Ends every session of a user, e.g. after a password change. */
-export async function revokeAllSessions(ctx: Ctx, userId: number): Promise<void> {
-  await revokeUserSessions(ctx.db, userId, new Date());
+/**
+ * Ends every session of a user (after a password change, a disabled account, a second factor reset),
+ * but the one `exceptSessionId` names when the person changed something from it.
+ */
+export async function revokeAllSessions(ctx: Ctx, userId: number, exceptSessionId?: number): Promise<void> {
+  await revokeUserSessions(ctx.db, userId, new Date(), exceptSessionId);
 }

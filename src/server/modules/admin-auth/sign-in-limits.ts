@@ -31,6 +31,22 @@ export function signInLimits(username: string, address: string, vouched: boolean
   ];
 }
 
+/** Wrong second-factor codes allowed per person a minute; past them each refusal doubles the wait. */
+export const SECOND_FACTOR_LIMIT = { max: 5, windowMs: 60_000, backoff: true } as const;
+
+/**
+ * The limit a code attempt counts against: per person, whatever the address, since the password is
+ * already known to whoever is guessing codes.
+ */
+export function secondFactorLimits(userId: number): CountedLimit[] {
+  return [{ key: `login:2fa:${userId}`, limit: SECOND_FACTOR_LIMIT }];
+}
+
+/** Wrong current passwords given to a password change, per person (the same limit as codes). */
+export function currentPasswordLimits(userId: number): CountedLimit[] {
+  return [{ key: `login:pw:${userId}`, limit: SECOND_FACTOR_LIMIT }];
+}
+
 /**
  * Counts the attempt against each limit in turn: the seconds to wait at the first one exceeded (a refused
  * attempt counts, which is what doubles a backoff), or null when the password may be checked.

@@ -1,1 +1,9 @@
-export { adminToken, bearer, logout, staffToken, TEST_ADMIN } from "./test-admin.ts";
+export {
+  adminToken,
+  bearer,
+  clearTestSecondFactor,
+  enrolTestSecondFactor,
+  logout,
+  staffToken,
+  TEST_ADMIN,
+} from "./test-admin.ts";

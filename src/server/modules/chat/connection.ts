@@ -22,6 +22,8 @@ interface ConnectionDeps {
   chat: ChatService;
   verifier: AdminVerifier;
   log: { warn(obj: object, msg: string): void };
+  /** The admin session cookie the socket was opened with (same origin only), for an auth without a token. */
+  cookieToken?: string;
   /** After a shopper's message is stored (the owner's alert when no admin is online). */
   onShopperMessage?: (message: ChatServerMessage) => Promise<void>;
 }
@@ -76,9 +78,10 @@ export function handleConnection(
     for (const message of await chat.history(conversationId)) sendTo(client, message);
   };
 
-  const authenticate = async (token: string) => {
-    const identity = await verifier.verify(token);
-    if (!identity) return error("Authentication failed");
+  const authenticate = async (given: string | undefined) => {
+    const token = given ?? deps.cookieToken;
+    const identity = token ? await verifier.verify(token) : null;
+    if (!token || !identity) return error("Authentication failed");
     chat.hub.promote(client, token);
     sendTo(client, system(client, "Authenticated as admin", "authenticated"));
     for (const message of await chat.recent()) sendTo(client, message);

@@ -46,7 +46,7 @@ describe("chat heartbeat", () => {
     let valid = true;
     const verifier = {
       verify: async (): Promise<AdminIdentity | null> =>
-        valid ? { userId: 1, username: "admin", role: "owner", sessionId: 1 } : null,
+        valid ? { userId: 1, username: "admin", role: "owner", sessionId: 1, secondFactor: "enabled" } : null,
     };
 
     await heartbeat(chat, verifier);

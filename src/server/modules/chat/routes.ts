@@ -1,6 +1,7 @@
 import websocket from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "#server/context.ts";
+import { adminCookieToken } from "#server/lib/admin-cookie.ts";
 import { notifyChatUnanswered } from "#server/modules/notifications/index.ts";
 import type { AdminVerifier } from "#server/plugins/admin-guard.ts";
 import { CHAT_PATH } from "#shared/schemas/chat.ts";
@@ -15,6 +16,26 @@ const MAX_FRAME_BYTES = 16 * 1024;
 /** WebSocket close code 1008: policy violation. */
 const CLOSE_POLICY = 1008;
 
+/**
+ * A WebSocket upgrade is not bound by CORS, so the session cookie counts only when the page that opened
+ * the socket is this site (besides SameSite=Strict keeping the cookie off cross-site upgrades): its origin
+ * names the host the request came to (as a trusted proxy forwarded it) or the shop's PUBLIC_URL.
+ */
+function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    const host = new URL(origin).host;
+    return (
+      host === request.host ||
+      host === request.headers.host ||
+      (!!publicUrl && host === new URL(publicUrl).host)
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The live chat: a WebSocket at /ws for shoppers and admin consoles. */
 export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { chat } = ctx;
@@ -22,7 +43,8 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const verifier: AdminVerifier = {
     verify: async (token) => {
       const identity = await ctx.adminAuth.verify(token);
-      return identity && can(identity.role, "chat") ? identity : null;
+      const usable = identity && identity.secondFactor !== "must-enrol" && can(identity.role, "chat");
+      return usable ? identity : null;
     },
   };
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -45,6 +67,9 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       handleConnection(socket as ChatSocket, conversationFromQuery(request.query), {
         chat,
         verifier,
+        cookieToken: sameOrigin(request, ctx.config.PUBLIC_URL)
+          ? adminCookieToken(request.headers.cookie)
+          : undefined,
         log: request.log,
         onShopperMessage: async (message) => {
           if (await chat.adminOnline()) return;

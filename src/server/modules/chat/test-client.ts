@@ -18,8 +18,9 @@ export function chatUrl(app: FastifyInstance, query = ""): string {
   return `ws://127.0.0.1:${address.port}/ws${query}`;
 }
 
-export async function connectChat(url: string): Promise<TestChatClient> {
-  const ws = new WebSocket(url);
+/** `headers` (a cookie, an origin) as a browser would send them with the upgrade; Node's WebSocket takes them. */
+export async function connectChat(url: string, headers?: Record<string, string>): Promise<TestChatClient> {
+  const ws = headers ? new WebSocket(url, { headers } as unknown as string[]) : new WebSocket(url);
   const received: ChatServerMessage[] = [];
   const waiters: { match: (m: ChatServerMessage) => boolean; resolve: (m: ChatServerMessage) => void }[] = [];
   ws.addEventListener("message", (event) => {

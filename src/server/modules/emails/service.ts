@@ -30,7 +30,8 @@ export type EmailKind =
   | "notify_chat"
   | "notify_return_overdue"
   | "lab_job"
-  | "staff_invitation";
+  | "staff_invitation"
+  | "staff_second_factor_reset";
 
 interface SendOptions {
   /** One email per event: a second send with the same key is skipped and answers null. */

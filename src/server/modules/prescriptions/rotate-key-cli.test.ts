@@ -44,7 +44,7 @@ describe.each(dbKinds())("the rotate-prescription-key command on %s", (kind) => 
     const keyId = keyIdOf(decodeKey(TEST_PRESCRIPTION_KEY) as Buffer);
     expect(await rotate(env)).toEqual({
       code: 0,
-      output: `1 prescription(s) re-encrypted under key ${keyId}\ndb rotate-prescription-key: done\n`,
+      output: `1 prescription(s) re-encrypted under key ${keyId}\n0 second-factor secret(s) re-encrypted under key ${keyId}\ndb rotate-prescription-key: done\n`,
     });
     expect((await rotate(env)).output).toMatch(/^0 prescription\(s\) re-encrypted/);
 

@@ -3,6 +3,7 @@ import { badRequest, conflict, notFound } from "#server/lib/http-error.ts";
 import { revokeAllSessions, sessionMaxAgeMs } from "#server/modules/admin-auth/index.ts";
 import type { StaffList, StaffMember } from "#shared/schemas/staff.ts";
 import type { Role } from "#shared/staff/roles.ts";
+import { secondFactorState } from "#shared/staff/second-factor.ts";
 import {
   cancelOpenInvitations,
   findPerson,
@@ -29,6 +30,11 @@ function memberOf(row: {
     email: user.email,
     role: user.role,
     state: user.state,
+    secondFactor: secondFactorState({
+      role: user.role,
+      enabled: user.totpEnabledAt !== null,
+      bootstrapOwner: user.bootstrapOwner,
+    }),
     invitationExpiresAt: user.state === "invited" ? iso(row.invitationExpiresAt) : null,
     sessions: row.sessions,
     createdAt: user.createdAt.toISOString(),

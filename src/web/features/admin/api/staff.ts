@@ -12,7 +12,16 @@ export const useStaff = () =>
   );
 
 export type StaffAction =
-  | { id: number; action: "disable" | "enable" | "end-sessions" | "invitation/resend" | "invitation/cancel" }
+  | {
+      id: number;
+      action:
+        | "disable"
+        | "enable"
+        | "end-sessions"
+        | "invitation/resend"
+        | "invitation/cancel"
+        | "second-factor/reset";
+    }
   | { id: number; action: "role"; body: RoleBody };
 
 /** POST /api/admin/staff/:id/<action>: each answers the person as they are now. */
@@ -20,8 +29,7 @@ export function useStaffAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (a: StaffAction) => {
-      const res = await apiRequest("POST", `${STAFF_URL}/${a.id}/${a.action}`, "body" in a ? a.body : {});
-      return StaffChanged.parse(await res.json()).person;
+      await apiRequest("POST", `${STAFF_URL}/${a.id}/${a.action}`, "body" in a ? a.body : {});
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [STAFF_URL] }),
   });

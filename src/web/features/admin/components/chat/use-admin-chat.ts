@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { getAuthToken } from "#web/admin-auth/auth-token.ts";
 import { addMessage, CHAT_MAX_LENGTH, type ChatMessage, chatSocketUrl } from "#web/chat/chat-messages.ts";
 import { type SocketStatus, useChatSocket } from "#web/chat/use-chat-socket.ts";
 import { toast } from "#web/components/ui/use-toast.ts";
@@ -62,10 +61,8 @@ export function useAdminChat() {
   const socket = useChatSocket({
     enabled: true,
     url: () => chatSocketUrl(),
-    onOpen: (send) => {
-      const token = getAuthToken();
-      if (token) send({ type: "auth", token });
-    },
+    // The socket was opened with the session cookie, which the server reads; no token is sent.
+    onOpen: (send) => send({ type: "auth" }),
     onMessage,
   });
   useStatusToasts(socket.status);

@@ -1,4 +1,5 @@
-import { clearAuthToken } from "#web/admin-auth/auth-token.ts";
+import { LOGIN_PATH } from "#web/admin-auth/RequireAdmin.tsx";
+import { clearSessionHint } from "#web/admin-auth/session-hint.ts";
 import {
   fetchPrescriptionFile,
   fetchPrescriptionFileLink,
@@ -15,7 +16,7 @@ const BLOB_LIFETIME_MS = 10 * 60_000;
 
 /**
  * View File: ask for a short-lived link, HEAD-check it, then open the file in a
- * new tab. The bytes come through fetch with the bearer token and open as a blob: URL.
+ * new tab. The bytes come through fetch with the session cookie and open as a blob: URL.
  */
 export async function openPrescriptionFile(prescription: {
   id: number;
@@ -35,8 +36,11 @@ export async function openPrescriptionFile(prescription: {
     window.open(url, "_blank", "noopener");
     setTimeout(() => URL.revokeObjectURL(url), BLOB_LIFETIME_MS);
   } catch (error) {
-    // The session ended: signing out sends the admin to /login.
-    if (error instanceof ApiError && error.status === 401) return clearAuthToken();
+    // The session ended: back to the sign-in.
+    if (error instanceof ApiError && error.status === 401) {
+      clearSessionHint();
+      return window.location.assign(LOGIN_PATH);
+    }
     window.alert(error instanceof ApiError && error.status === 404 ? NO_FILE_TEXT : MISSING_FILE_TEXT);
   }
 }

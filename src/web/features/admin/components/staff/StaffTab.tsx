@@ -20,6 +20,14 @@ const DONE: Record<StaffAction["action"], string> = {
   "invitation/resend": "A new invitation is on its way",
   "invitation/cancel": "Invitation withdrawn",
   role: "Role changed",
+  "second-factor/reset": "Second factor removed: they set up a new one at their next sign-in",
+};
+
+const SECOND_FACTOR: Record<StaffMember["secondFactor"], string> = {
+  enabled: "On",
+  "must-enrol": "Not set up (required)",
+  "should-enrol": "Not set up (asked)",
+  optional: "Off (optional)",
 };
 
 /** The owner's people: roles, states, invitations and sessions. */
@@ -58,6 +66,7 @@ export function StaffTab() {
                   <th className={t.th}>Username</th>
                   <th className={t.th}>Role</th>
                   <th className={t.th}>State</th>
+                  <th className={t.th}>Second factor</th>
                   <th className={t.th}>Sessions</th>
                   <th className={t.th}>Actions</th>
                 </tr>
@@ -126,6 +135,7 @@ function PersonRow({ person: p, isMe, busy, run }: RowProps) {
           </span>
         ) : null}
       </td>
+      <td className={t.td}>{SECOND_FACTOR[p.secondFactor]}</td>
       <td className={t.td}>{p.sessions}</td>
       <td className={t.td}>
         <div className="flex flex-wrap gap-2">
@@ -138,6 +148,9 @@ function PersonRow({ person: p, isMe, busy, run }: RowProps) {
           {p.state === "active" ? button("Disable", "disable", "Disable") : null}
           {p.state === "disabled" ? button("Enable", "enable", "Enable") : null}
           {p.sessions > 0 && !isMe ? button("End sessions", "end-sessions", "End the sessions of") : null}
+          {p.secondFactor === "enabled" && !isMe
+            ? button("Reset second factor", "second-factor/reset", "Reset the second factor of")
+            : null}
         </div>
       </td>
     </tr>
