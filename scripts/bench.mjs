@@ -14,6 +14,7 @@ import { benchFirstLoadAlone } from "./bench/first-load.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchPrescriptionQueue } from "./bench/prescription-queue.mjs";
 import { benchReturns } from "./bench/returns.mjs";
+import { benchSignIn } from "./bench/sign-in.mjs";
 import { benchSsr } from "./bench/ssr.mjs";
 import { buildStale, ROOT, run } from "./lib.mjs";
 
@@ -33,6 +34,7 @@ const BENCHES = {
   "prescription-queue": benchPrescriptionQueue,
   returns: benchReturns,
   audit: benchAudit,
+  "sign-in": benchSignIn,
   lighthouse: benchLighthouse,
   "dead-window": benchDeadWindow,
   "first-load": benchFirstLoadAlone,

@@ -42,7 +42,9 @@ function Enrolment({ start, onCodes }: { start: EnrolmentStart; onCodes: (codes:
         label="Code from the app"
         action="Confirm"
         pending={confirm.isPending}
-        onCode={(code) => confirm.mutate(code, { onSuccess: onCodes, onError: failed })}
+        // Awaited rather than a mutate callback: the answer refreshes the status, which can unmount this form
+        // before a callback of its own would run, and the recovery codes must still be shown.
+        onCode={(code) => confirm.mutateAsync(code).then(onCodes, failed)}
       />
     </div>
   );
