@@ -1,5 +1,6 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
-// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, the Audit tab at 1,000,000 rows, server-rendered pages under load, and Lighthouse with first-load
+// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, the Audit tab at 1,000,000 rows, the VAT report over a million orders,
+// admin sign-in with a second factor at 10 a second, server-rendered pages under load, and Lighthouse with first-load
 // JavaScript per page, and the dead window (first paint to ready) per public route on a phone.
 // `npm run bench -- lighthouse` (or any of the names below) runs only those.
 import { existsSync } from "node:fs";
@@ -16,6 +17,7 @@ import { benchPrescriptionQueue } from "./bench/prescription-queue.mjs";
 import { benchReturns } from "./bench/returns.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
 import { benchSsr } from "./bench/ssr.mjs";
+import { benchVat } from "./bench/vat.mjs";
 import { buildStale, ROOT, run } from "./lib.mjs";
 
 async function benchCheckout() {
@@ -39,6 +41,7 @@ const BENCHES = {
   "dead-window": benchDeadWindow,
   "first-load": benchFirstLoadAlone,
   ssr: benchSsr,
+  vat: benchVat,
 };
 
 const asked = process.argv.slice(2);

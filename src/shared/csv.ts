@@ -1,3 +1,5 @@
+import { penceToDecimal } from "./money.ts";
+
 /**
  * One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ (or tab or CR) gets
  * an apostrophe first, so a spreadsheet shows the text instead of running it as a formula.
@@ -7,9 +9,14 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** An amount of money for csvLine: written as its bare decimal ("-9.17"), which no spreadsheet runs as a formula. */
+export interface CsvAmount {
+  pence: number;
+}
+
 /** One CSV record with its CRLF line end. */
-export function csvLine(values: readonly string[]): string {
-  return `${values.map(csvField).join(",")}\r\n`;
+export function csvLine(values: readonly (string | CsvAmount)[]): string {
+  return `${values.map((v) => (typeof v === "string" ? csvField(v) : penceToDecimal(v.pence))).join(",")}\r\n`;
 }
 
 /** Reads CSV as csvLine writes it (RFC 4180: quoted fields, doubled quotes, CRLF or LF), a leading BOM skipped. */

@@ -29,6 +29,7 @@ import {
   prescriptionRoutes,
 } from "#server/modules/prescriptions/index.ts";
 import { privacyAdminRoutes, privacyRoutes } from "#server/modules/privacy/index.ts";
+import { reportAdminRoutes } from "#server/modules/reports/index.ts";
 import { returnAdminRoutes, returnRoutes } from "#server/modules/returns/index.ts";
 import { returnsInfoRoutes } from "#server/modules/returns-info/index.ts";
 import { shippingAdminRoutes } from "#server/modules/shipping/index.ts";
@@ -78,4 +79,5 @@ export const MODULES: Module[] = [
   privacyRoutes,
   privacyAdminRoutes,
   stockAdminRoutes,
+  reportAdminRoutes,
 ];

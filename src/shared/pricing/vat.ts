@@ -25,3 +25,10 @@ export function splitVat(grossPence: number): { net: number; vat: number } {
   const vat = vatIncludedPence(grossPence);
   return { net: grossPence - vat, vat };
 }
+
+/**
+ * `vatIncludedPence` in SQL over an integer expression: the same sixth rounded down, in integers, so a sum
+ * of it over invoices equals the sum of their receipts' VAT.
+ */
+export const vatIncludedSql = (gross: string): string =>
+  `((${gross}) - (${gross}) % ${DIVISOR}) / ${DIVISOR}`;

@@ -1,22 +1,10 @@
 import { z } from "zod";
-import { parseDay } from "../dates.ts";
-import { periodProblem } from "../returns/periods.ts";
 import { RETURN_REASONS } from "../returns/reasons.ts";
+import { PeriodQuery } from "./period.ts";
 
 /** The owner's returns numbers: returns requested in a period of London days, per product and per reason. */
 
-const Day = (label: string) =>
-  z
-    .string({ error: `${label} is required, as a date YYYY-MM-DD` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date as YYYY-MM-DD`, abort: true })
-    .refine((day) => parseDay(day) !== null, `${label} is not a real date`);
-
-export const ReturnNumbersQuery = z
-  .object({ from: Day("from"), to: Day("to") })
-  .superRefine((period, ctx) => {
-    const problem = periodProblem(period);
-    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["to"] });
-  });
+export const ReturnNumbersQuery = PeriodQuery;
 export type ReturnNumbersQuery = z.infer<typeof ReturnNumbersQuery>;
 
 const Figures = z.object({

@@ -132,6 +132,10 @@ export const orders = pgTable(
     index("orders_prescription_open_idx").on(t.statusSince, t.id).where(atPrescriptionStage(t)),
     index("orders_pending_holder_idx").on(t.holder).where(sql`${t.status} = 'pending'`),
     index("orders_placed_type_idx").on(t.orderType).where(sql`${t.paidAt} IS NOT NULL`),
+    // The VAT report: a period's receipts summed from the index alone (date, country and amounts).
+    index("orders_paid_vat_idx")
+      .on(t.paidAt, t.customerCountry, t.totalPence, t.receivedPence, t.minimumChargePence)
+      .where(sql`${t.paidAt} IS NOT NULL`),
     index("orders_awaiting_prescription_idx")
       .on(t.paidAt)
       .where(sql`${t.needsPrescription} AND ${t.prescriptionId} IS NULL AND ${t.paidAt} IS NOT NULL`),
@@ -216,6 +220,10 @@ export const orderRefunds = pgTable(
   (t) => [
     index("order_refunds_order_idx").on(t.orderId),
     uniqueIndex("order_refunds_credit_note_idx").on(t.creditNoteNo),
+    // The VAT report: a period's credit notes, by when they were issued.
+    index("order_refunds_credit_note_issued_idx")
+      .on(t.creditNoteIssuedAt, t.orderId, t.amountPence)
+      .where(sql`${t.creditNoteNo} IS NOT NULL`),
     uniqueIndex("order_refunds_provider_idx").on(t.providerRefundId),
     uniqueIndex("order_refunds_idempotency_idx").on(t.idempotencyKey),
     check("order_refunds_amount_positive", sql`${t.amountPence} > 0`),

@@ -22,3 +22,6 @@ export const storedChargePence = (order: StoredAmounts): number =>
 /** `storedChargePence` in SQL, over the orders table's columns (alias `o`): completion compares it. */
 export const STORED_CHARGE_SQL = (o: string) =>
   `greatest(${o}.total_pence, coalesce(${o}.minimum_charge_pence, ${CARD_PROCESSOR_MINIMUM_PENCE}))`;
+
+/** `chargeOf` in SQL: what the provider took when it differed, else the stored charge (the receipt's amount). */
+export const CHARGED_SQL = (o: string) => `coalesce(${o}.received_pence, ${STORED_CHARGE_SQL(o)})`;

@@ -1,3 +1,4 @@
+export { CHARGED_SQL } from "./charge.ts";
 export { completePayment } from "./completion.ts";
 export { renderQueuedConfirmation } from "./confirmation.ts";
 export { confirmationToken, ORDER_NOT_FOUND, verifyConfirmationToken } from "./confirmation-link.ts";

@@ -22,6 +22,7 @@ import { LatePrescriptionsCard } from "./prescription-queue/LatePrescriptionsCar
 import { PrescriptionQueueTab, QUEUE_TAB } from "./prescription-queue/PrescriptionQueueTab.tsx";
 import { PrescriptionsTab } from "./prescriptions/PrescriptionsTab.tsx";
 import { PrivacyTab } from "./privacy/PrivacyTab.tsx";
+import { ReportsTab } from "./reports/ReportsTab.tsx";
 import { OverdueReturnsCard } from "./returns/OverdueReturnsCard.tsx";
 import { RETURNS_TAB, ReturnsTab } from "./returns/ReturnsTab.tsx";
 import { PostalCarrierTab } from "./shipping/PostalCarrierTab.tsx";
@@ -45,6 +46,7 @@ const TABS = [
   ["business", "Business Details", BusinessDetailsTab, "settings"],
   ["staff", "Staff", StaffTab, "staff"],
   ["audit", "Audit", AuditTab, "audit"],
+  ["reports", "Reports", ReportsTab, "reports"],
 ] as const satisfies readonly (readonly [string, string, () => ReactNode, Permission])[];
 type TabValue = (typeof TABS)[number][0];
 

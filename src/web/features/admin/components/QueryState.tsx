@@ -82,14 +82,21 @@ export function DataTable({
   label,
   columns,
   children,
+  caption = false,
+  fit = false,
 }: {
   label: string;
   columns: Column[];
   children: ReactNode;
+  /** The label shown as the table's caption. */
+  caption?: boolean;
+  /** As narrow as its content, for a few short columns a phone shows whole. */
+  fit?: boolean;
 }) {
   return (
     <TableWrap label={label}>
-      <table className={tableClasses.table}>
+      <table className={fit ? "w-full border-collapse text-left text-sm" : tableClasses.table}>
+        {caption && <caption className="px-3 pt-2.5 pb-1 text-left text-base font-bold">{label}</caption>}
         <thead className={tableClasses.head}>
           <tr>
             {columns.map((c) =>

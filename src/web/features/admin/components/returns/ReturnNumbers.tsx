@@ -1,18 +1,12 @@
 import { useId, useState } from "react";
-import { londonTodayInput, parseDay, ukLongDateText } from "#shared/dates.ts";
-import { type Period, periodProblem, presetPeriod } from "#shared/returns/periods.ts";
+import { londonTodayInput, ukLongDateText } from "#shared/dates.ts";
+import { type Period, presetPeriod } from "#shared/returns/periods.ts";
 import type { ReturnNumbers as Numbers } from "#shared/schemas/returns-numbers.ts";
 import { useReturnNumbers } from "#web/features/admin/api/return-numbers.ts";
+import { daysProblem } from "../PeriodFields.tsx";
 import { QueryState } from "../QueryState.tsx";
 import { FiguresTable } from "./FiguresTable.tsx";
 import { PeriodPicker } from "./PeriodPicker.tsx";
-
-/** Why the picked days cannot be asked for yet: a day missing or not real, or the period itself. */
-function problemOf({ from, to }: Period): string | null {
-  if (!from || !to) return "Choose a From and a To day.";
-  if (!parseDay(from) || !parseDay(to)) return "Give real days.";
-  return periodProblem({ from, to });
-}
 
 function Figures({ data }: { data: Numbers }) {
   return (
@@ -47,7 +41,7 @@ function Figures({ data }: { data: Numbers }) {
 export function ReturnNumbers({ today = londonTodayInput() }: { today?: string }) {
   const headingId = useId();
   const [period, setPeriod] = useState<Period>(() => presetPeriod("last_30_days", today));
-  const problem = problemOf(period);
+  const problem = daysProblem(period);
   const numbers = useReturnNumbers(period, problem === null);
   const from = ukLongDateText(period.from);
   const to = ukLongDateText(period.to);

@@ -1,0 +1,2 @@
+CREATE INDEX "order_refunds_credit_note_issued_idx" ON "order_refunds" USING btree ("credit_note_issued_at","order_id","amount_pence") WHERE "order_refunds"."credit_note_no" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_paid_vat_idx" ON "orders" USING btree ("paid_at","customer_country","total_pence","received_pence","minimum_charge_pence") WHERE "orders"."paid_at" IS NOT NULL;

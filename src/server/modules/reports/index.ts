@@ -1,0 +1,1 @@
+export { reportAdminRoutes } from "./admin-routes.ts";

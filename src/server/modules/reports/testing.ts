@@ -1,0 +1,1 @@
+export { placedOrder, refundOf } from "./test-vat.ts";
