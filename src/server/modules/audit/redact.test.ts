@@ -75,6 +75,24 @@ describe("what the audit trail may keep of a change", () => {
     });
   });
 
+  it("lets a staff change keep the person's name and email, and still hides their secrets", () => {
+    expect(
+      redactFor("staff", {
+        name: "Dee",
+        email: "dee@example.com",
+        role: "dispenser",
+        passwordHash: "x",
+        phone: "0700",
+      }),
+    ).toEqual({
+      name: "Dee",
+      email: "dee@example.com",
+      role: "dispenser",
+      passwordHash: REDACTED,
+      phone: REDACTED,
+    });
+  });
+
   it("cuts what is too long or too deep", () => {
     const long = "a".repeat(2000);
     expect((redact(long) as string).length).toBeLessThan(600);

@@ -87,6 +87,8 @@ const MAX_ITEMS = 100;
  */
 const ALLOWED: Partial<Record<string, ReadonlySet<string>>> = {
   catalogue: new Set(["name", "description"]),
+  // The shop's own people, whose changes the trail exists to account for; never customers.
+  staff: new Set(["name", "email"]),
 };
 
 /** A copy of `value` fit for the audit trail: blocked keys' values replaced, long values cut. */
