@@ -3,7 +3,7 @@ import { expectToast } from "./admin-fixtures.ts";
 import { OWN_ADMIN, ownShopForSpec } from "./own-shop-fixtures.ts";
 import { expect, type Page, test } from "./test.ts";
 
-// The bootstrap owner enrols a second factor here, which every other spec's sign-in would then meet: this
+// The bootstrap owner enrols a second factor here, which every other test file's sign-in would then meet: this
 // spec has a shop and database of its own.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
