@@ -60,10 +60,10 @@ const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
  * Gives the page's browser the session as the sign-in would: the HttpOnly cookie, and the hint that tells
  * the storefront's header to ask whether it is signed in.
  */
-export async function giveSession(page: Page, token: string): Promise<void> {
+export async function giveSession(page: Page, token: string, url = BASE_URL): Promise<void> {
   await page
     .context()
-    .addCookies([{ name: "admin_session", value: token, url: BASE_URL, httpOnly: true, sameSite: "Strict" }]);
+    .addCookies([{ name: "admin_session", value: token, url, httpOnly: true, sameSite: "Strict" }]);
   await page.addInitScript(() => window.localStorage.setItem("shop:admin-signed-in", "1"));
 }
 

@@ -1,7 +1,7 @@
 import { addDays, londonDayOf } from "#shared/returns/days.ts";
 import { ShopSettings, type ShopSettingsInput, settingsInputOf } from "#shared/schemas/shop-settings.ts";
 import { StockVariantsResponse } from "#shared/schemas/stock.ts";
-import { bearer, createPaidOrder, expect, unique } from "./admin-fixtures.ts";
+import { bearer, createPaidOrder, expect, giveSession, unique } from "./admin-fixtures.ts";
 import { outboxFor } from "./checkout-fixtures.ts";
 import { OWN_ADMIN, ownShopForSpec } from "./own-shop-fixtures.ts";
 import { skipCookieBanner } from "./page-fixtures.ts";
@@ -220,7 +220,7 @@ export async function sendReturnForm(page: Page): Promise<string> {
 export async function adminPage(browser: Browser, shop: ReturnsShop, day: Record<string, string>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: day });
   const page = await context.newPage();
-  await page.addInitScript((t) => window.localStorage.setItem("auth_token", t), shop.token());
+  await giveSession(page, shop.token(), shop.base());
   await skipCookieBanner(page);
   return page;
 }
