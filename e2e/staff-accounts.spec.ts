@@ -126,6 +126,19 @@ test("the owner invites a staff member, who sees orders but no prescriptions, an
   await staff.page.getByRole("tab", { name: "Discount Codes", exact: true }).click();
   await expect(staff.page).toHaveURL(/\/login$/);
   await staff.context.close();
+
+  // The Audit tab names the owner as the one who disabled them.
+  await page.getByRole("tab", { name: "Audit", exact: true }).click();
+  const filters = page.getByRole("form", { name: "Filter the audit trail" });
+  await filters.getByLabel("Action").selectOption("staff.disable");
+  await filters.getByRole("button", { name: "Show" }).click();
+  const disabled = page
+    .getByRole("region", { name: "Audit rows" })
+    .getByRole("row")
+    .filter({ hasText: email })
+    .first();
+  await expect(disabled).toContainText("admin");
+  await expect(disabled).toContainText("staff.disable");
 });
 
 test("an invited dispenser enrols a second factor, signs in with a code, sees prescriptions and no refunds; a recovery code works once; the audit tab names each actor", async ({
@@ -202,4 +215,9 @@ test("an invited dispenser enrols a second factor, signs in with a code, sees pr
   const invited = rows.getByRole("row").filter({ hasText: "Dee Dispenser" }).first();
   await expect(invited).toContainText("admin");
   await expect(invited).toContainText("staff.invite");
+  await filters.getByLabel("Action").selectOption("account.second-factor-on");
+  await filters.getByRole("button", { name: "Show" }).click();
+  await expect(rows.getByRole("row").filter({ hasText: email }).first()).toContainText(
+    "account.second-factor-on",
+  );
 });

@@ -19,4 +19,8 @@ export function secondFactorState(person: {
   return person.bootstrapOwner ? "should-enrol" : "must-enrol";
 }
 
+/** The state from a person's stored row: enabled once `totpEnabledAt` is set. */
+export const secondFactorOf = (person: { role: Role; totpEnabledAt: Date | null; bootstrapOwner: boolean }) =>
+  secondFactorState({ ...person, enabled: person.totpEnabledAt !== null });
+
 export const MUST_ENROL_MESSAGE = "Set up a second factor first";

@@ -12,7 +12,7 @@ import {
 import { shopBrand } from "#server/modules/emails/index.ts";
 import type { AdminIdentity } from "#server/plugins/admin-guard.ts";
 import type { EnrolmentStart, SecondFactorStatus } from "#shared/schemas/admin-security.ts";
-import { secondFactorState } from "#shared/staff/second-factor.ts";
+import { secondFactorOf } from "#shared/staff/second-factor.ts";
 import {
   MALFORMED_CODE,
   openSecret,
@@ -44,11 +44,7 @@ async function person(ctx: AppContext, userId: number) {
 export async function secondFactorStatus(ctx: AppContext, me: Me): Promise<SecondFactorStatus> {
   const user = await person(ctx, me.userId);
   return {
-    state: secondFactorState({
-      role: user.role,
-      enabled: user.totpEnabledAt !== null,
-      bootstrapOwner: user.bootstrapOwner,
-    }),
+    state: secondFactorOf(user),
     enabledAt: user.totpEnabledAt?.toISOString() ?? null,
     recoveryCodesLeft: user.totpEnabledAt ? await unusedRecoveryCodes(ctx.db, me.userId) : 0,
   };

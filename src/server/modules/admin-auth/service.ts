@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "#server/context.ts";
 import type { AdminIdentity } from "#server/plugins/admin-guard.ts";
 import type { AttemptCounters } from "#server/plugins/rate-limit.ts";
-import { secondFactorState } from "#shared/staff/second-factor.ts";
+import { secondFactorOf } from "#shared/staff/second-factor.ts";
 import { createChallenge } from "./challenges.ts";
 import { burnPasswordCheck, verifyPassword } from "./passwords.ts";
 import {
@@ -135,11 +135,7 @@ export async function verifySession(ctx: SessionCtx, token: string): Promise<Adm
     userId: row.userId,
     username: row.username,
     role: row.role,
-    secondFactor: secondFactorState({
-      role: row.role,
-      enabled: row.totpEnabledAt !== null,
-      bootstrapOwner: row.bootstrapOwner,
-    }),
+    secondFactor: secondFactorOf(row),
   };
 }
 

@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound } from "#server/lib/http-error.ts";
 import { revokeAllSessions, sessionMaxAgeMs } from "#server/modules/admin-auth/index.ts";
 import type { StaffList, StaffMember } from "#shared/schemas/staff.ts";
 import type { Role } from "#shared/staff/roles.ts";
-import { secondFactorState } from "#shared/staff/second-factor.ts";
+import { secondFactorOf } from "#shared/staff/second-factor.ts";
 import {
   cancelOpenInvitations,
   findPerson,
@@ -30,27 +30,26 @@ function memberOf(row: {
     email: user.email,
     role: user.role,
     state: user.state,
-    secondFactor: secondFactorState({
-      role: user.role,
-      enabled: user.totpEnabledAt !== null,
-      bootstrapOwner: user.bootstrapOwner,
-    }),
+    secondFactor: secondFactorOf(user),
     invitationExpiresAt: user.state === "invited" ? iso(row.invitationExpiresAt) : null,
     sessions: row.sessions,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
-export async function staffList(ctx: Ctx): Promise<StaffList> {
+function people(ctx: Ctx, onlyId?: number) {
   const now = new Date();
-  const rows = await listPeople(ctx.db, now, new Date(now.getTime() - sessionMaxAgeMs(ctx.config)));
-  return { people: rows.map(memberOf) };
+  return listPeople(ctx.db, now, new Date(now.getTime() - sessionMaxAgeMs(ctx.config)), onlyId);
+}
+
+export async function staffList(ctx: Ctx): Promise<StaffList> {
+  return { people: (await people(ctx)).map(memberOf) };
 }
 
 export async function staffMember(ctx: Ctx, id: number): Promise<StaffMember> {
-  const found = (await staffList(ctx)).people.find((p) => p.id === id);
-  if (!found) throw notFound(`There is no person ${id} in the admin`);
-  return found;
+  const [row] = await people(ctx, id);
+  if (!row) throw notFound(`There is no person ${id} in the admin`);
+  return memberOf(row);
 }
 
 const LAST_OWNER = "The shop must keep at least one active owner: make someone else an owner first";

@@ -13,8 +13,11 @@ const openInvitation = (now: Date) =>
     gt(adminInvitations.expiresAt, now),
   );
 
-/** Everyone, with their open invitation's expiry and their live sessions (created after `since`). */
-export function listPeople(db: DbOrTx, now: Date, since: Date) {
+/**
+ * Everyone (or only person `onlyId`), with their open invitation's expiry and their live sessions
+ * (created after `since`).
+ */
+export function listPeople(db: DbOrTx, now: Date, since: Date, onlyId?: number) {
   const invitation = db
     .select({
       userId: adminInvitations.userId,
@@ -39,6 +42,7 @@ export function listPeople(db: DbOrTx, now: Date, since: Date) {
     .from(adminUsers)
     .leftJoin(invitation, eq(invitation.userId, adminUsers.id))
     .leftJoin(sessions, eq(sessions.userId, adminUsers.id))
+    .where(onlyId === undefined ? undefined : eq(adminUsers.id, onlyId))
     .orderBy(asc(adminUsers.id));
 }
 
