@@ -111,11 +111,32 @@ export const abandonedCarts = pgTable(
     recoveryEmailSent: boolean("recovery_email_sent").notNull().default(false),
     /** sha256 of the cart token of the browser that first saved it: only that browser may overwrite it. */
     tokenHash: text("token_hash"),
+    /** The checkout said beside the email field that we may email once about this basket, and the box to refuse it was left clear. */
+    reminderConsent: boolean("reminder_consent").notNull().default(false),
+    /** The basket's lines as the checkout sends them, so a reminder's link can restore them in any browser. */
+    lines: jsonb("lines").$type<unknown>(),
+    /** When the one reminder was sent (claimed); null until then. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** When a basket restored from a reminder was paid, and its order. */
+    recoveredAt: timestamp("recovered_at", { withTimezone: true }),
+    recoveredOrderId: integer("recovered_order_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("abandoned_carts_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("abandoned_carts_email_idx").on(t.email),
+    index("abandoned_carts_reminder_due_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.reminderConsent} and ${t.reminderSentAt} is null and not ${t.recovered}`),
+  ],
 );
+
+/** Addresses that asked for no more marketing email (a basket reminder's or a club email's unsubscribe). */
+export const emailOptOuts = pgTable("email_opt_outs", {
+  email: text("email").primaryKey(),
+  source: text("source").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const clubMembers = pgTable(
   "club_members",

@@ -4,6 +4,7 @@ export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./customers.ts";
 export * from "./discounts.ts";
+export * from "./media.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./prescription-work.ts";

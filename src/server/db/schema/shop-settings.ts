@@ -34,6 +34,8 @@ export const shopSettings = pgTable(
     /** Where returns go; null means the business address. */
     returnsAddress: text("returns_address"),
     returnsWording: text("returns_wording").notNull().default(DEFAULT_RETURNS_WORDING),
+    /** How long after a shopper leaves a basket (having typed their email) its one reminder goes. */
+    basketReminderMinutes: integer("basket_reminder_minutes").notNull().default(180),
   },
   (t) => [
     check("shop_settings_one_row", sql`${t.id} = 1`),
