@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   "privacy",
   "prescription",
   "staff",
+  "media",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -35,6 +36,10 @@ export const AUDIT_ACTIONS = {
   "testimonial.create": "testimonial",
   "testimonial.update": "testimonial",
   "testimonial.reorder": "testimonial",
+  // Where the owner's photos and videos are shown: the record is the item (the place for a reorder).
+  "media.attach": "media",
+  "media.detach": "media",
+  "media.reorder": "media",
   "stock.update": "stock",
   "stock.upload": "stock",
   "settings.update": "settings",

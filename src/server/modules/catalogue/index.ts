@@ -4,6 +4,7 @@ export {
   businessDetailsOf,
   warnOfExampleDetails,
 } from "./business-details.ts";
+export { firstImage } from "./first-image.ts";
 export { offered } from "./offered.ts";
 export { linkCatalogueInvalidation } from "./redis-invalidation.ts";
 export { type CatalogueRows, loadShopSettings } from "./repo.ts";

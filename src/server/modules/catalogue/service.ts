@@ -1,10 +1,19 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import { type EncodedBody, encodeBody } from "#server/lib/encoded-body.ts";
+import { publicMedia } from "#shared/media/public-media.ts";
+import type { PublicMedia } from "#shared/schemas/media.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "#shared/stock.ts";
-import { type CatalogueRows, loadCatalogueRows, loadShopSettings, type ShopSettingsRow } from "./repo.ts";
+import {
+  type CatalogueRows,
+  loadCatalogueRows,
+  loadMediaRows,
+  loadShopSettings,
+  type MediaRows,
+  type ShopSettingsRow,
+} from "./repo.ts";
 import { STOCK_PATH, stockView } from "./stock-view.ts";
 import * as v from "./views.ts";
 
@@ -23,6 +32,8 @@ export interface CatalogueSnapshot {
   settings: ShopSettings;
   /** The seller's details as the owner saved them; null until then (read them with businessDetails()). */
   business: CompanyDetails | null;
+  /** The owner's ready photos and videos per place, in order (GET /api/media). */
+  media: PublicMedia;
   bodies: Map<string, CachedBody>;
   productBodies: Map<number, CachedBody>;
   /** Every table by id (vision types by their string id). */
@@ -59,15 +70,20 @@ const LISTS: Record<string, (rows: CatalogueRows, settings: ShopSettings) => unk
   "/api/testimonials": (r) => shown(r.testimonials).map(v.testimonialView),
 };
 
+/** The public map of the owner's media, a cached list like the others. */
+export const MEDIA_PATH = "/api/media";
+
 /** The paths the catalogue answers from its cached list bodies. */
-export const CATALOGUE_LIST_PATHS = [...Object.keys(LISTS), STOCK_PATH];
+export const CATALOGUE_LIST_PATHS = [...Object.keys(LISTS), STOCK_PATH, MEDIA_PATH];
 
 function build(
   rows: CatalogueRows,
   settingsRow: ShopSettingsRow,
+  mediaRows: MediaRows,
   lowStockThreshold: number,
 ): CatalogueSnapshot {
   const settings = v.settingsView(settingsRow);
+  const media = publicMedia(mediaRows.items, mediaRows.attachments);
   const byId = Object.fromEntries(
     Object.entries(rows).map(([table, list]) => [table, index(list as { id: string | number }[])]),
   );
@@ -75,12 +91,14 @@ function build(
     rows,
     settings,
     business: settingsRow.businessDetails ?? null,
+    media,
     bodies: new Map([
       ...Object.entries(LISTS).map(([path, view]): [string, CachedBody] => [
         path,
         body(view(rows, settings)),
       ]),
       [STOCK_PATH, body(stockView(rows.stockLevels, lowStockThreshold))],
+      [MEDIA_PATH, body(media)],
     ]),
     productBodies: new Map(shown(rows.products).map((p) => [p.id, body(v.productView(p))])),
     byId: byId as CatalogueSnapshot["byId"],
@@ -111,9 +129,11 @@ export class CatalogueService {
 
   snapshot(): Promise<CatalogueSnapshot> {
     if (!this.#current) {
-      const loading = Promise.all([loadCatalogueRows(this.#db), loadShopSettings(this.#db)]).then(
-        ([rows, settings]) => build(rows, settings, this.#lowStockThreshold),
-      );
+      const loading = Promise.all([
+        loadCatalogueRows(this.#db),
+        loadShopSettings(this.#db),
+        loadMediaRows(this.#db),
+      ]).then(([rows, settings, media]) => build(rows, settings, media, this.#lowStockThreshold));
       loading.then(
         (snapshot) => {
           if (this.#current === loading) this.#loaded = snapshot;

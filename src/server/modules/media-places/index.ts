@@ -1,0 +1,1 @@
+export { mediaPlaceAdminRoutes } from "./admin-routes.ts";

@@ -1,0 +1,1 @@
+export { insertReadyMedia } from "./test-media.ts";
