@@ -80,7 +80,7 @@ function imageOf(item: MapItem, files: readonly MediaVariant[]): PublicImage | n
     const made = cropOf(ofCrop);
     if (made) crops[crop] = made;
   }
-  // The picture's size is the served original's (its aspect ratio reserves the space), else any crop's.
+  // The picture's size is the served original's (its shape reserves the space), else any crop's.
   const base = crops.original ?? Object.values(crops)[0];
   if (!base) return null;
   return {
