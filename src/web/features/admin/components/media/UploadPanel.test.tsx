@@ -126,7 +126,7 @@ describe("the media upload form", () => {
     expect(first.withCredentials).toBe(true);
     expect(first.headers["x-admin-csrf"]).toBe("1");
     expect(first.body?.get("alt")).toBe("Red frame");
-    expect((first.body?.get("file") as File).name).toBe("a.jpg");
+    expect(first.body?.get("file")).toHaveProperty("name", "a.jpg");
     expect(screen.getByRole("progressbar", { name: "Upload of b.jpg" }).getAttribute("value")).toBeNull();
 
     first.progress(45, 100);
