@@ -53,6 +53,13 @@ export function parsePlace(target: string | null): Place | null {
 export const placeTarget = (kind: PlaceKind, id: number | null): MediaTarget | null =>
   kind.list ? (id === null ? null : `${kind.value}:${id}`) : kind.value;
 
+/** The Media tab's address at a catalogue row's place, or null for a list that shows no media. */
+export function placeLink(list: CatalogueKind, id: number | string): string | null {
+  const kind = PLACE_KINDS.find((k) => k.list === list);
+  if (!kind || typeof id !== "number") return null;
+  return `/admin?${new URLSearchParams({ tab: "media", place: `${kind.value}:${id}` })}`;
+}
+
 /** The catalogue rows a kind of place offers: those with a number for an id (every kind that takes media). */
 export function placeRows(kind: PlaceKind, catalogue: AdminCatalogue | undefined) {
   if (!kind.list || !catalogue) return [];
