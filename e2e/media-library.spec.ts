@@ -73,7 +73,9 @@ test("the owner uploads three photos for a frame colour, sets alt text and a foc
   const library = page.getByRole("list", { name: "Media library" });
   for (const alt of alts) {
     // Processing, then ready: the tab asks again until it is.
-    await expect(library.getByRole("button", { name: `Edit ${alt}` })).toContainText("ready", {
+    await expect(
+      library.getByRole("listitem").filter({ has: page.getByRole("button", { name: `Edit ${alt}` }) }),
+    ).toContainText("ready", {
       timeout: 60_000,
     });
   }

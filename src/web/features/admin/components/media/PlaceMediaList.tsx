@@ -126,7 +126,7 @@ export function PlaceMediaList({ target, items }: Props) {
               <GripVertical aria-hidden="true" className="size-5 shrink-0 cursor-grab text-zinc-400" />
               <span className="w-6 shrink-0 text-sm font-semibold tabular-nums">{index + 1}</span>
               <MediaThumb item={item} className="w-14 shrink-0" />
-              <span className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="flex min-w-24 flex-1 flex-col gap-1">
                 <span className="line-clamp-2 text-sm break-words">{name}</span>
                 {item.status === "ready" ? null : <StatusBadge status={item.status} className="w-fit" />}
               </span>
