@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/input.tsx";
-import { FieldError, Label } from "#web/components/ui/label.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 import { formatBytes, POSTER_ACCEPT } from "./upload-checks.ts";
 import type { Draft, DraftFields } from "./use-uploads.ts";
+import { WordsFields } from "./WordsFields.tsx";
 
 interface Props {
   draft: Draft;
@@ -38,38 +38,15 @@ export function DraftCard({ draft, onEdit, onRemove, onCancel }: Props) {
         </>
       ) : (
         <>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-alt`}>
-              Alt text{draft.kind === "photo" ? " (required)" : " (optional)"}
-            </Label>
-            <Input
-              id={`${id}-alt`}
-              value={draft.alt}
-              disabled={busy}
-              aria-invalid={draft.errors.alt ? true : undefined}
-              aria-describedby={draft.errors.alt ? `${id}-alt-error` : `${id}-alt-hint`}
-              onChange={(e) => onEdit({ alt: e.target.value })}
-            />
-            {draft.errors.alt ? (
-              <FieldError id={`${id}-alt-error`}>{draft.errors.alt}</FieldError>
-            ) : (
-              <p id={`${id}-alt-hint`} className="text-xs text-zinc-600">
-                What the picture shows, for people who cannot see it (at most 300 characters).
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-caption`}>Caption (optional)</Label>
-            <Input
-              id={`${id}-caption`}
-              value={draft.caption}
-              disabled={busy}
-              aria-invalid={draft.errors.caption ? true : undefined}
-              aria-describedby={draft.errors.caption ? `${id}-caption-error` : undefined}
-              onChange={(e) => onEdit({ caption: e.target.value })}
-            />
-            <FieldError id={`${id}-caption-error`}>{draft.errors.caption}</FieldError>
-          </div>
+          <WordsFields
+            id={id}
+            kind={draft.kind}
+            alt={draft.alt}
+            caption={draft.caption}
+            errors={draft.errors}
+            disabled={busy}
+            onChange={onEdit}
+          />
           {draft.kind === "video" ? (
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-poster`}>Poster image (optional)</Label>

@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
 import type { AdminMediaItem, MediaUpdate } from "#shared/schemas/media.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/input.tsx";
-import { FieldError, Label } from "#web/components/ui/label.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
 import { useAdminCatalogue } from "#web/features/admin/api/catalogue.ts";
 import { useUpdateMedia } from "#web/features/admin/api/media.ts";
@@ -13,6 +11,7 @@ import { type Focal, FocalPointPicker } from "./FocalPointPicker.tsx";
 import { MediaThumb } from "./MediaThumb.tsx";
 import { placeLabel } from "./places.ts";
 import { checkWords, type WordsErrors } from "./upload-checks.ts";
+import { WordsFields } from "./WordsFields.tsx";
 
 /** The picture to aim at: the uncropped JPEG nearest 960 px wide (a video's poster). */
 export function previewSrc(item: AdminMediaItem): string | null {
@@ -104,30 +103,17 @@ export function MediaItemDialog({ item, onClose }: { item: AdminMediaItem; onClo
               Processing failed: {item.failure ?? "no reason given"}
             </p>
           ) : null}
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${formId}-alt`}>
-              Alt text{item.kind === "photo" ? " (required)" : " (optional)"}
-            </Label>
-            <Input
-              id={`${formId}-alt`}
-              value={alt}
-              onChange={(e) => setAlt(e.target.value)}
-              aria-invalid={errors.alt ? true : undefined}
-              aria-describedby={errors.alt ? `${formId}-alt-error` : undefined}
-            />
-            <FieldError id={`${formId}-alt-error`}>{errors.alt}</FieldError>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${formId}-caption`}>Caption (optional)</Label>
-            <Input
-              id={`${formId}-caption`}
-              value={caption}
-              onChange={(e) => setCaption(e.target.value)}
-              aria-invalid={errors.caption ? true : undefined}
-              aria-describedby={errors.caption ? `${formId}-caption-error` : undefined}
-            />
-            <FieldError id={`${formId}-caption-error`}>{errors.caption}</FieldError>
-          </div>
+          <WordsFields
+            id={formId}
+            kind={item.kind}
+            alt={alt}
+            caption={caption}
+            errors={errors}
+            onChange={(words) => {
+              if (words.alt !== undefined) setAlt(words.alt);
+              if (words.caption !== undefined) setCaption(words.caption);
+            }}
+          />
           <div className="text-sm">
             <p className="font-semibold">Shown on</p>
             {item.targets.length === 0 ? (
