@@ -123,9 +123,12 @@ test("the owner uploads three photos for a frame colour, sets alt text and a foc
   await expect(page.getByText(/^Moved to position \d+ of \d+$/)).toBeAttached();
   await expect.poll(() => placeOrder(request, token, alts)).toEqual([front, back, side]);
   await expect(placeRow(page, back)).toBeFocused();
+  // A move waits for the one before it to be saved.
+  await expect(page.getByRole("button", { name: `Move ${back} up` })).toBeEnabled();
   await page.keyboard.press("Alt+ArrowUp");
   await expect.poll(() => placeOrder(request, token, alts)).toEqual([back, front, side]);
   // By dragging: the side photo dropped on the front one takes its place.
+  await expect(page.getByRole("button", { name: `Move ${side} up` })).toBeEnabled();
   await placeRow(page, side).dragTo(placeRow(page, front));
   await expect.poll(() => placeOrder(request, token, alts)).toEqual([back, side, front]);
 

@@ -38,6 +38,8 @@ export function PlaceMediaList({ target, items }: Props) {
   }, [focusId]);
 
   const move = (from: number, to: number, keepFocus: boolean) => {
+    // One order at a time: a second sent before the first settles could arrive first.
+    if (reorder.isPending) return;
     const next = moveTo(shown, from, to);
     if (!next) return;
     const moved = next[to] as AdminMediaItem;
