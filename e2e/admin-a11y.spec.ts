@@ -17,6 +17,7 @@ const TABS = [
   "Contact Messages",
   "Discount Codes",
   "Catalogue",
+  "Media",
   "Postal Carrier",
   "WebSocket Admin",
   "Email",

@@ -17,6 +17,7 @@ import { WebSocketAdminTab } from "./chat/WebSocketAdminTab.tsx";
 import { ContactMessagesTab } from "./contact/ContactMessagesTab.tsx";
 import { DiscountCodesTab } from "./discounts/DiscountCodesTab.tsx";
 import { EmailTab } from "./email/EmailTab.tsx";
+import { MediaTab } from "./media/MediaTab.tsx";
 import { OrdersTab } from "./orders/OrdersTab.tsx";
 import { LatePrescriptionsCard } from "./prescription-queue/LatePrescriptionsCard.tsx";
 import { PrescriptionQueueTab, QUEUE_TAB } from "./prescription-queue/PrescriptionQueueTab.tsx";
@@ -38,6 +39,7 @@ const TABS = [
   ["contact", "Contact Messages", ContactMessagesTab, "contact"],
   ["discounts", "Discount Codes", DiscountCodesTab, "discounts"],
   ["catalogue", "Catalogue", CatalogueTab, "catalogue"],
+  ["media", "Media", MediaTab, "catalogue"],
   ["carrier", "Postal Carrier", PostalCarrierTab, "shipping"],
   ["websocket", "WebSocket Admin", WebSocketAdminTab, "chat"],
   ["email", "Email", EmailTab, "orders.manage"],
