@@ -9,7 +9,6 @@ import {
   londonShortDateTime,
   londonTime,
   parseDay,
-  ukDayMonthText,
   ukLongDateText,
   ukWeekdayDateText,
 } from "./dates.ts";
@@ -70,13 +69,6 @@ describe("ukWeekdayDateText", () => {
     expect(ukWeekdayDateText("2026-12-01")).toBe("Tue 1 Dec");
     expect(ukWeekdayDateText("2027-01-04", { withYear: true })).toBe("Mon 4 Jan 2027");
     expect(ukWeekdayDateText("2026-02-30")).toBeNull();
-  });
-});
-
-describe("ukDayMonthText", () => {
-  it("writes the day and the short month, a chart's axis label", () => {
-    expect(ukDayMonthText("2026-12-01")).toBe("1 Dec");
-    expect(ukDayMonthText("2026-02-30")).toBe("2026-02-30");
   });
 });
 

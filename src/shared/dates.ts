@@ -85,14 +85,6 @@ export function ukWeekdayDateText(isoDay: string, { withYear = false } = {}): st
   return withYear ? `${text} ${day[0]}` : text;
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
-
-/** "2026-12-01" as "1 Dec", short enough for a chart's axis; the text as it came when not a real day. */
-export function ukDayMonthText(isoDay: string): string {
-  const day = parseDay(isoDay);
-  return day ? dayMonth.format(new Date(Date.UTC(day[0], day[1] - 1, day[2]))) : isoDay;
-}
-
 /** "1 June 2025": the London day of an instant, as receipts, the order page and the emails write it. */
 const londonLongDay = new Intl.DateTimeFormat("en-GB", {
   timeZone: ZONE,

@@ -148,10 +148,10 @@ describe("the overview's figures", () => {
     renderTab("2026-11-29T12:00:00Z");
     await screen.findByTestId("overview-headlines");
     expect(screen.getByRole("img", { name: /^Revenue by day/ }).getAttribute("aria-label")).toBe(
-      "Revenue by day from 22 Nov: £1234.56 in all, £1000.00 in the period before; highest £734.56, on 23 Nov.",
+      "Revenue by day from Sun 22 Nov: £1234.56 in all, £1000.00 in the period before; highest £734.56, on Mon 23 Nov.",
     );
     expect(screen.getByRole("img", { name: /^Orders by day/ }).getAttribute("aria-label")).toBe(
-      "Orders by day from 22 Nov: 1234 in all, 1000 in the period before; highest 734, on 23 Nov.",
+      "Orders by day from Sun 22 Nov: 1234 in all, 1000 in the period before; highest 734, on Mon 23 Nov.",
     );
 
     // Out of sight but read by screen readers, until asked for: then it takes the charts' place.

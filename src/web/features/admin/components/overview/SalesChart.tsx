@@ -1,7 +1,7 @@
 import { Area, Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from "recharts";
-import { ukDayMonthText, ukWeekdayDateText } from "#shared/dates.ts";
+import { ukWeekdayDateText } from "#shared/dates.ts";
 import type { OverviewPoint } from "#shared/schemas/overview.ts";
-import { formatMetric, METRIC_KEYS, type SeriesMetric } from "./series.ts";
+import { dayText, formatMetric, METRIC_KEYS, type SeriesMetric } from "./series.ts";
 
 const AXIS_TICK = { fontSize: 12, fill: "#52525b" };
 
@@ -22,7 +22,7 @@ export default function SalesChart({ series, metric }: { series: OverviewPoint[]
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
     >
       <CartesianGrid vertical={false} stroke="#e4e4e7" />
-      <XAxis dataKey="start" tickFormatter={ukDayMonthText} tick={AXIS_TICK} minTickGap={16} />
+      <XAxis dataKey="start" tickFormatter={dayText} tick={AXIS_TICK} minTickGap={16} />
       <YAxis
         tickFormatter={format}
         tick={AXIS_TICK}

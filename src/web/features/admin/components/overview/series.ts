@@ -1,4 +1,4 @@
-import { ukDayMonthText } from "#shared/dates.ts";
+import { ukWeekdayDateText } from "#shared/dates.ts";
 import { formatPence } from "#shared/money.ts";
 import type { OverviewGrouping, OverviewPoint } from "#shared/schemas/overview.ts";
 
@@ -16,12 +16,15 @@ export const METRIC_KEYS = {
 export const formatMetric = (metric: SeriesMetric, value: number): string =>
   metric === "revenue" ? formatPence(value) : String(value);
 
+/** "2026-11-22" as "Sun 22 Nov": a bar's day on the axis and in words. */
+export const dayText = (start: string): string => ukWeekdayDateText(start) ?? start;
+
 const sum = (series: OverviewPoint[], key: keyof OverviewPoint) =>
   series.reduce((total, point) => total + Number(point[key]), 0);
 
 /**
  * The chart in words, for a screen reader: the totals of both periods and the busiest bar.
- * "Revenue by day from 1 Nov: £120.00 in all, £90.00 in the period before; highest £50.00, on 3 Nov."
+ * "Revenue by day from Sun 1 Nov: £120.00 in all, £90.00 in the period before; highest £50.00, on Tue 3 Nov."
  */
 export function chartSummary(
   metric: SeriesMetric,
@@ -32,10 +35,9 @@ export function chartSummary(
   const first = series[0];
   if (!first) return `${label}: nothing in this period.`;
   const best = series.reduce((top, point) => (point[current] > top[current] ? point : top), first);
-  const when =
-    grouping === "week" ? `the week from ${ukDayMonthText(best.start)}` : ukDayMonthText(best.start);
+  const when = grouping === "week" ? `the week from ${dayText(best.start)}` : dayText(best.start);
   return (
-    `${label} by ${grouping} from ${ukDayMonthText(first.start)}: ` +
+    `${label} by ${grouping} from ${dayText(first.start)}: ` +
     `${formatMetric(metric, sum(series, current))} in all, ` +
     `${formatMetric(metric, sum(series, previous))} in the period before; ` +
     `highest ${formatMetric(metric, best[current])}, ${grouping === "week" ? "in" : "on"} ${when}.`
