@@ -1,6 +1,6 @@
+import { SHIPPING_COUNTRIES } from "#shared/catalogue.ts";
 import { formatPence } from "#shared/money.ts";
 import { staffStatusText } from "#shared/order-status-text.ts";
-import { countryName } from "#shared/receipt-text.ts";
 import type { Overview, RankedRow } from "#shared/schemas/overview.ts";
 import { type Column, DataTable } from "../QueryState.tsx";
 
@@ -42,6 +42,10 @@ function BreakdownTable({ caption, columns, rows }: { caption: string; columns: 
     </DataTable>
   );
 }
+
+// The delivery list's name for a code, read here rather than from the receipts' text module, which the
+// admin would otherwise split out of the storefront's chunks.
+const countryName = (code: string) => SHIPPING_COUNTRIES.find((c) => c.code === code)?.name ?? code;
 
 const ranked = (rows: RankedRow[]): Row[] =>
   rows.map((r) => ({ key: r.name, name: r.name, values: [r.units, formatPence(r.revenuePence)] }));

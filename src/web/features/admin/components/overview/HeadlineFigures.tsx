@@ -14,9 +14,7 @@ export function HeadlineFigures({
       {HEADLINES.map(({ key, label, kind }) => (
         <div key={key} className="flex min-w-0 flex-col gap-1 rounded-lg border border-zinc-200 bg-white p-3">
           <dt className="text-xs font-semibold tracking-wide text-zinc-600 uppercase">{label}</dt>
-          <dd className="text-xl font-black tabular-nums break-words sm:text-2xl">
-            {formatFigure(kind, current[key])}
-          </dd>
+          <dd className="text-xl font-black tabular-nums break-words">{formatFigure(kind, current[key])}</dd>
           <dd className="text-xs text-zinc-700">
             Period before: <span className="tabular-nums">{formatFigure(kind, previous[key])}</span> (
             {changeText(kind, current[key], previous[key])})

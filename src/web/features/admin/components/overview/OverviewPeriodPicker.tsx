@@ -37,7 +37,7 @@ export function OverviewPeriodPicker({ period, grouping, today, problem, onPerio
         problem={problem}
         onChange={onPeriod}
       />
-      <div className="flex flex-col gap-1.5 sm:w-1/3 sm:pr-2">
+      <div className="flex flex-col gap-1.5 sm:max-w-xs">
         <Label htmlFor={`${id}-grouping`}>Chart bars by</Label>
         <NativeSelect
           id={`${id}-grouping`}

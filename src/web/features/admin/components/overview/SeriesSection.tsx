@@ -1,14 +1,16 @@
 import { lazy, Suspense, useId, useState } from "react";
+import { ukWeekdayDateText } from "#shared/dates.ts";
 import type { OverviewGrouping, OverviewPoint } from "#shared/schemas/overview.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { SeriesTable } from "./SeriesTable.tsx";
-import { chartSummary, type SeriesMetric } from "./series.ts";
+import { chartSummary, dayText, formatMetric, METRIC_KEYS, type SeriesMetric } from "./series.ts";
 
 // recharts only arrives with the overview's charts, after the figures have shown.
 const SalesChart = lazy(() => import("./SalesChart.tsx"));
 
-const CHART_HEIGHT = "h-[240px]";
+/** The chart's own height (SalesChart), kept while its code loads. */
+const CHART_HEIGHT = { height: 240 };
 
 function ChartFrame(props: { metric: SeriesMetric; series: OverviewPoint[]; grouping: OverviewGrouping }) {
   const { metric, series, grouping } = props;
@@ -18,10 +20,17 @@ function ChartFrame(props: { metric: SeriesMetric; series: OverviewPoint[]; grou
       <div
         role="img"
         aria-label={chartSummary(metric, series, grouping)}
-        className={`${CHART_HEIGHT} min-w-0`}
+        className="min-w-0"
+        style={CHART_HEIGHT}
       >
-        <Suspense fallback={<Skeleton className={`${CHART_HEIGHT} w-full`} />}>
-          <SalesChart series={series} metric={metric} />
+        <Suspense fallback={<Skeleton className="h-full w-full" />}>
+          <SalesChart
+            series={series}
+            {...METRIC_KEYS[metric]}
+            format={(value) => formatMetric(metric, value)}
+            day={dayText}
+            longDay={(start) => ukWeekdayDateText(start, { withYear: true }) ?? start}
+          />
         </Suspense>
       </div>
     </figure>

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { parseDay } from "#shared/dates.ts";
-import { daysBetween } from "#shared/returns/days.ts";
+import { addDays } from "#shared/returns/days.ts";
 import { type Period, type PeriodPreset, presetOf, presetPeriod } from "#shared/returns/periods.ts";
 import { OVERVIEW_GROUPINGS, type OverviewGrouping } from "#shared/schemas/overview.ts";
 
@@ -23,7 +23,7 @@ export interface OverviewChoice {
 }
 
 export const defaultGrouping = ({ from, to }: Period): OverviewGrouping =>
-  parseDay(from) && parseDay(to) && daysBetween(from, to) + 1 > DAILY_UP_TO ? "week" : "day";
+  parseDay(from) && parseDay(to) && to >= addDays(from, DAILY_UP_TO) ? "week" : "day";
 
 /**
  * The period and grouping the address names: `period=<preset>` (its days as of today, so a reload tomorrow
