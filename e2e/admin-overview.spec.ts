@@ -127,12 +127,12 @@ for (const [device, viewport] of [
     // By week over chosen days: the address keeps them through a reload.
     const from = addDays(today, -20);
     await page.getByRole("combobox", { name: "Chart bars by" }).selectOption("week");
-    await page.getByLabel("From").fill(from);
+    await page.getByLabel("From", { exact: true }).fill(from);
     await expect(page).toHaveURL(new RegExp(`[?&]from=${from}&to=${today}`));
     await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("custom");
     await page.reload();
-    await expect(page.getByLabel("From")).toHaveValue(from);
-    await expect(page.getByLabel("To")).toHaveValue(today);
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue(from);
+    await expect(page.getByLabel("To", { exact: true })).toHaveValue(today);
     await expect(page.getByRole("combobox", { name: "Chart bars by" })).toHaveValue("week");
     await expect(page.getByRole("img", { name: /^Revenue by week from / }).locator("svg")).toBeVisible();
     await expect(async () => {
@@ -144,7 +144,7 @@ for (const [device, viewport] of [
     if (device === "phone") await expectNoHorizontalScroll(page);
 
     // Days backwards are refused on the page, with nothing asked of the server.
-    await page.getByLabel("To").fill(addDays(from, -1));
+    await page.getByLabel("To", { exact: true }).fill(addDays(from, -1));
     await expect(page.getByRole("alert")).toHaveText("to must be the same day as from or later");
     await expect(page.getByTestId("overview-headlines")).toHaveCount(0);
   });

@@ -93,6 +93,12 @@ describe("the overview's period", () => {
     expect(address().get("to")).toBe("2026-11-29");
     expect(address().has("period")).toBe(false);
 
+    // Two changes before a render keep both.
+    fireEvent.change(screen.getByRole("combobox", { name: "Chart bars by" }), { target: { value: "week" } });
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-11-08" } });
+    await vi.waitFor(() => expect(urls.at(-1)).toBe(asked("2026-11-08", "2026-11-29", "week")));
+    expect(address().get("grouping")).toBe("week");
+
     const count = urls.length;
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-11-01" } });
     expect(screen.getByRole("alert").textContent).toBe("to must be the same day as from or later");

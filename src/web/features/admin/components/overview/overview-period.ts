@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import { parseDay } from "#shared/dates.ts";
 import { addDays } from "#shared/returns/days.ts";
@@ -56,15 +57,16 @@ export function writePeriod(params: URLSearchParams, period: Period, today: stri
 /** The overview's choice, kept in the address (replacing the entry, so Back leaves the admin as before). */
 export function useOverviewChoice(today: string) {
   const [params, setParams] = useSearchParams();
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
+  // Two changes before the next render (the grouping, then a day at once) build on each other: the
+  // router's own updater would hand both the address as last rendered, and the second would undo the first.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(latest.current);
+    change(next);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   return {
     ...readChoice(params, today),
     setPeriod: (period: Period) => update((next) => writePeriod(next, period, today)),
