@@ -6,6 +6,8 @@ import { TableWrap } from "../QueryState.tsx";
 const cell = "px-2 py-2 sm:px-3";
 const num = `${cell} text-right tabular-nums whitespace-nowrap`;
 
+const FIGURE_COLUMNS = ["Revenue", "Revenue, period before", "Orders", "Orders, period before"];
+
 interface Props {
   series: OverviewPoint[];
   grouping: OverviewGrouping;
@@ -24,18 +26,11 @@ export function SeriesTable({ series, grouping, hidden }: Props) {
           <th scope="col" className={cell}>
             {grouping === "week" ? "Week from" : "Day"}
           </th>
-          <th scope="col" className={num}>
-            Revenue
-          </th>
-          <th scope="col" className={num}>
-            Revenue, period before
-          </th>
-          <th scope="col" className={num}>
-            Orders
-          </th>
-          <th scope="col" className={num}>
-            Orders, period before
-          </th>
+          {FIGURE_COLUMNS.map((label) => (
+            <th key={label} scope="col" className={num}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
