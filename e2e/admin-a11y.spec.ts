@@ -11,6 +11,7 @@ import { test } from "./test.ts";
 test.describe.configure({ timeout: 240_000 });
 
 const TABS = [
+  "Overview",
   "Prescriptions",
   "Prescription Work",
   "Returns",

@@ -56,6 +56,11 @@ test.describe("admin sign-in", () => {
     await expectToast(page, "Success");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    // The owner opens on the sales overview.
+    await expect(page.getByRole("tab", { name: "Overview", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     for (const tab of [
       "Orders",
       "Prescriptions",
@@ -102,7 +107,8 @@ test.describe("admin sign-in", () => {
     await expectNoSeriousViolations(page);
 
     await signIn(page, request);
-    await page.goto("/admin");
+    // The owner's dashboard opens on the sales overview: the orders list is named in the address.
+    await page.goto("/admin?tab=orders");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByText(/Showing \d+ of \d+ total orders|No orders found/)).toBeVisible();
     await expectNoSeriousViolations(page);

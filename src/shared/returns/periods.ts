@@ -1,6 +1,6 @@
 import { addDays, addYears } from "./days.ts";
 
-/** The periods the owner reads the returns numbers over: London calendar days, both ends included. */
+/** The periods the owner reads the returns numbers and the sales overview over: London calendar days, both ends included. */
 
 export interface Period {
   from: string;
@@ -19,16 +19,30 @@ export function periodProblem({ from, to }: Period): string | null {
   return null;
 }
 
-export const PERIOD_PRESETS = [
+/** Every ready period a report offers; each picker lists the ones it needs. */
+export const ALL_PERIOD_PRESETS = [
+  "today",
+  "last_7_days",
   "last_30_days",
   "this_month",
   "last_month",
   "this_quarter",
   "this_year",
 ] as const;
-export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export type PeriodPreset = (typeof ALL_PERIOD_PRESETS)[number];
+
+/** The returns numbers' picker. */
+export const PERIOD_PRESETS = [
+  "last_30_days",
+  "this_month",
+  "last_month",
+  "this_quarter",
+  "this_year",
+] as const satisfies readonly PeriodPreset[];
 
 export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
+  today: "Today",
+  last_7_days: "Last 7 days",
   last_30_days: "Last 30 days",
   this_month: "This month",
   last_month: "Last month",
@@ -43,6 +57,10 @@ const firstOfMonth = (year: number, month: number) =>
 export function presetPeriod(preset: PeriodPreset, today: string): Period {
   const [year, month] = today.split("-").map(Number) as [number, number, number];
   switch (preset) {
+    case "today":
+      return { from: today, to: today };
+    case "last_7_days":
+      return { from: addDays(today, -6), to: today };
     case "last_30_days":
       return { from: addDays(today, -29), to: today };
     case "this_month":
@@ -56,9 +74,13 @@ export function presetPeriod(preset: PeriodPreset, today: string): Period {
   }
 }
 
-/** The preset whose days these are today, if any: the picker shows it chosen. */
-export const presetOf = (period: Period, today: string): PeriodPreset | null =>
-  PERIOD_PRESETS.find((p) => {
+/** The preset of `presets` whose days these are today, if any: the picker shows it chosen. */
+export const presetOf = (
+  period: Period,
+  today: string,
+  presets: readonly PeriodPreset[] = PERIOD_PRESETS,
+): PeriodPreset | null =>
+  presets.find((p) => {
     const days = presetPeriod(p, today);
     return days.from === period.from && days.to === period.to;
   }) ?? null;

@@ -19,6 +19,7 @@ import { DiscountCodesTab } from "./discounts/DiscountCodesTab.tsx";
 import { EmailTab } from "./email/EmailTab.tsx";
 import { MediaTab } from "./media/MediaTab.tsx";
 import { OrdersTab } from "./orders/OrdersTab.tsx";
+import { OVERVIEW_TAB, OverviewTab } from "./overview/OverviewTab.tsx";
 import { LatePrescriptionsCard } from "./prescription-queue/LatePrescriptionsCard.tsx";
 import { PrescriptionQueueTab, QUEUE_TAB } from "./prescription-queue/PrescriptionQueueTab.tsx";
 import { PrescriptionsTab } from "./prescriptions/PrescriptionsTab.tsx";
@@ -31,7 +32,9 @@ import { StaffTab } from "./staff/StaffTab.tsx";
 import { LowStockPanel } from "./stock/LowStockPanel.tsx";
 import { StockTab } from "./stock/StockTab.tsx";
 
+// The first tab a person may see opens by default: the owner's sales overview, else the orders.
 const TABS = [
+  [OVERVIEW_TAB, "Overview", OverviewTab, "reports"],
   ["orders", "Orders", OrdersTab, "orders.view"],
   ["prescriptions", "Prescriptions", PrescriptionsTab, "prescriptions"],
   [QUEUE_TAB, "Prescription Work", PrescriptionQueueTab, "prescriptions"],

@@ -5,11 +5,11 @@ import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { createQueryClient } from "#web/lib/query-client.ts";
 
-/** For component tests: the node with a query client of its own and a router, as the admin renders it. */
-export function renderWithQuery(node: ReactNode) {
+/** For component tests: the node with a query client of its own and a router at `path`, as the admin renders it. */
+export function renderWithQuery(node: ReactNode, path = "/") {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{node}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
