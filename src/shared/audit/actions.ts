@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   "privacy",
   "prescription",
   "staff",
+  "media",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -32,6 +33,9 @@ export const AUDIT_ACTIONS = {
   "catalogue.update": "catalogue",
   "catalogue.reorder": "catalogue",
   "price.update": "catalogue",
+  "media.upload": "media",
+  "media.update": "media",
+  "media.delete": "media",
   "testimonial.create": "testimonial",
   "testimonial.update": "testimonial",
   "testimonial.reorder": "testimonial",

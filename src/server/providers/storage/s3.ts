@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AwsClient } from "aws4fetch";
@@ -41,8 +42,11 @@ export function s3Storage(opts: S3Options): FileStorage {
     throw new S3StorageError(`S3 ${action} failed with status ${res.status}`);
   };
 
-  return {
+  const store: FileStorage = {
     name: "s3",
+
+    // The request is signed over the bytes' hash, so the file is read whole (at most a 200 MB video).
+    putFile: async (path: string, mime: StorageMime) => store.put(await readFile(path), mime),
 
     async put(data: Buffer, mime: StorageMime) {
       const key = newStorageKey(mime);
@@ -88,4 +92,5 @@ export function s3Storage(opts: S3Options): FileStorage {
 
     check: () => answersHttp(base),
   };
+  return store;
 }

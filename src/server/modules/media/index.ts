@@ -1,0 +1,4 @@
+export { mediaAdminRoutes } from "./admin-routes.ts";
+export { processMedia } from "./processing.ts";
+export { mediaRoutes } from "./routes.ts";
+export { onMediaWork } from "./wake.ts";

@@ -1,0 +1,2 @@
+export { MEDIA_CLAIM_STALE_MS } from "./processing.ts";
+export { makePhotoVariants } from "./variants.ts";
