@@ -10,7 +10,12 @@ export async function jpegWithGps(width = 1200, height = 800): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "SecretPhone 9", Copyright: "owner-marker" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 0/1",
+      },
     })
     .toBuffer();
 }
@@ -68,7 +73,10 @@ export function mp4With(handler: string, codec = "avc1", width = 640, height = 3
 
 function ebml(id: number, ...data: Buffer[]): Buffer {
   const body = Buffer.concat(data);
-  const idBytes = Buffer.from(id.toString(16).padStart(id > 0xffffff ? 8 : id > 0xffff ? 6 : id > 0xff ? 4 : 2, "0"), "hex");
+  const idBytes = Buffer.from(
+    id.toString(16).padStart(id > 0xffffff ? 8 : id > 0xffff ? 6 : id > 0xff ? 4 : 2, "0"),
+    "hex",
+  );
   const size = Buffer.alloc(8);
   size.writeUInt32BE(0x01000000, 0);
   size.writeUInt32BE(body.length, 4);
@@ -100,6 +108,7 @@ export function mediaForm(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  if (poster) form.append("poster", new Blob([new Uint8Array(poster.bytes)], { type: poster.type }), poster.name);
+  if (poster)
+    form.append("poster", new Blob([new Uint8Array(poster.bytes)], { type: poster.type }), poster.name);
   return form;
 }

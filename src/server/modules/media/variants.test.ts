@@ -37,7 +37,12 @@ describe("the photo variants", () => {
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const made = await makePhotoVariants(turned, { focalX: 0.5, focalY: 0.5, salt: "2", crops: ["original"] });
+    const made = await makePhotoVariants(turned, {
+      focalX: 0.5,
+      focalY: 0.5,
+      salt: "2",
+      crops: ["original"],
+    });
     expect(made).toMatchObject({ width: 200, height: 300 });
     expect(made.files[0]?.variant).toMatchObject({ width: 200, height: 300 });
   });
