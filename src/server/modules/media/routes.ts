@@ -27,18 +27,18 @@ export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const path = join(root, name);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) throw notFound("No such media file");
-      reply
-        .header("cache-control", IMMUTABLE)
-        .header("x-content-type-options", "nosniff")
-        .header("accept-ranges", "bytes")
-        .type(mimeOfMediaName(name));
       const range = byteRange(request.headers.range, info.size);
       if (range === "unsatisfiable") {
         return reply
           .code(416)
           .header("content-range", `bytes */${info.size}`)
-          .send({ message: "Range not satisfiable" });
+          .send({ message: "The range asked for is past the end of the file" });
       }
+      reply
+        .header("cache-control", IMMUTABLE)
+        .header("x-content-type-options", "nosniff")
+        .header("accept-ranges", "bytes")
+        .type(mimeOfMediaName(name));
       if (range) {
         return reply
           .code(206)
