@@ -2,3 +2,4 @@ export { mediaAdminRoutes } from "./admin-routes.ts";
 export { processMedia } from "./processing.ts";
 export { mediaRoutes } from "./routes.ts";
 export { onMediaWork } from "./wake.ts";
+export { makePhotoVariants } from "./variants.ts";
