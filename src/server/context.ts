@@ -9,9 +9,9 @@ import type { Keyring } from "./lib/keyring.ts";
 import type { ShopMetrics } from "./lib/metrics.ts";
 import type { AdminVerifier } from "./plugins/admin-guard.ts";
 import type { LabProvider } from "./providers/lab/index.ts";
+import type { MediaStore } from "./providers/media-store/index.ts";
 import type { PaymentProvider } from "./providers/payments/index.ts";
 import type { ShippingProvider } from "./providers/shipping/index.ts";
-import type { MediaStore } from "./providers/media-store/index.ts";
 import type { SealedStorage } from "./providers/storage/index.ts";
 
 /** What every module gets: configuration, the database, shared services and providers. */

@@ -1,5 +1,5 @@
 export { mediaAdminRoutes } from "./admin-routes.ts";
 export { processMedia } from "./processing.ts";
 export { mediaRoutes } from "./routes.ts";
-export { onMediaWork } from "./wake.ts";
 export { makePhotoVariants } from "./variants.ts";
+export { onMediaWork } from "./wake.ts";
