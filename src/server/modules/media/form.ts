@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
@@ -15,6 +14,7 @@ import {
   MEDIA_POSTER_FIELD,
   MEDIA_VIDEO_MAX_BYTES,
 } from "#shared/media/limits.ts";
+import { incomingPath } from "./incoming.ts";
 
 /** Busboy's limits: the largest file a video may be; a photo's own limit is checked once its type is known. */
 export const MEDIA_MULTIPART_LIMITS = {
@@ -85,9 +85,7 @@ async function posterOf(part: MultipartFile): Promise<Buffer> {
  */
 export async function readMediaForm(request: FastifyRequest, dataDir: string): Promise<MediaForm> {
   if (!request.isMultipart()) throw new HttpError(415, "The request must be multipart/form-data");
-  const folder = join(dataDir, "media-incoming");
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const path = join(folder, `${request.id.replace(/[^\w-]/g, "")}-${Date.now()}.upload`);
+  const path = await incomingPath(dataDir, `upload-${request.id}`);
   const discard = () => rm(path, { force: true });
   const form: MediaForm = { fields: {}, discard };
   try {

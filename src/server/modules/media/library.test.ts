@@ -21,21 +21,20 @@ describe.each(dbKinds())("the media library on %s", (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers: { ...staff, ...headers } });
   const item = async (id: number) => (await get(`/api/admin/media/${id}`)).json() as AdminMediaItem;
+  const upload = (payload: FormData) =>
+    t.app.inject({ method: "POST", url: "/api/admin/media", headers: staff, payload });
   const croppedPaths = (media: AdminMediaItem) =>
     media.variants.filter((v) => v.crop !== "original").map((v) => v.path);
 
   it("takes a photo, makes its variants, serves them immutable, re-crops on a new focal point, and deletes it all", async () => {
-    const upload = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/media",
-      headers: staff,
-      payload: mediaForm(
+    const res = await upload(
+      mediaForm(
         { alt: "Kerry Green frames on a desk", caption: "In the workshop", focalX: "0.25" },
         { bytes: await jpegWithGps(1200, 800), name: "IMG_0001.jpg", type: "image/jpeg" },
       ),
-    });
-    expect(upload.statusCode).toBe(201);
-    const created = upload.json() as AdminMediaItem;
+    );
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as AdminMediaItem;
     expect(created).toMatchObject({
       kind: "photo",
       status: "processing",
@@ -132,18 +131,15 @@ describe.each(dbKinds())("the media library on %s", (kind) => {
 
   it("takes a video with its poster: the poster's variants and the video itself, served in byte ranges", async () => {
     const video = mp4With("vide", "avc1", 640, 360);
-    const upload = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/media",
-      headers: staff,
-      payload: mediaForm(
+    const res = await upload(
+      mediaForm(
         {},
         { bytes: video, name: "clip.mp4", type: "video/mp4" },
         { bytes: await pngOf(640, 360), name: "poster.png", type: "image/png" },
       ),
-    });
-    expect(upload.statusCode).toBe(201);
-    expect(upload.json()).toMatchObject({
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
       kind: "video",
       status: "processing",
       alt: "",
@@ -151,7 +147,7 @@ describe.each(dbKinds())("the media library on %s", (kind) => {
       height: 360,
     });
     await processMedia(t.ctx);
-    const ready = await item(upload.json().id);
+    const ready = await item(res.json().id);
     expect(ready.status).toBe("ready");
     const file = ready.variants.find((v) => v.format === "mp4");
     expect(file).toMatchObject({ crop: "original", width: 640, height: 360 });
@@ -178,16 +174,10 @@ describe.each(dbKinds())("the media library on %s", (kind) => {
   });
 
   it("takes over a stale claim and leaves a fresh one alone", async () => {
-    const upload = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/media",
-      headers: staff,
-      payload: mediaForm(
-        { alt: "A lens" },
-        { bytes: await pngOf(300, 300), name: "lens.png", type: "image/png" },
-      ),
-    });
-    const id = upload.json().id as number;
+    const res = await upload(
+      mediaForm({ alt: "A lens" }, { bytes: await pngOf(300, 300), name: "lens.png", type: "image/png" }),
+    );
+    const id = res.json().id as number;
     await t.ctx.db.update(mediaItems).set({ claimedAt: new Date() }).where(eq(mediaItems.id, id));
     expect(await processMedia(t.ctx)).toBe(0);
     await t.ctx.db

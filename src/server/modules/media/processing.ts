@@ -1,6 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import { buffer } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
 import type { AppContext } from "#server/context.ts";
@@ -8,6 +7,7 @@ import { now } from "#server/lib/clock.ts";
 import { isFocalCrop } from "#shared/media/variant-plan.ts";
 import type { MediaCrop, MediaVariant } from "#shared/schemas/media.ts";
 import { firstFrame } from "./ffmpeg.ts";
+import { incomingPath, sweepIncoming } from "./incoming.ts";
 import { nameOfPath, publish, unpublish } from "./public-files.ts";
 import { claimMedia, findMedia, finishMedia, type MediaRow, nextMediaWork, type Processed } from "./repo.ts";
 import { makePhotoVariants, publicName } from "./variants.ts";
@@ -28,9 +28,7 @@ async function originalBytes(ctx: AppContext, key: string): Promise<Buffer> {
 async function localVideo(ctx: AppContext, row: MediaRow): Promise<string> {
   const file = await ctx.storage.plain.get(row.originalKey);
   if (!file) throw new Error("the original is missing from storage");
-  const folder = join(ctx.config.dataDir, "media-incoming");
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const path = join(folder, `job-${row.id}-${now().getTime()}-${Math.random().toString(36).slice(2)}.video`);
+  const path = await incomingPath(ctx.config.dataDir, `job-${row.id}`);
   await pipeline(file.stream, createWriteStream(path, { mode: 0o600 }));
   return path;
 }
@@ -174,6 +172,7 @@ export async function processMedia(
   ctx: AppContext,
   onError: (error: unknown) => void = () => {},
 ): Promise<number> {
+  await sweepIncoming(ctx.config.dataDir, now());
   let done = 0;
   // Each turn claims one item or loses it to another instance, which then holds it: a bounded loop.
   for (let turn = 0; turn < ITEMS_PER_RUN; turn++) {

@@ -1,6 +1,6 @@
-import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
-import { HttpError, invalid, notFound } from "#server/lib/http-error.ts";
+import { HttpError, notFound } from "#server/lib/http-error.ts";
+import { parseFields } from "#server/lib/parse-fields.ts";
 import { MEDIA_MESSAGES } from "#shared/media/limits.ts";
 import type { AdminMediaItem, MediaUpdate } from "#shared/schemas/media.ts";
 import { PhotoUploadFields, VideoUploadFields } from "#shared/schemas/media-upload.ts";
@@ -10,15 +10,6 @@ import { removeMediaFiles } from "./public-files.ts";
 import { deleteMedia, findMedia, insertMedia, listMedia, type MediaRow, updateMediaWords } from "./repo.ts";
 import { toAdminMediaItem } from "./views.ts";
 import { mediaWorkQueued } from "./wake.ts";
-
-function parsed<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  throw invalid(
-    "body",
-    result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-  );
-}
 
 /** A blank focal field means the centre, as a missing one does. */
 const withoutBlanks = (fields: Record<string, string>) =>
@@ -40,7 +31,7 @@ export async function uploadMedia(
     if (!form.file) throw new HttpError(400, MEDIA_MESSAGES.noFile);
     const checked = await checkUpload(form.file);
     if (checked.kind === "photo" && form.poster) throw new HttpError(400, MEDIA_MESSAGES.posterOnPhoto);
-    const words = parsed(
+    const words = parseFields(
       checked.kind === "photo" ? PhotoUploadFields : VideoUploadFields,
       withoutBlanks(form.fields),
     );

@@ -1,36 +1,21 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { AwsClient } from "aws4fetch";
 import { answersHttp } from "#server/lib/dependency-probe.ts";
+import { type S3Access, s3Bucket } from "../storage/s3-client.ts";
 import { assertMediaName, mimeOfMediaName } from "./names.ts";
 import type { MediaStore } from "./types.ts";
 
-interface S3MediaOptions {
-  bucket: string;
+interface S3MediaOptions extends S3Access {
   prefix?: string;
   publicUrl: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region?: string;
-  endpoint?: string;
 }
 
 export class S3MediaError extends Error {}
 
 /** Objects under `<prefix><name>` in a bucket whose objects are read publicly at `publicUrl/<name>`. */
 export function s3MediaStore(opts: S3MediaOptions): MediaStore {
-  const region = opts.region ?? "us-east-1";
-  const base = opts.endpoint
-    ? `${opts.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(opts.bucket)}`
-    : `https://${opts.bucket}.s3.${region}.amazonaws.com`;
+  const { base, client } = s3Bucket(opts);
   const publicBase = opts.publicUrl.replace(/\/+$/, "");
-  const client = new AwsClient({
-    accessKeyId: opts.accessKeyId,
-    secretAccessKey: opts.secretAccessKey,
-    service: "s3",
-    region,
-    retries: 2,
-  });
   const urlOf = (name: string) => {
     assertMediaName(name);
     return `${base}/${opts.prefix ?? ""}${name}`;

@@ -2,36 +2,16 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { AwsClient } from "aws4fetch";
 import { answersHttp } from "#server/lib/dependency-probe.ts";
 import { assertStorageKey, mimeOfKey, newStorageKey, type StorageMime } from "./keys.ts";
+import { type S3Access, s3Bucket } from "./s3-client.ts";
 import type { FileStorage, StoredObject } from "./types.ts";
-
-interface S3Options {
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Defaults to us-east-1, which most S3-compatible services accept. */
-  region?: string;
-  /** An S3-compatible service's base URL; objects are then addressed path-style (`<endpoint>/<bucket>/<key>`). */
-  endpoint?: string;
-}
 
 export class S3StorageError extends Error {}
 
 /** Objects in an S3-compatible bucket, signed with SigV4 (aws4fetch). The bucket should not be public. */
-export function s3Storage(opts: S3Options): FileStorage {
-  const region = opts.region ?? "us-east-1";
-  const base = opts.endpoint
-    ? `${opts.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(opts.bucket)}`
-    : `https://${opts.bucket}.s3.${region}.amazonaws.com`;
-  const client = new AwsClient({
-    accessKeyId: opts.accessKeyId,
-    secretAccessKey: opts.secretAccessKey,
-    service: "s3",
-    region,
-    retries: 2,
-  });
+export function s3Storage(opts: S3Access): FileStorage {
+  const { base, client } = s3Bucket(opts);
   const urlOf = (key: string) => {
     assertStorageKey(key);
     return `${base}/${key}`;
