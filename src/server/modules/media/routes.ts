@@ -9,7 +9,7 @@ import { notFound } from "#server/lib/http-error.ts";
 import { isMediaName, mimeOfMediaName } from "#server/providers/media-store/index.ts";
 import { byteRange } from "./range.ts";
 
-const MediaName = z.object({ name: z.string().max(64) });
+const MediaName = z.object({ name: z.string() });
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
