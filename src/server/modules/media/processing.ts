@@ -115,7 +115,8 @@ async function recrop(ctx: AppContext, row: MediaRow): Promise<Outcome> {
     const kept = row.variants.filter(
       (v) => !isFocalCrop(v.crop) || v.format === "mp4" || v.format === "webm",
     );
-    const variants = [...kept, ...(await publish(ctx, made.files))];
+    const live = new Set(row.variants.map((v) => nameOfPath(v.path)));
+    const variants = [...kept, ...(await publish(ctx, made.files, live))];
     return { result: { status: "ready", variants, ...crops }, written: made.files.map((f) => f.name) };
   } finally {
     if (path) await rm(path, { force: true });

@@ -5,9 +5,28 @@ import type { MadeFile } from "./variants.ts";
 /** A variant's public name: the last part of its path (or of its bucket URL). */
 export const nameOfPath = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
-/** Writes the files to the public store; their variants with the address pages use. */
-export async function publish(ctx: AppContext, files: readonly MadeFile[]): Promise<MediaVariant[]> {
-  for (const file of files) await ctx.mediaStore.put(file.name, file.data);
+/**
+ * Writes the files to the public store (all or, after removing those written, none, except the names
+ * in `live`: a re-crop may make the bytes of a file that is live); their variants.
+ */
+export async function publish(
+  ctx: AppContext,
+  files: readonly MadeFile[],
+  live: ReadonlySet<string> = new Set(),
+): Promise<MediaVariant[]> {
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await ctx.mediaStore.put(file.name, file.data);
+      written.push(file.name);
+    }
+  } catch (error) {
+    await unpublish(
+      ctx,
+      written.filter((name) => !live.has(name)),
+    );
+    throw error;
+  }
   return files.map((file) => ({ ...file.variant, path: ctx.mediaStore.urlOf(file.name) }));
 }
 
