@@ -35,6 +35,7 @@ import { registerSpa } from "./plugins/spa.ts";
 import { registerTestClock } from "./plugins/test-clock.ts";
 import { createLabProvider, labAttachments } from "./providers/lab/index.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
+import { createMediaStore } from "./providers/media-store/index.ts";
 import { createPaymentProvider } from "./providers/payments/index.ts";
 import { createShippingProvider } from "./providers/shipping/index.ts";
 import { createStorage, sealedStorage } from "./providers/storage/index.ts";
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     catalogue: new CatalogueService(database.db, { lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
     email,
     storage,
+    mediaStore: createMediaStore(config),
     prescriptionKeys,
     payments: createPaymentProvider(config, database.db),
     adminAuth: { verify: (token) => verifySession(ctx, token) },

@@ -9,6 +9,7 @@ import type { Keyring } from "./lib/keyring.ts";
 import type { ShopMetrics } from "./lib/metrics.ts";
 import type { AdminVerifier } from "./plugins/admin-guard.ts";
 import type { LabProvider } from "./providers/lab/index.ts";
+import type { MediaStore } from "./providers/media-store/index.ts";
 import type { PaymentProvider } from "./providers/payments/index.ts";
 import type { ShippingProvider } from "./providers/shipping/index.ts";
 import type { SealedStorage } from "./providers/storage/index.ts";
@@ -25,6 +26,12 @@ export interface AppContext {
    * way in and opened on the way out; `storage.plain` reads files written before encryption.
    */
   storage: SealedStorage;
+  /**
+   * The media library's public variants (content-hashed names, cached for a year): disk under
+   * DATA_DIR/media, served at /media/, or a public S3 bucket (MEDIA_S3_BUCKET). Originals go to
+   * `storage.plain`.
+   */
+  mediaStore: MediaStore;
   /** The keys prescriptions are sealed under (PRESCRIPTION_KEY and PRESCRIPTION_KEYS_PREVIOUS). */
   prescriptionKeys: Keyring;
   /** Card payments: the sandbox by default, Stripe when configured (PAYMENT_PROVIDER). */

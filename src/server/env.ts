@@ -3,6 +3,7 @@ import { z } from "zod";
 import { RETENTION_DEFAULTS } from "#shared/retention.ts";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "#shared/stock.ts";
 import { COMPANY_ENV, withLegacyNames } from "./env-company.ts";
+import { MEDIA_ENV, mediaEnvIssues } from "./env-media.ts";
 import { decodeKey } from "./lib/keyring.ts";
 import { adminPasswordProblem } from "./lib/password-policy.ts";
 import { parseTrustedProxies } from "./lib/trust-proxy.ts";
@@ -114,6 +115,7 @@ const EnvSchema = z
     /** How long a worker holds an email it is sending before another worker may retry it (a crashed one). */
     EMAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     ...COMPANY_ENV,
+    ...MEDIA_ENV,
     GA_MEASUREMENT_ID: optionalText.pipe(
       z
         .string()
@@ -250,6 +252,8 @@ const EnvSchema = z
           ctx.addIssue({ code: "custom", path: [key], message: "is required when S3_BUCKET is set" });
       }
     }
+    for (const { path, message } of mediaEnvIssues(env))
+      ctx.addIssue({ code: "custom", path: [path], message });
     // REDIS_URL means several instances: a link one of them signs must open on any other.
     for (const key of SHARED_SECRETS) {
       if (env.NODE_ENV === "production" && env.REDIS_URL && !env[key]) {

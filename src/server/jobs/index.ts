@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
+import { onMediaWork } from "#server/modules/media/index.ts";
 import { alertOverdueReturns } from "#server/modules/returns/index.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
 import { remindPrescriptions } from "./prescription-reminders.ts";
+import { processMediaJob } from "./process-media.ts";
 import { reconcilePayments } from "./reconcile-payments.ts";
 import { applyRetention } from "./retention.ts";
 import { sendQueuedEmails } from "./send-emails.ts";
@@ -38,6 +40,13 @@ const JOBS: Job[] = [
     name: "return-overdue-alerts",
     everyMs: 600_000,
     run: (ctx, onError) => alertOverdueReturns(ctx, new Date(), onError),
+  },
+  {
+    name: "process-media",
+    // An upload or a new focal point wakes it at once; the interval takes over stale claims.
+    everyMs: 30_000,
+    run: processMediaJob,
+    wakeWith: (ctx, wake) => onMediaWork(ctx, wake),
   },
   {
     name: "send-emails",

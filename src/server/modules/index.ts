@@ -19,6 +19,7 @@ import { contactAdminRoutes, contactRoutes } from "#server/modules/contact/index
 import { discountAdminRoutes, discountRoutes } from "#server/modules/discounts/index.ts";
 import { emailAdminRoutes } from "#server/modules/emails/index.ts";
 import { healthRoutes } from "#server/modules/health/index.ts";
+import { mediaAdminRoutes, mediaRoutes } from "#server/modules/media/index.ts";
 import { mediaPlaceAdminRoutes } from "#server/modules/media-places/index.ts";
 import { orderConfirmationRoutes } from "#server/modules/order-confirmation/index.ts";
 import { orderLookupRoutes } from "#server/modules/order-lookup/index.ts";
@@ -82,4 +83,6 @@ export const MODULES: Module[] = [
   privacyAdminRoutes,
   stockAdminRoutes,
   reportAdminRoutes,
+  mediaRoutes,
+  mediaAdminRoutes,
 ];

@@ -49,6 +49,12 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     "form-action": ["'self'"],
     "frame-ancestors": ["'self'"],
   };
+  // The media library's variants, when a bucket serves them (MEDIA_PUBLIC_URL).
+  if (config.MEDIA_PUBLIC_URL) {
+    const media = new URL(config.MEDIA_PUBLIC_URL).origin;
+    directives["img-src"]?.push(media);
+    directives["media-src"] = ["'self'", media];
+  }
   if (config.PUBLIC_URL?.startsWith("https://")) directives["upgrade-insecure-requests"] = [];
   return directives;
 }

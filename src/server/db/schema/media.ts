@@ -42,6 +42,12 @@ export const mediaItems = pgTable(
     /** A tiny blurred picture as a data: URI, put in the page's HTML while the real one loads. */
     placeholder: text("placeholder"),
     variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
+    /**
+     * The focal point the cropped variants were made for; when it differs from focal_x/focal_y (a PATCH),
+     * the media job makes new crops while these stay live, then swaps them in.
+     */
+    cropsFocalX: doublePrecision("crops_focal_x"),
+    cropsFocalY: doublePrecision("crops_focal_y"),
     /** Why processing failed, in words for the owner. */
     failure: text("failure"),
     /** Set by the job that claims the item; a claim older than a few minutes is taken over. */

@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import type { AppContext } from "#server/context.ts";
 import { now } from "#server/lib/clock.ts";
 import { invalid, notFound } from "#server/lib/http-error.ts";
+import { parseFields } from "#server/lib/parse-fields.ts";
 import { orderFromLookup, orderFromToken } from "#server/modules/order-lookup/index.ts";
 import { type OrderRow, orderToken } from "#server/modules/orders/index.ts";
 import {
@@ -64,27 +64,17 @@ export const returnsFromLookup = async (ctx: Ctx, body: Required<ReturnsLookupBo
 
 /** The order the form names: by the order page's token, or by number and email, as the order page finds it. */
 async function orderOfForm(ctx: Ctx, fields: Record<string, string>): Promise<OrderRow> {
-  if (fields.t) return orderFromToken(ctx, parsed(ReturnsTokenQuery, { t: fields.t }).t);
+  if (fields.t) return orderFromToken(ctx, parseFields(ReturnsTokenQuery, { t: fields.t }).t);
   if (fields.orderNumber && fields.email) {
-    return orderFromLookup(ctx, parsed(ReturnsLookupBody, fields));
+    return orderFromLookup(ctx, parseFields(ReturnsLookupBody, fields));
   }
   throw invalid("body", [{ path: "t", message: RETURN_MESSAGES.auth }]);
-}
-
-/** The form's fields through a schema, or a 400 naming the first problem. */
-function parsed<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  throw invalid(
-    "body",
-    result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-  );
 }
 
 /** The shopper's return request from the order page's form; 201 with the return as the page shows it. */
 export async function requestReturn(ctx: Ctx, form: ReturnForm): Promise<ShopperReturn> {
   const order = await orderOfForm(ctx, form.fields);
-  const fields = parsed(ReturnRequestFields, form.fields);
+  const fields = parseFields(ReturnRequestFields, form.fields);
   const photos = await checkPhotos(form.photos);
   const created = await createReturn(ctx, order.id, {
     reason: fields.reason,

@@ -1,5 +1,5 @@
 import { constants } from "node:fs";
-import { access, chmod, type FileHandle, mkdir, open, rm, stat } from "node:fs/promises";
+import { access, chmod, copyFile, type FileHandle, mkdir, open, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { assertStorageKey, mimeOfKey, newStorageKey, type StorageMime } from "./keys.ts";
 import type { FileStorage, StoredObject } from "./types.ts";
@@ -40,6 +40,19 @@ export function diskStorage(dataDir: string): FileStorage {
         throw error;
       }
       await handle.close();
+      return key;
+    },
+
+    async putFile(path: string, mime: StorageMime) {
+      const key = newStorageKey(mime);
+      await ensureRoot();
+      try {
+        await copyFile(path, pathOf(key), constants.COPYFILE_EXCL);
+        await chmod(pathOf(key), 0o600);
+      } catch (error) {
+        await rm(pathOf(key), { force: true });
+        throw error;
+      }
       return key;
     },
 

@@ -5,7 +5,10 @@ const EXTENSIONS = {
   "image/jpeg": "jpg",
   "image/png": "png",
   "image/webp": "webp",
+  "image/avif": "avif",
   "application/pdf": "pdf",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
 } as const;
 
 export type StorageMime = keyof typeof EXTENSIONS;
@@ -15,7 +18,7 @@ const MIME_BY_EXTENSION = Object.fromEntries(
 ) as Record<string, StorageMime>;
 
 /** 128 random bits as 32 lowercase hex digits, a dot and the extension of the detected type. */
-const KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
+const KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|avif|pdf|mp4|webm)$/;
 
 export class StorageKeyError extends HttpError {
   constructor() {

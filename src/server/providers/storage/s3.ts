@@ -1,36 +1,17 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { AwsClient } from "aws4fetch";
 import { answersHttp } from "#server/lib/dependency-probe.ts";
 import { assertStorageKey, mimeOfKey, newStorageKey, type StorageMime } from "./keys.ts";
+import { type S3Access, s3Bucket } from "./s3-client.ts";
 import type { FileStorage, StoredObject } from "./types.ts";
-
-interface S3Options {
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Defaults to us-east-1, which most S3-compatible services accept. */
-  region?: string;
-  /** An S3-compatible service's base URL; objects are then addressed path-style (`<endpoint>/<bucket>/<key>`). */
-  endpoint?: string;
-}
 
 export class S3StorageError extends Error {}
 
 /** Objects in an S3-compatible bucket, signed with SigV4 (aws4fetch). The bucket should not be public. */
-export function s3Storage(opts: S3Options): FileStorage {
-  const region = opts.region ?? "us-east-1";
-  const base = opts.endpoint
-    ? `${opts.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(opts.bucket)}`
-    : `https://${opts.bucket}.s3.${region}.amazonaws.com`;
-  const client = new AwsClient({
-    accessKeyId: opts.accessKeyId,
-    secretAccessKey: opts.secretAccessKey,
-    service: "s3",
-    region,
-    retries: 2,
-  });
+export function s3Storage(opts: S3Access): FileStorage {
+  const { base, client } = s3Bucket(opts);
   const urlOf = (key: string) => {
     assertStorageKey(key);
     return `${base}/${key}`;
@@ -41,8 +22,11 @@ export function s3Storage(opts: S3Options): FileStorage {
     throw new S3StorageError(`S3 ${action} failed with status ${res.status}`);
   };
 
-  return {
+  const store: FileStorage = {
     name: "s3",
+
+    // The request is signed over the bytes' hash, so the file is read whole (at most a 200 MB video).
+    putFile: async (path: string, mime: StorageMime) => store.put(await readFile(path), mime),
 
     async put(data: Buffer, mime: StorageMime) {
       const key = newStorageKey(mime);
@@ -88,4 +72,5 @@ export function s3Storage(opts: S3Options): FileStorage {
 
     check: () => answersHttp(base),
   };
+  return store;
 }

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import type { Keyring } from "#server/lib/keyring.ts";
@@ -26,6 +27,7 @@ export function sealedStorage(plain: FileStorage, keys: Keyring): SealedStorage 
     plain,
 
     put: (data, mime) => plain.put(sealBytes(keys, data, contextOf(mime)), mime),
+    putFile: async (path, mime) => plain.put(sealBytes(keys, await readFile(path), contextOf(mime)), mime),
 
     async get(key: string): Promise<StoredObject | null> {
       const sealed = await plain.get(key);
