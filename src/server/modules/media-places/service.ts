@@ -2,6 +2,7 @@ import type { AppContext } from "#server/context.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { badRequest, conflict, notFound } from "#server/lib/http-error.ts";
 import type { AuditNote } from "#server/modules/audit/index.ts";
+import { toAdminMediaItem } from "#server/modules/media/index.ts";
 import type { AdminMediaItem, MediaTarget } from "#shared/schemas/media.ts";
 import {
   deleteAttachments,
@@ -13,7 +14,6 @@ import {
   writeOrder,
 } from "./repo.ts";
 import { type Place, placeOf } from "./targets.ts";
-import { adminMediaItem } from "./views.ts";
 
 type Ctx = Pick<AppContext, "db" | "catalogue">;
 export interface PlaceMedia {
@@ -28,7 +28,9 @@ async function placeAt(ctx: Ctx, target: MediaTarget): Promise<Place> {
 }
 
 async function listed(db: DbOrTx, target: string): Promise<PlaceMedia> {
-  return { items: (await placeItems(db, target)).map((r) => adminMediaItem(r.item, r.targets)) };
+  return {
+    items: (await placeItems(db, target)).map((r) => toAdminMediaItem({ ...r.item, targets: r.targets })),
+  };
 }
 
 /** One change to a place, under its lock; then every instance drops its cached catalogue (and map). */
