@@ -1,4 +1,6 @@
 import { PREVIEW_SIZE, previewLayers, slugify } from "#shared/image-paths.ts";
+import type { PublicImage } from "#shared/schemas/media.ts";
+import { MediaPicture } from "#web/media/MediaPicture.tsx";
 import { cn } from "../lib/cn.ts";
 
 interface ConfiguratorPreviewProps {
@@ -13,6 +15,10 @@ interface ConfiguratorPreviewProps {
   priority?: boolean;
   className?: string;
   testId?: string;
+  /** The owner's photo of the chosen frame colour: shown (4:3) instead of the drawn layers. */
+  upload?: PublicImage;
+  /** The photo's rendered width. */
+  sizes?: string;
 }
 
 /**
@@ -28,8 +34,33 @@ export function ConfiguratorPreview({
   priority,
   className,
   testId = "configurator-preview",
+  upload,
+  sizes = "(min-width: 1024px) 40vw, 100vw",
 }: ConfiguratorPreviewProps) {
   const layers = previewLayers(set, colorName, lens);
+  const box = cn("relative aspect-[4/3] overflow-hidden bg-zinc-100", className);
+  if (upload) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        data-testid={testId}
+        data-frame-colour={slugify(colorName)}
+        data-lens={lens}
+        className={box}
+      >
+        <MediaPicture
+          image={upload}
+          crop="landscape"
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          pictureClassName="block size-full"
+          className="size-full max-w-none object-cover"
+        />
+      </div>
+    );
+  }
   const layer = "absolute inset-0 size-full object-cover";
   const common = {
     ...PREVIEW_SIZE,
@@ -43,7 +74,7 @@ export function ConfiguratorPreview({
       data-testid={testId}
       data-frame-colour={slugify(colorName)}
       data-lens={lens}
-      className={cn("relative aspect-[4/3] overflow-hidden bg-zinc-100", className)}
+      className={box}
     >
       <img {...common} alt="" src={layers.frame} className={layer} data-layer="frame" />
       <img {...common} alt="" src={layers.lens} className={layer} data-layer="lens" />

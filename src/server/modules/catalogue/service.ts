@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import { type EncodedBody, encodeBody } from "#server/lib/encoded-body.ts";
+import { EMPTY_MEDIA, firstImageOf } from "#shared/media-pick.ts";
+import type { PublicImage, PublicMedia } from "#shared/schemas/media.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 import { DEFAULT_LOW_STOCK_THRESHOLD } from "#shared/stock.ts";
@@ -27,7 +29,16 @@ export interface CatalogueSnapshot {
   productBodies: Map<number, CachedBody>;
   /** Every table by id (vision types by their string id). */
   byId: { [K in keyof CatalogueRows]: Map<Row<K>["id"], Row<K>> };
+  /** The owner's ready photos and videos by place (GET /api/media). */
+  media: PublicMedia;
 }
+
+/** The first ready photo of a place (`product:4`, `frame-colour:1`...), if the owner uploaded one. */
+export const firstImage = (snapshot: CatalogueSnapshot, target: string): PublicImage | undefined =>
+  firstImageOf(snapshot.media, target);
+
+/** STAND-IN for the media module (dropped at merge): the map is served from the snapshot like the lists. */
+export const MEDIA_PATH = "/api/media";
 
 function body(value: unknown): CachedBody {
   const json = JSON.stringify(value);
@@ -60,12 +71,13 @@ const LISTS: Record<string, (rows: CatalogueRows, settings: ShopSettings) => unk
 };
 
 /** The paths the catalogue answers from its cached list bodies. */
-export const CATALOGUE_LIST_PATHS = [...Object.keys(LISTS), STOCK_PATH];
+export const CATALOGUE_LIST_PATHS = [...Object.keys(LISTS), STOCK_PATH, MEDIA_PATH];
 
 function build(
   rows: CatalogueRows,
   settingsRow: ShopSettingsRow,
   lowStockThreshold: number,
+  media: PublicMedia,
 ): CatalogueSnapshot {
   const settings = v.settingsView(settingsRow);
   const byId = Object.fromEntries(
@@ -81,9 +93,11 @@ function build(
         body(view(rows, settings)),
       ]),
       [STOCK_PATH, body(stockView(rows.stockLevels, lowStockThreshold))],
+      [MEDIA_PATH, body(media)],
     ]),
     productBodies: new Map(shown(rows.products).map((p) => [p.id, body(v.productView(p))])),
     byId: byId as CatalogueSnapshot["byId"],
+    media,
   };
 }
 
@@ -99,6 +113,8 @@ export class CatalogueService {
   #loaded: CatalogueSnapshot | null = null;
   #listeners: Array<() => void> = [];
   #lowStockThreshold: number;
+  /** STAND-IN for the media module's tables (dropped at merge): what tests put in the map. */
+  #media: PublicMedia = EMPTY_MEDIA;
 
   constructor(db: Db, opts: { lowStockThreshold?: number } = {}) {
     this.#db = db;
@@ -112,7 +128,7 @@ export class CatalogueService {
   snapshot(): Promise<CatalogueSnapshot> {
     if (!this.#current) {
       const loading = Promise.all([loadCatalogueRows(this.#db), loadShopSettings(this.#db)]).then(
-        ([rows, settings]) => build(rows, settings, this.#lowStockThreshold),
+        ([rows, settings]) => build(rows, settings, this.#lowStockThreshold, this.#media),
       );
       loading.then(
         (snapshot) => {
@@ -131,6 +147,12 @@ export class CatalogueService {
   /** The snapshot when it is loaded and current, without waiting (null while loading or after a change). */
   loaded(): CatalogueSnapshot | null {
     return this.#loaded;
+  }
+
+  /** STAND-IN (dropped at merge, the media module loads the map with the rows): sets the map, reloads. */
+  setMediaStandIn(media: PublicMedia): void {
+    this.#media = media;
+    this.invalidateLocal();
   }
 
   /** Drops the cache here and tells the other instances. */

@@ -1,5 +1,8 @@
 import { slugify } from "#shared/image-paths.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
 import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
+import { useMedia } from "#web/media/use-media.ts";
+import { firstImageOf } from "#shared/media-pick.ts";
 import type { ResolvedSelection } from "../lib/configurator.ts";
 
 interface RxPreviewProps {
@@ -13,6 +16,7 @@ interface RxPreviewProps {
 /** The chosen frame colour with the chosen prescription lens (clear until one is chosen). */
 export function RxPreview({ resolved, thumbnail, priority, className }: RxPreviewProps) {
   const { color, lens } = resolved;
+  const media = useMedia();
   if (!color) return null;
   return (
     <ConfiguratorPreview
@@ -21,6 +25,8 @@ export function RxPreview({ resolved, thumbnail, priority, className }: RxPrevie
       lens={`rx-${slugify(lens?.name ?? "Clear")}`}
       alt={`Frame in ${color.name} with ${lens ? lens.name : "clear"} lenses`}
       priority={priority}
+      upload={firstImageOf(media, mediaTargets.frameColour(color.id))}
+      sizes={thumbnail ? "96px" : "(min-width: 1024px) 40vw, 100vw"}
       testId={thumbnail ? "sticky-preview" : undefined}
       className={className}
     />

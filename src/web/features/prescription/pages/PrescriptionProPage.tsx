@@ -11,6 +11,7 @@ import { visionTypesQuery } from "#web/catalogue/vision-types.ts";
 import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
 import { FromPrice } from "#web/components/FromPrice.tsx";
 import { servedLazy } from "#web/components/served-lazy.tsx";
+import { mediaQuery } from "#web/media/use-media.ts";
 import { ConfiguratorPlaceholder } from "../components/ConfiguratorPlaceholder.tsx";
 import { RxGallery } from "../components/RxGallery.tsx";
 
@@ -27,6 +28,7 @@ export const loader: PageLoader = (catalogue) => ({
     shopSettingsQuery.url,
     stockQuery.url,
     testimonialsQuery.url,
+    mediaQuery.url,
   ),
 });
 

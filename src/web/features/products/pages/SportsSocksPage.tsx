@@ -6,6 +6,7 @@ import { useSockSizes } from "#web/catalogue/sock-sizes.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
+import { mediaQuery } from "#web/media/use-media.ts";
 import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
 import { SockCareAndSizing } from "../components/socks/SockCareAndSizing.tsx";
 import { SockCarousel } from "../components/socks/SockCarousel.tsx";
@@ -15,7 +16,7 @@ export { lcp, meta } from "./SportsSocksPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) =>
-  catalogue.lists("/api/products", "/api/sock-sizes", "/api/stock", "/api/shop-settings");
+  catalogue.lists("/api/products", "/api/sock-sizes", "/api/stock", "/api/shop-settings", mediaQuery.url);
 
 const SOCKS_TYPE = "socks";
 
