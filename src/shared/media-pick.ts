@@ -33,6 +33,19 @@ export const videoOf = (media: PublicMedia | null | undefined, slot: string): Pu
   return media && Object.hasOwn(media.videos, key) ? media.videos[key] : undefined;
 };
 
+/** An order or basket line's picture: its Africa R3D colour's photo, its frame colour's, else its product's. */
+export function lineImage(
+  media: PublicMedia | null | undefined,
+  line: { productId: number; colorId?: number | null; r3dColourId?: number | null },
+): PublicImage | undefined {
+  const colour = line.r3dColourId
+    ? firstImageOf(media, mediaTargets.r3dColour(line.r3dColourId))
+    : line.colorId
+      ? firstImageOf(media, mediaTargets.frameColour(line.colorId))
+      : undefined;
+  return colour ?? firstImageOf(media, mediaTargets.product(line.productId));
+}
+
 export type ImageCrop = NonNullable<PublicImage["crops"][MediaCrop]>;
 
 /** The crop asked for, else the picture as uploaded, else any crop it has. */

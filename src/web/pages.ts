@@ -44,12 +44,13 @@ export interface WebPage extends PageRoute {
 }
 
 /** A route module's exports the server reads (from its `*.meta.ts`, so the page's code stays in its chunk). */
-type PageExports = Pick<PageRoute, "meta" | "lcp">;
+type PageExports = Pick<PageRoute, "meta" | "lcp" | "lcpUpload">;
 
-const page = (path: string, { meta, lcp }: PageExports, load: LoadPage): WebPage => ({
+const page = (path: string, { meta, lcp, lcpUpload }: PageExports, load: LoadPage): WebPage => ({
   path,
   meta,
   lcp,
+  lcpUpload,
   load,
 });
 

@@ -1,4 +1,5 @@
 import { PREVIEW_SIZE, previewLayers, slugify } from "#shared/image-paths.ts";
+import { PREVIEW_PHOTO_SIZES } from "#shared/page-meta.ts";
 import type { PublicImage } from "#shared/schemas/media.ts";
 import { MediaPicture } from "#web/media/MediaPicture.tsx";
 import { cn } from "../lib/cn.ts";
@@ -35,7 +36,7 @@ export function ConfiguratorPreview({
   className,
   testId = "configurator-preview",
   upload,
-  sizes = "(min-width: 1024px) 40vw, 100vw",
+  sizes = PREVIEW_PHOTO_SIZES,
 }: ConfiguratorPreviewProps) {
   const layers = previewLayers(set, colorName, lens);
   const box = cn("relative aspect-[4/3] overflow-hidden bg-zinc-100", className);

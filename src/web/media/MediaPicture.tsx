@@ -36,7 +36,11 @@ export function MediaPicture({
   const placeholder: CSSProperties | undefined =
     loaded || !image.placeholder
       ? undefined
-      : { backgroundImage: `url("${image.placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" };
+      : {
+          backgroundImage: `url("${image.placeholder}")`,
+          backgroundSize: "cover",
+          backgroundPosition: "center",
+        };
   const { avif, webp, jpeg } = framed.srcset;
   return (
     <picture className={pictureClassName} data-media-id={image.id}>

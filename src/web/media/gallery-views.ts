@@ -24,7 +24,9 @@ export function galleryViews<V extends PictureView>(
     const framed = cropOf(image, crop);
     if (!framed) return [];
     const label = image.caption ?? `Photo ${i + 1} of ${uploads.length}`;
-    return [{ label, src: framed.src, alt: image.alt, width: framed.width, height: framed.height, upload: image }];
+    return [
+      { label, src: framed.src, alt: image.alt, width: framed.width, height: framed.height, upload: image },
+    ];
   });
   return views.length > 0 ? views : drawings;
 }

@@ -62,7 +62,11 @@ export function FrameChooser({ customiser }: { customiser: AfricaCustomiser }) {
       {shown ? (
         <ProductGallery
           product={shown.name}
-          views={galleryViews(imagesOf(media, mediaTargets.r3dFrame(shown.id)), frameViews(shown.name), "landscape")}
+          views={galleryViews(
+            imagesOf(media, mediaTargets.r3dFrame(shown.id)),
+            frameViews(shown.name),
+            "landscape",
+          )}
           sizes="(min-width: 768px) 672px, 100vw"
           className="max-w-2xl"
         />

@@ -16,7 +16,12 @@ const galleryQuery: CatalogueQuery<GalleryImage[]> = catalogueQuery(GALLERY_CAPT
 export const useGalleryCaptions = () => useCatalogue(galleryQuery, { retry: 2 });
 
 /** The About gallery: the owner's photos there when any are uploaded (the drawings' captions then unused). */
-export function useAboutGallery(): { data?: readonly GalleryImage[]; isPending: boolean; isError: boolean; refetch(): unknown } {
+export function useAboutGallery(): {
+  data?: readonly GalleryImage[];
+  isPending: boolean;
+  isError: boolean;
+  refetch(): unknown;
+} {
   const uploads = useImages(mediaTargets.about);
   const drawings = useGalleryCaptions();
   if (uploads.length === 0) return drawings;

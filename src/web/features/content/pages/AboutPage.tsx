@@ -11,7 +11,8 @@ import { lcp } from "./AboutPage.meta.ts";
 export { lcp, meta } from "./AboutPage.meta.ts";
 
 /** The answers the server renders the page with. */
-export const loader: PageLoader = (catalogue) => catalogue.lists("/images/gallery/captions.json", mediaQuery.url);
+export const loader: PageLoader = (catalogue) =>
+  catalogue.lists("/images/gallery/captions.json", mediaQuery.url);
 
 const MILESTONES = [
   {

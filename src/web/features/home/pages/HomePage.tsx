@@ -16,7 +16,13 @@ export { lcp, meta } from "./HomePage.meta.ts";
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) => ({
   ...catalogue.product(PRODUCT_IDS.primary),
-  ...catalogue.lists("/api/colors", "/api/primary-lens-types", "/api/stock", "/api/shop-settings", mediaQuery.url),
+  ...catalogue.lists(
+    "/api/colors",
+    "/api/primary-lens-types",
+    "/api/stock",
+    "/api/shop-settings",
+    mediaQuery.url,
+  ),
 });
 
 function ProductError({ message, onRetry }: { message: string; onRetry(): void }) {

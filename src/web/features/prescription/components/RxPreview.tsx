@@ -1,8 +1,7 @@
 import { slugify } from "#shared/image-paths.ts";
-import { mediaTargets } from "#shared/media-pick.ts";
+import { firstImageOf, mediaTargets } from "#shared/media-pick.ts";
 import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
 import { useMedia } from "#web/media/use-media.ts";
-import { firstImageOf } from "#shared/media-pick.ts";
 import type { ResolvedSelection } from "../lib/configurator.ts";
 
 interface RxPreviewProps {
@@ -26,7 +25,7 @@ export function RxPreview({ resolved, thumbnail, priority, className }: RxPrevie
       alt={`Frame in ${color.name} with ${lens ? lens.name : "clear"} lenses`}
       priority={priority}
       upload={firstImageOf(media, mediaTargets.frameColour(color.id))}
-      sizes={thumbnail ? "96px" : "(min-width: 1024px) 40vw, 100vw"}
+      sizes={thumbnail ? "96px" : undefined}
       testId={thumbnail ? "sticky-preview" : undefined}
       className={className}
     />

@@ -17,7 +17,7 @@ import { RxPreview } from "../components/RxPreview.tsx";
 import { useConfigurator } from "../hooks/use-configurator.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
 
-export { lcp, meta } from "./LensConfiguratorPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./LensConfiguratorPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) =>

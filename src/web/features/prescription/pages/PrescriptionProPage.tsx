@@ -15,7 +15,7 @@ import { mediaQuery } from "#web/media/use-media.ts";
 import { ConfiguratorPlaceholder } from "../components/ConfiguratorPlaceholder.tsx";
 import { RxGallery } from "../components/RxGallery.tsx";
 
-export { lcp, meta } from "./PrescriptionProPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./PrescriptionProPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) => ({

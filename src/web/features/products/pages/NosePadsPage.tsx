@@ -23,7 +23,7 @@ import { mediaQuery, useImages } from "#web/media/use-media.ts";
 import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
 import { lcp } from "./NosePadsPage.meta.ts";
 
-export { lcp, meta } from "./NosePadsPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./NosePadsPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) => ({
@@ -103,7 +103,12 @@ export default function NosePadsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery product={product.name} views={galleryViews(uploads, NOSE_PAD_VIEWS, "landscape")} priority sizes={FIRST.sizes} />
+        <ProductGallery
+          product={product.name}
+          views={galleryViews(uploads, NOSE_PAD_VIEWS, "landscape")}
+          priority
+          sizes={FIRST.sizes}
+        />
         <div className="flex flex-col gap-6">
           <div>
             <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Accessories</p>

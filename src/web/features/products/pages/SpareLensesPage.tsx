@@ -27,7 +27,7 @@ import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDeta
 import { SpareLensesSkeleton } from "../components/spare-lenses/SpareLensesSkeleton.tsx";
 import { SPARE_LENS_GALLERY } from "./SpareLensesPage.meta.ts";
 
-export { lcp, meta } from "./SpareLensesPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./SpareLensesPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) => ({

@@ -12,7 +12,7 @@ import { SockCareAndSizing } from "../components/socks/SockCareAndSizing.tsx";
 import { SockCarousel } from "../components/socks/SockCarousel.tsx";
 import { SocksPurchase } from "../components/socks/SocksPurchase.tsx";
 
-export { lcp, meta } from "./SportsSocksPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./SportsSocksPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) =>

@@ -34,7 +34,9 @@ const FIRST = lcp;
 
 /** The owner's photos of the socks (square), else the drawings. */
 const slidesOf = (uploads: readonly PublicImage[]): readonly Slide[] =>
-  uploads.length > 0 ? uploads.map((upload) => ({ src: `upload-${upload.id}`, alt: upload.alt, upload })) : DRAWN;
+  uploads.length > 0
+    ? uploads.map((upload) => ({ src: `upload-${upload.id}`, alt: upload.alt, upload }))
+    : DRAWN;
 
 const controlClasses =
   "inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500";
