@@ -142,7 +142,7 @@ export const NOT_FOUND_PAGE: { meta: PageMeta; load: LoadPage } = {
 
 /** What the server builds its page routes, heads, sitemap and preloads from (entry-server.tsx exports it). */
 export const site: SitePages = {
-  pages: PAGES.map(({ path, meta, lcp }) => ({ path, meta, lcp })),
+  pages: PAGES.map(({ path, meta, lcp, lcpUpload }) => ({ path, meta, lcp, lcpUpload })),
   notFound: notFound.meta,
 };
 
