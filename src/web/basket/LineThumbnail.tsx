@@ -1,8 +1,8 @@
+import { itemPicture } from "#shared/item-picture.ts";
 import { lineImage } from "#shared/media-pick.ts";
 import { MediaPicture } from "#web/media/MediaPicture.tsx";
 import { useMedia } from "#web/media/use-media.ts";
 import type { BasketItem } from "./basket-types.ts";
-import { itemPicture } from "#shared/item-picture.ts";
 
 const BOX = "h-12 w-16 shrink-0 rounded-md bg-zinc-100 object-cover";
 
