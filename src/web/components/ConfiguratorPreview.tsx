@@ -39,29 +39,6 @@ export function ConfiguratorPreview({
   sizes = PREVIEW_PHOTO_SIZES,
 }: ConfiguratorPreviewProps) {
   const layers = previewLayers(set, colorName, lens);
-  const box = cn("relative aspect-[4/3] overflow-hidden bg-zinc-100", className);
-  if (upload) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        data-testid={testId}
-        data-frame-colour={slugify(colorName)}
-        data-lens={lens}
-        className={box}
-      >
-        <MediaPicture
-          image={upload}
-          crop="landscape"
-          alt=""
-          sizes={sizes}
-          priority={priority}
-          pictureClassName="block size-full"
-          className="size-full max-w-none object-cover"
-        />
-      </div>
-    );
-  }
   const layer = "absolute inset-0 size-full object-cover";
   const common = {
     ...PREVIEW_SIZE,
@@ -75,11 +52,25 @@ export function ConfiguratorPreview({
       data-testid={testId}
       data-frame-colour={slugify(colorName)}
       data-lens={lens}
-      className={box}
+      className={cn("relative aspect-[4/3] overflow-hidden bg-zinc-100", className)}
     >
-      <img {...common} alt="" src={layers.frame} className={layer} data-layer="frame" />
-      <img {...common} alt="" src={layers.lens} className={layer} data-layer="lens" />
-      <img {...common} alt="" src={layers.front} className={layer} data-layer="front" />
+      {upload ? (
+        <MediaPicture
+          image={upload}
+          crop="landscape"
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          pictureClassName="block size-full"
+          className="size-full max-w-none object-cover"
+        />
+      ) : (
+        <>
+          <img {...common} alt="" src={layers.frame} className={layer} data-layer="frame" />
+          <img {...common} alt="" src={layers.lens} className={layer} data-layer="lens" />
+          <img {...common} alt="" src={layers.front} className={layer} data-layer="front" />
+        </>
+      )}
     </div>
   );
 }
