@@ -72,7 +72,16 @@ function printTable(rows) {
   }
 }
 
-export async function benchLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT ?? 3222) } = {}) {
+/**
+ * `pages` to measure (the budgets' pages by default); `env` for the server; `prepare(server)` runs once the
+ * server is ready, before the first measurement (lighthouse-media.mjs uploads the owner's photos there).
+ */
+export async function benchLighthouse({
+  port = Number(process.env.LIGHTHOUSE_PORT ?? 3222),
+  pages = PAGES,
+  env = {},
+  prepare,
+} = {}) {
   let lighthouse;
   try {
     ({ default: lighthouse } = await import("lighthouse"));
@@ -80,10 +89,11 @@ export async function benchLighthouse({ port = Number(process.env.LIGHTHOUSE_POR
     console.log("\nLighthouse: the lighthouse package is not installed (npm install)");
     return null;
   }
-  const server = await startServer({ port, readyTimeoutMs: 120_000 });
+  const server = await startServer({ port, env, readyTimeoutMs: 120_000 });
   try {
+    if (prepare) await prepare(server);
     const rows = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await measured(lighthouse, `${server.base}${page}`);

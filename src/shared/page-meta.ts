@@ -2,6 +2,8 @@
  * What a page tells the server and the head about itself, exported by its route module (a `*.meta.ts`
  * beside the page, so the route list can read it without loading the page's code).
  */
+import { cropOf, firstImageOf } from "./media-pick.ts";
+import type { MediaCrop, PublicMedia } from "./schemas/media.ts";
 
 const SHOP = "Ndr Sports Eyewear";
 
@@ -42,12 +44,26 @@ export interface LcpImage {
   sizes?: string;
   /** Where the picture is the largest of the first view, when not on every screen. */
   media?: string;
+  /** The AVIF candidates to preload when they are not the drawing's (an upload's, with `sizes`). */
+  srcset?: string;
 }
 
 /** The storefront's lists (active rows, in the API's order) that some pages' first picture is chosen from. */
 export interface LcpCatalogue {
-  spareLensTypes: readonly { name: string }[];
+  spareLensTypes: readonly { id: number; name: string }[];
   colors: readonly { id: number; name: string }[];
+  /** The owner's photos by place; absent or empty, every page's first picture is its drawing. */
+  media?: PublicMedia;
+}
+
+/**
+ * A page whose first picture is the first upload of a place when the owner put one there (the drawing of
+ * `lcp` otherwise): the place, the crop the page shows it in, and its rendered width when the drawing is one file.
+ */
+export interface LcpUpload {
+  target: string | ((catalogue: LcpCatalogue) => string | undefined);
+  crop: MediaCrop;
+  sizes?: string;
 }
 
 /** A page's LCP picture: fixed, or chosen from the catalogue (the server preloads what the page will show). */
@@ -58,6 +74,7 @@ export interface PageRoute {
   path: string;
   meta: PageMeta;
   lcp?: PageLcp;
+  lcpUpload?: LcpUpload;
 }
 
 /** The pages of the web app and the not-found page's head: what the server's page routes are made from. */
@@ -75,6 +92,9 @@ export const HALF_WIDTH_FROM_MD = "(min-width: 768px) 50vw, 100vw";
  */
 export const BESIDE_CHOICES = "(min-width: 1024px)";
 
+/** A configurator's preview photo: beside the choices (two fifths) from 1024px, the whole width below. */
+export const PREVIEW_PHOTO_SIZES = "(min-width: 1024px) 40vw, 100vw";
+
 /** The <picture> offers AVIF first and every browser that preloads by type decodes it, so that is the file fetched. */
 export const PRELOAD_FORMAT = { format: "avif", type: "image/avif" } as const;
 
@@ -84,8 +104,25 @@ export function lcpImageOf(
   catalogue?: LcpCatalogue | null,
 ): LcpImage | undefined {
   const lcp = page?.lcp;
-  if (typeof lcp !== "function") return lcp;
-  return catalogue ? lcp(catalogue) : undefined;
+  const drawing = typeof lcp !== "function" ? lcp : catalogue ? lcp(catalogue) : undefined;
+  return (catalogue && drawing && uploadLcp(page?.lcpUpload, catalogue, drawing)) ?? drawing;
+}
+
+/** The upload a page shows first instead of its drawing, as the preload needs it; none without one. */
+function uploadLcp(upload: LcpUpload | undefined, catalogue: LcpCatalogue, drawing: LcpImage) {
+  if (!upload || !catalogue.media) return undefined;
+  const target = typeof upload.target === "function" ? upload.target(catalogue) : upload.target;
+  const image = target === undefined ? undefined : firstImageOf(catalogue.media, target);
+  const framed = image && cropOf(image, upload.crop);
+  if (!framed?.srcset.avif) return undefined;
+  return {
+    src: framed.src,
+    width: framed.width,
+    height: framed.height,
+    sizes: upload.sizes ?? drawing.sizes ?? "100vw",
+    media: drawing.media,
+    srcset: framed.srcset.avif,
+  } satisfies LcpImage;
 }
 
 /** A known page's path as its canonical form: no trailing slash, no repeated slashes. */

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_FRAME_COLOR_ID, LENS_MAKER_NAME, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { lensTypeFixture as lens } from "#shared/catalogue-fixtures.ts";
 import { variantSrcSet } from "#shared/image-variants.ts";
+import { mediaFixture } from "#shared/media-fixtures.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
 import { type LcpCatalogue, type LcpImage, lcpImageOf, PRELOAD_FORMAT } from "#shared/page-meta.ts";
 import type { Product } from "#shared/schemas/catalogue.ts";
 import { AppProviders } from "./app-providers.tsx";
@@ -46,8 +48,8 @@ const served = (page: ReactElement, answers: Record<string, unknown> = {}) => (
 /** Each page's first-view part holding its LCP image, as the page renders it. */
 const PAGES: Record<string, ReactElement> = {
   "/": <HomeHero product={product(PRODUCT_IDS.primary, "Primary+")} />,
-  "/sports-socks": <SockCarousel />,
-  "/prescription-pro": <RxGallery name="Prescription Pro" priority />,
+  "/sports-socks": served(<SockCarousel />),
+  "/prescription-pro": served(<RxGallery name="Prescription Pro" priority />),
   "/africa-r3d": served(<AfricaHero />),
   "/about": served(<AboutPage />),
   "/running-sunglasses": served(<RunningSunglassesPage />),
@@ -143,12 +145,60 @@ describe("pages whose first picture comes from the catalogue", () => {
     expect(image?.media).toBe("(min-width: 1024px)");
     const color = { id: DEFAULT_FRAME_COLOR_ID, name: "Ronhill Black", hex: "#000" };
     const html = renderToStaticMarkup(
-      <RxPreview resolved={{ color } as Parameters<typeof RxPreview>[0]["resolved"]} priority />,
+      served(<RxPreview resolved={{ color } as Parameters<typeof RxPreview>[0]["resolved"]} priority />),
     );
     const frame = html.match(/<img [^>]*data-layer="frame"[^>]*>/)?.[0] ?? "";
     expect(attr(frame, "src")).toBe(image?.src);
     expect(attr(frame, "srcSet")).toBeUndefined();
     expect(attr(frame, "loading")).toBe("eager");
     expect(attr(frame, "width")).toBe(String(image?.width));
+  });
+});
+
+describe("pages whose first picture is the owner's upload", () => {
+  const catalogue: LcpCatalogue = {
+    spareLensTypes: [],
+    colors: [{ id: DEFAULT_FRAME_COLOR_ID, name: "Ronhill Black" }],
+    media: mediaFixture({
+      [mediaTargets.product(PRODUCT_IDS.socks)]: [1, 2],
+      [mediaTargets.product(PRODUCT_IDS.prescriptionPro)]: [3],
+      [mediaTargets.frameColour(DEFAULT_FRAME_COLOR_ID)]: [4],
+    }),
+  };
+  const withMedia = (page: ReactElement) => served(page, { "/api/media": catalogue.media });
+
+  /** The upload's AVIF source offers the preloaded candidates with the preloaded sizes, eagerly. */
+  const expectUploadPreloaded = (html: string, image: LcpImage) => {
+    const picture = lcpPicture(html);
+    expect(decode(attr(picture.source, "srcSet"))).toBe(image.srcset);
+    expect(decode(attr(picture.source, "sizes"))).toBe(image.sizes);
+    expect(attr(picture.img, "width")).toBe(String(image.width));
+    expect(attr(picture.img, "height")).toBe(String(image.height));
+    expect(attr(picture.img, "loading")).toBe("eager");
+  };
+
+  it("/sports-socks shows the socks' first photo, square, as preloaded", () => {
+    const image = lcpOf("/sports-socks", catalogue);
+    expect(image.srcset).toContain("/media/p1-square-480.avif 480w");
+    expectUploadPreloaded(renderToStaticMarkup(withMedia(<SockCarousel />)), image);
+  });
+
+  it("/prescription-pro shows the product's first photo as preloaded", () => {
+    const image = lcpOf("/prescription-pro", catalogue);
+    expect(image.srcset).toContain("/media/p3-landscape");
+    expectUploadPreloaded(
+      renderToStaticMarkup(withMedia(<RxGallery name="Prescription Pro" priority />)),
+      image,
+    );
+  });
+
+  it("/lens-configurator shows the default colour's photo in the preview, as preloaded for wide screens", () => {
+    const image = lcpOf("/lens-configurator", catalogue);
+    expect(image.media).toBe("(min-width: 1024px)");
+    const color = { id: DEFAULT_FRAME_COLOR_ID, name: "Ronhill Black", hex: "#000" };
+    const html = renderToStaticMarkup(
+      withMedia(<RxPreview resolved={{ color } as Parameters<typeof RxPreview>[0]["resolved"]} priority />),
+    );
+    expectUploadPreloaded(html, image);
   });
 });

@@ -44,12 +44,13 @@ export interface WebPage extends PageRoute {
 }
 
 /** A route module's exports the server reads (from its `*.meta.ts`, so the page's code stays in its chunk). */
-type PageExports = Pick<PageRoute, "meta" | "lcp">;
+type PageExports = Pick<PageRoute, "meta" | "lcp" | "lcpUpload">;
 
-const page = (path: string, { meta, lcp }: PageExports, load: LoadPage): WebPage => ({
+const page = (path: string, { meta, lcp, lcpUpload }: PageExports, load: LoadPage): WebPage => ({
   path,
   meta,
   lcp,
+  lcpUpload,
   load,
 });
 
@@ -141,7 +142,7 @@ export const NOT_FOUND_PAGE: { meta: PageMeta; load: LoadPage } = {
 
 /** What the server builds its page routes, heads, sitemap and preloads from (entry-server.tsx exports it). */
 export const site: SitePages = {
-  pages: PAGES.map(({ path, meta, lcp }) => ({ path, meta, lcp })),
+  pages: PAGES.map(({ path, meta, lcp, lcpUpload }) => ({ path, meta, lcp, lcpUpload })),
   notFound: notFound.meta,
 };
 

@@ -1,4 +1,6 @@
+import type { PublicImage } from "#shared/schemas/media.ts";
 import { type StockState, stockNotice } from "#shared/stock.ts";
+import { MediaPicture } from "#web/media/MediaPicture.tsx";
 import { OptionCardGroup, type OptionCardItem } from "./OptionCardGroup.tsx";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
@@ -7,6 +9,8 @@ interface ColourChoice {
   name: string;
   /** A photo of the frame in this colour; without one, a swatch of `hex` is shown. */
   image?: string;
+  /** The owner's photo of the colour: shown before the drawing or the swatch. */
+  upload?: PublicImage;
   hex?: string;
   /** Out of stock: shown, but not choosable; low: "Only N left". */
   stock?: StockState;
@@ -23,7 +27,21 @@ interface ColourGridProps {
   columns?: string;
 }
 
+const TILE_SIZES = "(min-width: 640px) 200px, 50vw";
+
 function ColourMedia({ color }: { color: ColourChoice }) {
+  if (color.upload) {
+    return (
+      <MediaPicture
+        image={color.upload}
+        crop="landscape"
+        alt=""
+        sizes={TILE_SIZES}
+        pictureClassName="block"
+        className="aspect-[4/3] w-full object-cover"
+      />
+    );
+  }
   if (color.image) {
     return (
       <ResponsiveImage
@@ -31,7 +49,7 @@ function ColourMedia({ color }: { color: ColourChoice }) {
         alt=""
         width={800}
         height={600}
-        sizes="(min-width: 640px) 200px, 50vw"
+        sizes={TILE_SIZES}
         pictureClassName="block"
         className="aspect-[4/3] w-full object-cover"
       />

@@ -1,4 +1,7 @@
 import { PREVIEW_SIZE, previewLayers, slugify } from "#shared/image-paths.ts";
+import { PREVIEW_PHOTO_SIZES } from "#shared/page-meta.ts";
+import type { PublicImage } from "#shared/schemas/media.ts";
+import { MediaPicture } from "#web/media/MediaPicture.tsx";
 import { cn } from "../lib/cn.ts";
 
 interface ConfiguratorPreviewProps {
@@ -13,6 +16,10 @@ interface ConfiguratorPreviewProps {
   priority?: boolean;
   className?: string;
   testId?: string;
+  /** The owner's photo of the chosen frame colour: shown (4:3) instead of the drawn layers. */
+  upload?: PublicImage;
+  /** The photo's rendered width. */
+  sizes?: string;
 }
 
 /**
@@ -28,6 +35,8 @@ export function ConfiguratorPreview({
   priority,
   className,
   testId = "configurator-preview",
+  upload,
+  sizes = PREVIEW_PHOTO_SIZES,
 }: ConfiguratorPreviewProps) {
   const layers = previewLayers(set, colorName, lens);
   const layer = "absolute inset-0 size-full object-cover";
@@ -45,9 +54,23 @@ export function ConfiguratorPreview({
       data-lens={lens}
       className={cn("relative aspect-[4/3] overflow-hidden bg-zinc-100", className)}
     >
-      <img {...common} alt="" src={layers.frame} className={layer} data-layer="frame" />
-      <img {...common} alt="" src={layers.lens} className={layer} data-layer="lens" />
-      <img {...common} alt="" src={layers.front} className={layer} data-layer="front" />
+      {upload ? (
+        <MediaPicture
+          image={upload}
+          crop="landscape"
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          pictureClassName="block size-full"
+          className="size-full max-w-none object-cover"
+        />
+      ) : (
+        <>
+          <img {...common} alt="" src={layers.frame} className={layer} data-layer="frame" />
+          <img {...common} alt="" src={layers.lens} className={layer} data-layer="lens" />
+          <img {...common} alt="" src={layers.front} className={layer} data-layer="front" />
+        </>
+      )}
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { Minus, Plus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, type RefObject, useState } from "react";
-import { ResponsiveImage } from "./ResponsiveImage.tsx";
+import type { PublicImage } from "#shared/schemas/media.ts";
+import { Picture } from "#web/media/Picture.tsx";
 
 export interface ZoomImage {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** The owner's photo shown instead of the drawing: zoomed as uploaded, uncropped. */
+  upload?: PublicImage;
 }
 
 /** The zoom steps, as a multiple of the dialog's width. */
@@ -107,7 +110,9 @@ export function ImageZoom({ image, title, open, onOpenChange, returnFocus }: Ima
             className="max-h-[70dvh] overflow-auto rounded-lg bg-zinc-100 focus-visible:outline-2 focus-visible:outline-ember-500"
           >
             <div style={{ width: `${scale * 100}%` }}>
-              <ResponsiveImage
+              <Picture
+                upload={image.upload}
+                crop="original"
                 src={image.src}
                 alt={image.alt}
                 width={image.width}

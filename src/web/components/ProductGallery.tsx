@@ -1,8 +1,9 @@
 import { ZoomIn } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
+import type { MediaCrop } from "#shared/schemas/media.ts";
+import { Picture } from "#web/media/Picture.tsx";
 import { cn } from "../lib/cn.ts";
 import type { ZoomImage } from "./ImageZoom.tsx";
-import { ResponsiveImage } from "./ResponsiveImage.tsx";
 import { useImageZoom } from "./use-image-zoom.tsx";
 
 export interface GalleryView extends ZoomImage {
@@ -17,6 +18,8 @@ interface ProductGalleryProps {
   /** The main picture's rendered width. */
   sizes?: string;
   priority?: boolean;
+  /** How the owner's photos are framed: the drawings' aspect ratio (4:3 unless said). */
+  crop?: MediaCrop;
   className?: string;
 }
 
@@ -27,7 +30,14 @@ const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * moves when the view changes), thumbnails as buttons where the arrow keys, Home and End move between views, and
  * a Zoom button (or a click on the picture) opening the view larger in a dialog.
  */
-export function ProductGallery({ product, views, sizes, priority, className }: ProductGalleryProps) {
+export function ProductGallery({
+  product,
+  views,
+  sizes,
+  priority,
+  crop = "landscape",
+  className,
+}: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const zoomButton = useRef<HTMLButtonElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -68,8 +78,10 @@ export function ProductGallery({ product, views, sizes, priority, className }: P
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the Zoom button is the keyboard's way */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
         <div className="size-full cursor-zoom-in" onClick={zoom.open}>
-          <ResponsiveImage
+          <Picture
             key={current.src}
+            upload={current.upload}
+            crop={crop}
             src={current.src}
             alt={current.alt}
             width={current.width}
@@ -113,7 +125,9 @@ export function ProductGallery({ product, views, sizes, priority, className }: P
               i === index ? "border-ember-500" : "border-zinc-200 hover:border-zinc-400",
             )}
           >
-            <ResponsiveImage
+            <Picture
+              upload={view.upload}
+              crop={crop}
               src={view.src}
               alt=""
               width={view.width}

@@ -4,7 +4,7 @@ import { cn } from "../lib/cn.ts";
 
 export { IMAGE_VARIANT_WIDTHS };
 
-interface ResponsiveImageProps {
+export interface ResponsiveImageProps {
   /** The default image, e.g. "/images/hero-runner.jpg". */
   src: string;
   alt: string;

@@ -70,7 +70,7 @@ export function BasketLine({ item, index }: { item: BasketItem; index: number })
   const name = lineName(item);
   return (
     <li className="flex gap-4 py-4">
-      <LineThumbnail productId={item.product.id} colorName={item.color?.name ?? null} />
+      <LineThumbnail item={item} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-zinc-900">{item.product.name}</p>
         <LineDetails item={item} />

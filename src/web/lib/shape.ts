@@ -78,6 +78,20 @@ export const object =
     return out as Flat<ObjectOut<F>>;
   };
 
+/** An object used as a map: every value read with the reader (keys kept as they are). */
+export const record =
+  <T>(reader: Reader<T>): Reader<Record<string, T>> =>
+  (v) => {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return INVALID;
+    const out: Record<string, T> = {};
+    for (const [key, value] of Object.entries(v)) {
+      const read = reader(value);
+      if (read === INVALID) return INVALID;
+      out[key] = read;
+    }
+    return out;
+  };
+
 export type Infer<R> = Out<R>;
 
 /** The value, or null when the reader refuses it. */

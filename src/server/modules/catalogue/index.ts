@@ -9,7 +9,12 @@ export { offered } from "./offered.ts";
 export { linkCatalogueInvalidation } from "./redis-invalidation.ts";
 export { type CatalogueRows, loadShopSettings } from "./repo.ts";
 export { catalogueRoutes } from "./routes.ts";
-export { type CachedBody, CatalogueService, type CatalogueSnapshot, shown } from "./service.ts";
+export {
+  type CachedBody,
+  CatalogueService,
+  type CatalogueSnapshot,
+  shown,
+} from "./service.ts";
 export {
   colorView,
   finishView,

@@ -36,3 +36,22 @@ export async function insertReadyMedia(
   if (!row) throw new Error("insert returned no row");
   return row.id;
 }
+
+/**
+ * Shows `count` new ready photos at a place, after whatever it shows, and drops the cached catalogue so the
+ * public map has them. Answers their ids in order.
+ */
+export async function showPhotos(
+  ctx: { db: DbOrTx; catalogue: { invalidate(): void } },
+  target: string,
+  count = 1,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = await insertReadyMedia(ctx.db);
+    await ctx.db.insert(s.mediaAttachments).values({ mediaId: id, target, position: 1000 + i });
+    ids.push(id);
+  }
+  ctx.catalogue.invalidate();
+  return ids;
+}

@@ -1,1 +1,1 @@
-export { insertReadyMedia } from "./test-media.ts";
+export { insertReadyMedia, showPhotos } from "./test-media.ts";

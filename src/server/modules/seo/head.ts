@@ -1,10 +1,32 @@
 import { escapeHtml } from "#server/lib/escape-html.ts";
 import type { CatalogueService, CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
-import { canonicalPath, DEFAULT_SHARE_IMAGE, type PageRoute } from "#shared/page-meta.ts";
+import { absoluteUrl, cropOf, imagesOf, mediaTargets } from "#shared/media-pick.ts";
+import { canonicalPath, DEFAULT_SHARE_IMAGE, type PageMeta, type PageRoute } from "#shared/page-meta.ts";
 import type { CompanyDetails } from "#shared/shop-info.ts";
 import { breadcrumbLd, faqLd, type JsonLd, ldScript, organizationLd, productLd } from "./json-ld.ts";
 import { lcpPreloadTag, storefrontLists } from "./lcp-preload.ts";
 import type { Site } from "./site.ts";
+
+/** The drawn card's size (scripts/images/og.mjs). */
+const DRAWN_CARD = { width: 1200, height: 630 };
+
+/**
+ * A page's share card: its product's first photo in the wide crop (1.91:1) when the owner uploaded one,
+ * else the drawn card; and the product's photos (as uploaded) for its structured data.
+ */
+export function shareImages(snapshot: CatalogueSnapshot | null, meta: PageMeta, origin: string) {
+  const uploads =
+    meta.product === undefined ? [] : imagesOf(snapshot?.media, mediaTargets.product(meta.product));
+  const wide = uploads[0] && cropOf(uploads[0], "wide");
+  const card = wide
+    ? { url: absoluteUrl(origin, wide.src), width: wide.width, height: wide.height }
+    : { url: `${origin}${meta.share?.image ?? DEFAULT_SHARE_IMAGE}`, ...DRAWN_CARD };
+  const photos = uploads.flatMap((image) => {
+    const original = cropOf(image, "original");
+    return original ? [absoluteUrl(origin, original.src)] : [];
+  });
+  return { card, photos };
+}
 
 /** The tags one page adds to the served head: canonical link, Open Graph URL and image, structured data. */
 export function pageHead(
@@ -16,21 +38,23 @@ export function pageHead(
 ): string {
   const { path, meta } = page;
   const url = `${origin}${path}`;
-  const image = `${origin}${meta.share?.image ?? DEFAULT_SHARE_IMAGE}`;
+  const { card, photos } = shareImages(snapshot, meta, origin);
   const preload = lcpPreloadTag(page, snapshot && storefrontLists(snapshot));
   const tags = [
     ...(preload ? [preload] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="${meta.share?.type ?? "website"}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:image:width" content="1200" />`,
-    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image" content="${escapeHtml(card.url)}" />`,
+    `<meta property="og:image:width" content="${card.width}" />`,
+    `<meta property="og:image:height" content="${card.height}" />`,
   ];
   if (!snapshot || !site.publicPages.includes(page)) return tags.join("\n    ");
   const data: (JsonLd | null)[] = [
     meta.structuredData === "organization" ? organizationLd(company, origin) : null,
-    meta.product === undefined ? null : productLd(snapshot, meta.product, { url, image }, company),
+    meta.product === undefined
+      ? null
+      : productLd(snapshot, meta.product, { url, image: photos.length > 0 ? photos : card.url }, company),
     meta.structuredData === "faq" ? faqLd(snapshot) : null,
     breadcrumbLd(site, path, origin),
   ];

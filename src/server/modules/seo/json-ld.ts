@@ -29,7 +29,8 @@ function availability(snapshot: CatalogueSnapshot, productId: number): string {
 export function productLd(
   snapshot: CatalogueSnapshot,
   productId: number,
-  page: { url: string; image: string },
+  /** `image`: the product's photos (absolute JPEG URLs), else its share card. */
+  page: { url: string; image: string | string[] },
   seller: CompanyDetails,
 ): JsonLd | null {
   const row = snapshot.byId.products.get(productId);

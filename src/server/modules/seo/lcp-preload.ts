@@ -7,6 +7,7 @@ import { type LcpCatalogue, lcpImageOf, type PageRoute, PRELOAD_FORMAT } from "#
 export const storefrontLists = (snapshot: CatalogueSnapshot): LcpCatalogue => ({
   spareLensTypes: shown(snapshot.rows.spareLensTypes),
   colors: shown(snapshot.rows.colors),
+  media: snapshot.media,
 });
 
 /**
@@ -21,6 +22,6 @@ export function lcpPreloadTag(page: PageRoute, catalogue?: LcpCatalogue | null):
   const file =
     image.sizes === undefined
       ? `href="${escapeHtml(image.src)}"`
-      : `type="${PRELOAD_FORMAT.type}" imagesrcset="${escapeHtml(variantSrcSet(image.src, PRELOAD_FORMAT.format))}" imagesizes="${escapeHtml(image.sizes)}"`;
+      : `type="${PRELOAD_FORMAT.type}" imagesrcset="${escapeHtml(image.srcset ?? variantSrcSet(image.src, PRELOAD_FORMAT.format))}" imagesizes="${escapeHtml(image.sizes)}"`;
   return `<link rel="preload" as="image" ${file}${media} fetchpriority="high" />`;
 }

@@ -1,3 +1,4 @@
+import { Img } from "@react-email/img";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { createElement as h } from "react";
@@ -11,6 +12,8 @@ export interface OrderLine {
   /** What was bought, "Celeste, Polarized": the description every output of the order shows. */
   description: string;
   totalPence: number;
+  /** The line's picture (absolute URL): the owner's photo of its colour or product, else the drawing. */
+  picture?: string;
 }
 
 interface DeliveryAddress {
@@ -62,6 +65,21 @@ export function OrderTotals({ order, vatNumber }: { order: OrderSummary; vatNumb
       h(
         "td",
         { style: cell },
+        line.picture
+          ? h(Img, {
+              src: line.picture,
+              alt: "",
+              width: 64,
+              height: 48,
+              style: {
+                display: "inline-block",
+                marginRight: "12px",
+                borderRadius: "6px",
+                objectFit: "cover",
+                verticalAlign: "middle",
+              },
+            })
+          : null,
         `${line.quantity} × ${line.name}`,
         line.description ? h("br") : null,
         line.description ? h("span", { style: muted }, line.description) : null,

@@ -1,5 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { slugify } from "#shared/image-paths.ts";
+import { firstImageOf, mediaTargets } from "#shared/media-pick.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { stockNotice } from "#shared/stock.ts";
 import { ColourGrid } from "#web/components/ColourGrid.tsx";
@@ -11,6 +12,7 @@ import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { useMedia } from "#web/media/use-media.ts";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
 
 const heading = "mb-3 text-lg font-bold";
@@ -18,6 +20,7 @@ const heading = "mb-3 text-lg font-bold";
 /** Colour, vision type, lens type and quantity, the running total, and Add to Basket. */
 export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
   const { colors, visionTypes, lensTypes, choice, set, stockOf } = customiser;
+  const media = useMedia();
   const frame = customiser.frames.data?.find((f) => f.id === choice.frameId);
   const colour = colors.data?.find((c) => c.id === choice.colorId);
   const notice = customiser.colorStock ? stockNotice(customiser.colorStock) : null;
@@ -31,6 +34,8 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
         colorName={shown.colour.name}
         lens={slugify(lens?.name ?? "Clear")}
         alt={`${shown.frame.name} in ${shown.colour.name} with ${lens?.name ?? "Clear"} lenses`}
+        upload={firstImageOf(media, mediaTargets.r3dColour(shown.colour.id))}
+        sizes={testId ? "96px" : "(min-width: 448px) 448px, 100vw"}
         testId={testId}
         className={className}
       />
@@ -58,7 +63,11 @@ export function Customiser({ customiser }: { customiser: AfricaCustomiser }) {
           placeholderCount={7}
           value={choice.colorId}
           onChange={(colorId) => set({ colorId })}
-          colors={(colors.data ?? []).map((c) => ({ ...c, stock: stockOf(c.id) }))}
+          colors={(colors.data ?? []).map((c) => ({
+            ...c,
+            upload: firstImageOf(media, mediaTargets.r3dColour(c.id)),
+            stock: stockOf(c.id),
+          }))}
         />
         {notice ? <StockNotice text={notice} /> : null}
       </div>

@@ -1,13 +1,17 @@
 import { slugify } from "#shared/image-paths.ts";
+import { firstImageOf, imagesOf, mediaTargets } from "#shared/media-pick.ts";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ProductGallery } from "#web/components/ProductGallery.tsx";
-import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { galleryViews } from "#web/media/gallery-views.ts";
+import { Picture } from "#web/media/Picture.tsx";
+import { useMedia } from "#web/media/use-media.ts";
 import type { AfricaCustomiser } from "../hooks/use-africa-customiser.ts";
 
 /** The four frame shapes, each with its photo; the two Africa frames show their size. */
 export function FrameChooser({ customiser }: { customiser: AfricaCustomiser }) {
   const { frames, choice, set } = customiser;
+  const media = useMedia();
   // The gallery shows the chosen frame, or the first until one is chosen.
   const shown = frames.data?.find((f) => f.id === choice.frameId) ?? frames.data?.[0];
   return (
@@ -40,7 +44,9 @@ export function FrameChooser({ customiser }: { customiser: AfricaCustomiser }) {
                 : undefined,
             badge: frame.badge ? <Badge variant="accent">{frame.badge}</Badge> : undefined,
             media: (
-              <ResponsiveImage
+              <Picture
+                upload={firstImageOf(media, mediaTargets.r3dFrame(frame.id))}
+                crop="landscape"
                 src={`/images/africa/${slugify(frame.name)}.jpg`}
                 alt=""
                 width={800}
@@ -56,7 +62,11 @@ export function FrameChooser({ customiser }: { customiser: AfricaCustomiser }) {
       {shown ? (
         <ProductGallery
           product={shown.name}
-          views={frameViews(shown.name)}
+          views={galleryViews(
+            imagesOf(media, mediaTargets.r3dFrame(shown.id)),
+            frameViews(shown.name),
+            "landscape",
+          )}
           sizes="(min-width: 768px) 672px, 100vw"
           className="max-w-2xl"
         />

@@ -9,6 +9,7 @@ import { shopSettingsQuery } from "#web/catalogue/shop-settings.ts";
 import { stockQuery } from "#web/catalogue/stock.ts";
 import { testimonialsQuery } from "#web/catalogue/testimonials.ts";
 import { servedLazy } from "#web/components/served-lazy.tsx";
+import { mediaQuery } from "#web/media/use-media.ts";
 import { AfricaHero } from "../components/AfricaHero.tsx";
 
 export { lcp, meta } from "./AfricaR3dPage.meta.ts";
@@ -24,6 +25,7 @@ export const loader: PageLoader = (catalogue) => ({
     shopSettingsQuery.url,
     stockQuery.url,
     testimonialsQuery.url,
+    mediaQuery.url,
   ),
 });
 

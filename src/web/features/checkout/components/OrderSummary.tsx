@@ -39,7 +39,7 @@ export function OrderSummary({ items }: { items: readonly BasketItem[] }) {
             // Lines have no id; their order is stable while the page is open.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="flex items-center gap-4 py-3">
-              <LineThumbnail productId={item.product.id} colorName={item.color?.name ?? null} />
+              <LineThumbnail item={item} />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
                   {item.product.name} <span className="font-normal text-zinc-600">× {item.quantity}</span>

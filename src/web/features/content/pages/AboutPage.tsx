@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { COMPANY, LENS_MAKER_NAME } from "#shared/catalogue.ts";
 import type { PageLoader } from "#shared/page-render.ts";
 import { buttonClasses } from "#web/components/ui/button.tsx";
+import { mediaQuery } from "#web/media/use-media.ts";
 import { Gallery } from "../components/about/Gallery.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { lcp } from "./AboutPage.meta.ts";
@@ -10,7 +11,8 @@ import { lcp } from "./AboutPage.meta.ts";
 export { lcp, meta } from "./AboutPage.meta.ts";
 
 /** The answers the server renders the page with. */
-export const loader: PageLoader = (catalogue) => catalogue.lists("/images/gallery/captions.json");
+export const loader: PageLoader = (catalogue) =>
+  catalogue.lists("/images/gallery/captions.json", mediaQuery.url);
 
 const MILESTONES = [
   {

@@ -1,6 +1,8 @@
+import { firstImageOf, mediaTargets } from "#shared/media-pick.ts";
 import type { Color } from "#shared/schemas/catalogue.ts";
+import type { PublicMedia } from "#shared/schemas/media.ts";
 import { type StockState, stockNotice } from "#shared/stock.ts";
-import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { Picture } from "#web/media/Picture.tsx";
 import { colorImagePath } from "../lib/options.ts";
 
 interface ColourPickerProps {
@@ -9,13 +11,15 @@ interface ColourPickerProps {
   onChange(id: number): void;
   /** Each colour's stock: a colour out of stock is shown but cannot be chosen. */
   stockOf?(id: number): StockState;
+  /** The owner's photos: a colour's first is its card's picture. */
+  media?: PublicMedia;
 }
 
 /**
  * Native radios, laid invisibly over each card: arrow keys move between colours, a click anywhere on
  * the card chooses it, and the choice is announced.
  */
-export function ColourPicker({ colors, value, onChange, stockOf }: ColourPickerProps) {
+export function ColourPicker({ colors, value, onChange, stockOf, media }: ColourPickerProps) {
   return (
     <fieldset>
       <legend className="text-lg font-bold uppercase">1. Frame colour</legend>
@@ -39,7 +43,9 @@ export function ColourPicker({ colors, value, onChange, stockOf }: ColourPickerP
                 onChange={() => onChange(color.id)}
                 className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-lg opacity-0"
               />
-              <ResponsiveImage
+              <Picture
+                upload={firstImageOf(media, mediaTargets.frameColour(color.id))}
+                crop="landscape"
                 src={colorImagePath(color.name)}
                 alt=""
                 width={800}

@@ -2,6 +2,7 @@ import { ArrowRight, ShoppingBag } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { lensTintSlug } from "#shared/image-paths.ts";
+import { firstImageOf, mediaTargets } from "#shared/media-pick.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import { lineTotalPence } from "#shared/pricing/line.ts";
 import type { Color, LensType, Product } from "#shared/schemas/catalogue.ts";
@@ -15,6 +16,7 @@ import { StickyBuyBar } from "#web/components/StickyBuyBar.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
+import { useMedia } from "#web/media/use-media.ts";
 import { ColourPicker } from "./ColourPicker.tsx";
 import { CUSTOMISER_ID } from "./HomeHero.tsx";
 import { LensPicker } from "./LensPicker.tsx";
@@ -101,6 +103,7 @@ function CustomiserForm({ product, colors, lenses }: FormProps) {
   const [announcement, setAnnouncement] = useState("");
   const stock = useStock();
   const stockOf = (id: number) => stock({ productId: product.id, colorId: id });
+  const media = useMedia();
 
   // A colour chosen before it sold out (the levels refresh) is no longer a choice.
   const color = colors.find((c) => c.id === colorId && stockOf(c.id).kind !== "out");
@@ -110,6 +113,7 @@ function CustomiserForm({ product, colors, lenses }: FormProps) {
   const preview = color ?? colors[0];
   // Before a lens is chosen the preview shows the grey lens of the product photos.
   const previewLens = lens ? lensTintSlug(lens.name) : "grey";
+  const previewUpload = preview && firstImageOf(media, mediaTargets.frameColour(preview.id));
   const previewAlt = preview
     ? `${product.name} in ${preview.name} with ${lens ? lens.name : "grey"} lenses`
     : "";
@@ -156,6 +160,7 @@ function CustomiserForm({ product, colors, lenses }: FormProps) {
             colorName={preview.name}
             lens={previewLens}
             alt={previewAlt}
+            upload={previewUpload}
             className="w-full rounded-xl border border-zinc-200 bg-white"
           />
         ) : null}
@@ -190,8 +195,8 @@ function CustomiserForm({ product, colors, lenses }: FormProps) {
         <DeferredPurchaseInfo productType="primary" className="mt-4" />
       </div>
       <div className="grid gap-8">
-        <ColourPicker colors={colors} value={colorId} onChange={setColorId} stockOf={stockOf} />
-        <LensPicker lenses={lenses} value={lensId} onChange={setLensId} />
+        <ColourPicker colors={colors} value={colorId} onChange={setColorId} stockOf={stockOf} media={media} />
+        <LensPicker lenses={lenses} value={lensId} onChange={setLensId} media={media} />
       </div>
       <StickyBuyBar
         media={
@@ -201,6 +206,8 @@ function CustomiserForm({ product, colors, lenses }: FormProps) {
               colorName={preview.name}
               lens={previewLens}
               alt={previewAlt}
+              upload={previewUpload}
+              sizes="96px"
               testId="sticky-preview"
               className="size-full"
             />

@@ -1,21 +1,27 @@
 import { LENS_MAKER_LOGO } from "#shared/catalogue.ts";
+import { firstImageOf, mediaTargets } from "#shared/media-pick.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { LensType } from "#shared/schemas/catalogue.ts";
+import type { PublicMedia } from "#shared/schemas/media.ts";
+import { MediaPicture } from "#web/media/MediaPicture.tsx";
 import { hasLensMakerName } from "../lib/options.ts";
 
 interface LensPickerProps {
   lenses: readonly LensType[];
   value: number | null;
   onChange(id: number): void;
+  /** The owner's photos: a lens type's first shows on its card (the drawings have none). */
+  media?: PublicMedia;
 }
 
-export function LensPicker({ lenses, value, onChange }: LensPickerProps) {
+export function LensPicker({ lenses, value, onChange, media }: LensPickerProps) {
   return (
     <fieldset>
       <legend className="text-lg font-bold uppercase">2. Lens type</legend>
       <div className="mt-3 grid gap-3">
         {lenses.map((lens) => {
           const surcharge = poundsToPence(lens.additionalPrice);
+          const photo = firstImageOf(media, mediaTargets.lens("primary", lens.id));
           return (
             <label
               key={lens.id}
@@ -29,6 +35,16 @@ export function LensPicker({ lenses, value, onChange }: LensPickerProps) {
                 onChange={() => onChange(lens.id)}
                 className="mt-1 size-4 shrink-0 accent-ember-600"
               />
+              {photo ? (
+                <MediaPicture
+                  image={photo}
+                  crop="square"
+                  alt=""
+                  sizes="64px"
+                  pictureClassName="block shrink-0"
+                  className="size-16 rounded-md object-cover"
+                />
+              ) : null}
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-bold">{lens.name}</span>

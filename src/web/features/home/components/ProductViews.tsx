@@ -1,4 +1,8 @@
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
 import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
+import { galleryViews } from "#web/media/gallery-views.ts";
+import { useImages } from "#web/media/use-media.ts";
 
 const VIEWS: readonly GalleryView[] = [
   {
@@ -17,6 +21,7 @@ const VIEWS: readonly GalleryView[] = [
 
 /** The Primary+ frame from several angles, with zoom. */
 export function ProductViews({ name }: { name: string }) {
+  const uploads = useImages(mediaTargets.product(PRODUCT_IDS.primary));
   return (
     <section aria-labelledby="views-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="views-title" className="font-display text-3xl font-black">
@@ -24,7 +29,7 @@ export function ProductViews({ name }: { name: string }) {
       </h2>
       <ProductGallery
         product={name}
-        views={VIEWS}
+        views={galleryViews(uploads, VIEWS, "landscape")}
         sizes="(min-width: 768px) 672px, 100vw"
         className="mt-6 max-w-2xl"
       />

@@ -3,6 +3,7 @@ import type { PageLoader } from "#shared/page-render.ts";
 import { useProduct } from "#web/catalogue/product.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { mediaQuery } from "#web/media/use-media.ts";
 import { AthletesSection } from "../components/AthletesSection.tsx";
 import { Customiser } from "../components/Customiser.tsx";
 import { FeatureGrid } from "../components/FeatureGrid.tsx";
@@ -15,7 +16,13 @@ export { lcp, meta } from "./HomePage.meta.ts";
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) => ({
   ...catalogue.product(PRODUCT_IDS.primary),
-  ...catalogue.lists("/api/colors", "/api/primary-lens-types", "/api/stock", "/api/shop-settings"),
+  ...catalogue.lists(
+    "/api/colors",
+    "/api/primary-lens-types",
+    "/api/stock",
+    "/api/shop-settings",
+    mediaQuery.url,
+  ),
 });
 
 function ProductError({ message, onRetry }: { message: string; onRetry(): void }) {

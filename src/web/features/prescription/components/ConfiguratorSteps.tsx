@@ -1,12 +1,14 @@
 import { type ReactNode, useId } from "react";
 import { PRODUCT_IDS, VISION_TYPE_IDS } from "#shared/catalogue.ts";
 import { frameColorImage, slugify } from "#shared/image-paths.ts";
+import { firstImageOf, mediaTargets } from "#shared/media-pick.ts";
 import { formatPence, formatSurcharge, poundsToPence } from "#shared/money.ts";
 import { useStock } from "#web/catalogue/stock.ts";
 import { ColourGrid } from "#web/components/ColourGrid.tsx";
 import { LoadError } from "#web/components/LoadError.tsx";
 import { OptionCardGroup } from "#web/components/OptionCardGroup.tsx";
 import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { useMedia } from "#web/media/use-media.ts";
 import type { ConfiguratorOptions } from "../hooks/use-configurator-options.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
 
@@ -50,6 +52,7 @@ export function ConfiguratorSteps({
 }: ConfiguratorStepsProps) {
   const { visionTypes, colors, lensTypes, finishes } = options;
   const stockOf = useStock();
+  const media = useMedia();
   return (
     <div className="flex flex-col gap-10">
       {options.hasError ? (
@@ -99,6 +102,7 @@ export function ConfiguratorSteps({
                 id: c.id,
                 name: c.name,
                 image: frameColorImage(c.name),
+                upload: firstImageOf(media, mediaTargets.frameColour(c.id)),
                 // Both configurators order Prescription Pro in the chosen frame colour.
                 stock: stockOf({ productId: PRODUCT_IDS.prescriptionPro, colorId: c.id }),
               }))}

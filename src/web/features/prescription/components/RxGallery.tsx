@@ -1,4 +1,8 @@
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
 import { type GalleryView, ProductGallery } from "#web/components/ProductGallery.tsx";
+import { galleryViews } from "#web/media/gallery-views.ts";
+import { useImages } from "#web/media/use-media.ts";
 import { lcp } from "../pages/PrescriptionProPage.meta.ts";
 
 const VIEWS: readonly GalleryView[] = [
@@ -38,10 +42,11 @@ export function RxGallery({
   priority?: boolean;
   className?: string;
 }) {
+  const uploads = useImages(mediaTargets.product(PRODUCT_IDS.prescriptionPro));
   return (
     <ProductGallery
       product={name}
-      views={VIEWS}
+      views={galleryViews(uploads, VIEWS, "landscape")}
       sizes={lcp.sizes}
       priority={priority}
       className={className}

@@ -9,6 +9,7 @@ import type { PageLoader } from "#shared/page-render.ts";
 import { AfterFirstView } from "#web/components/AfterFirstView.tsx";
 import { DeferredPurchaseInfo } from "#web/components/DeferredPurchaseInfo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { mediaQuery } from "#web/media/use-media.ts";
 import { ConfiguratorSteps } from "../components/ConfiguratorSteps.tsx";
 import { DiscountCodeBox } from "../components/DiscountCodeBox.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
@@ -16,7 +17,7 @@ import { RxPreview } from "../components/RxPreview.tsx";
 import { useConfigurator } from "../hooks/use-configurator.ts";
 import type { ConfiguratorSelection } from "../lib/configurator.ts";
 
-export { lcp, meta } from "./LensConfiguratorPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./LensConfiguratorPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) =>
@@ -26,6 +27,7 @@ export const loader: PageLoader = (catalogue) =>
     "/api/prescription-lens-types",
     "/api/finishes",
     "/api/stock",
+    mediaQuery.url,
     "/api/shop-settings",
   );
 

@@ -1,5 +1,6 @@
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { type LcpImage, type PageMeta, pageTitle } from "#shared/page-meta.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
+import { type LcpImage, type LcpUpload, type PageMeta, pageTitle } from "#shared/page-meta.ts";
 
 export const meta: PageMeta = {
   title: pageTitle("Customise Your Prescription Sunglasses"),
@@ -17,3 +18,9 @@ export const lcp = {
   height: 800,
   sizes: "(min-width: 768px) 672px, 100vw",
 } as const satisfies LcpImage;
+
+/** The gallery's first photo (4:3) in the drawing's place when the owner uploaded one. */
+export const lcpUpload: LcpUpload = {
+  target: mediaTargets.product(PRODUCT_IDS.prescriptionPro),
+  crop: "landscape",
+};

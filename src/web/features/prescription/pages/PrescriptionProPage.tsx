@@ -11,10 +11,11 @@ import { visionTypesQuery } from "#web/catalogue/vision-types.ts";
 import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
 import { FromPrice } from "#web/components/FromPrice.tsx";
 import { servedLazy } from "#web/components/served-lazy.tsx";
+import { mediaQuery } from "#web/media/use-media.ts";
 import { ConfiguratorPlaceholder } from "../components/ConfiguratorPlaceholder.tsx";
 import { RxGallery } from "../components/RxGallery.tsx";
 
-export { lcp, meta } from "./PrescriptionProPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./PrescriptionProPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) => ({
@@ -27,6 +28,7 @@ export const loader: PageLoader = (catalogue) => ({
     shopSettingsQuery.url,
     stockQuery.url,
     testimonialsQuery.url,
+    mediaQuery.url,
   ),
 });
 

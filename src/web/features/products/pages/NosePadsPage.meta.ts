@@ -1,5 +1,12 @@
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { HALF_WIDTH_FROM_MD, type LcpImage, type PageMeta, pageTitle } from "#shared/page-meta.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
+import {
+  HALF_WIDTH_FROM_MD,
+  type LcpImage,
+  type LcpUpload,
+  type PageMeta,
+  pageTitle,
+} from "#shared/page-meta.ts";
 
 export const meta: PageMeta = {
   title: pageTitle("Spare Nose Pads"),
@@ -16,3 +23,6 @@ export const lcp = {
   height: 600,
   sizes: HALF_WIDTH_FROM_MD,
 } as const satisfies LcpImage;
+
+/** The gallery's first photo (4:3) in the drawing's place when the owner uploaded one. */
+export const lcpUpload: LcpUpload = { target: mediaTargets.product(PRODUCT_IDS.nosePads), crop: "landscape" };

@@ -1,6 +1,7 @@
 import { PackageSearch, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { PageLoader } from "#shared/page-render.ts";
 import { lineTotalPence } from "#shared/pricing/index.ts";
@@ -17,15 +18,17 @@ import { QuantityStepper } from "#web/components/QuantityStepper.tsx";
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { galleryViews } from "#web/media/gallery-views.ts";
+import { mediaQuery, useImages } from "#web/media/use-media.ts";
 import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
 import { lcp } from "./NosePadsPage.meta.ts";
 
-export { lcp, meta } from "./NosePadsPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./NosePadsPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) => ({
   ...catalogue.product(PRODUCT_IDS.nosePads),
-  ...catalogue.lists("/api/stock", "/api/shop-settings"),
+  ...catalogue.lists("/api/stock", "/api/shop-settings", mediaQuery.url),
 });
 
 function NosePadsSkeleton() {
@@ -71,6 +74,7 @@ export default function NosePadsPage() {
   const { addAndShow } = useBasket();
   const stockOf = useStock();
   const [quantity, setQuantity] = useState(1);
+  const uploads = useImages(mediaTargets.product(PRODUCT_IDS.nosePads));
 
   if (productQuery.isPending) return <NosePadsSkeleton />;
   const product = productQuery.data;
@@ -99,7 +103,12 @@ export default function NosePadsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-10 md:grid-cols-2">
-        <ProductGallery product={product.name} views={NOSE_PAD_VIEWS} priority sizes={FIRST.sizes} />
+        <ProductGallery
+          product={product.name}
+          views={galleryViews(uploads, NOSE_PAD_VIEWS, "landscape")}
+          priority
+          sizes={FIRST.sizes}
+        />
         <div className="flex flex-col gap-6">
           <div>
             <p className="text-sm font-bold tracking-widest text-ember-700 uppercase">Accessories</p>

@@ -1,8 +1,10 @@
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
 import {
   BESIDE_CHOICES,
   type LcpCatalogue,
   type LcpImage,
+  type LcpUpload,
   type PageMeta,
   pageTitle,
 } from "#shared/page-meta.ts";
@@ -27,4 +29,13 @@ export const SPARE_LENS_GALLERY = {
 export const lcp = ({ spareLensTypes }: LcpCatalogue): LcpImage | undefined => {
   const first = spareLensChoices(spareLensTypes)[0];
   return first && { src: spareLensImage(first.name), ...SPARE_LENS_GALLERY, media: BESIDE_CHOICES };
+};
+
+/** The first tint's first photo (4:3) in the drawing's place when the owner uploaded one. */
+export const lcpUpload: LcpUpload = {
+  target: ({ spareLensTypes }) => {
+    const first = spareLensChoices(spareLensTypes)[0];
+    return first && mediaTargets.lens("spare", first.id);
+  },
+  crop: "landscape",
 };

@@ -2,6 +2,7 @@ import { PackageSearch, RefreshCw, ShoppingBag, TriangleAlert } from "lucide-rea
 import { useMemo, useState } from "react";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { lensTintSlug } from "#shared/image-paths.ts";
+import { imagesOf, mediaTargets } from "#shared/media-pick.ts";
 import { formatPence, poundsToPence } from "#shared/money.ts";
 import type { PageLoader } from "#shared/page-render.ts";
 import { spareLensChoices, spareLensImage } from "#shared/spare-lenses.ts";
@@ -17,6 +18,8 @@ import { type GalleryView, ProductGallery } from "#web/components/ProductGallery
 import { StockNotice } from "#web/components/StockNotice.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { isNotFound } from "#web/lib/api.ts";
+import { galleryViews } from "#web/media/gallery-views.ts";
+import { mediaQuery, useMedia } from "#web/media/use-media.ts";
 import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
 import { InstallationGuide } from "../components/spare-lenses/InstallationGuide.tsx";
 import { LensChooser } from "../components/spare-lenses/LensChooser.tsx";
@@ -24,12 +27,12 @@ import { SelectedLensDetails } from "../components/spare-lenses/SelectedLensDeta
 import { SpareLensesSkeleton } from "../components/spare-lenses/SpareLensesSkeleton.tsx";
 import { SPARE_LENS_GALLERY } from "./SpareLensesPage.meta.ts";
 
-export { lcp, meta } from "./SpareLensesPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./SpareLensesPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) => ({
   ...catalogue.product(PRODUCT_IDS.spare),
-  ...catalogue.lists("/api/spare-lens-types", "/api/stock", "/api/shop-settings"),
+  ...catalogue.lists("/api/spare-lens-types", "/api/stock", "/api/shop-settings", mediaQuery.url),
 });
 
 export default function SpareLensesPage() {
@@ -39,6 +42,7 @@ export default function SpareLensesPage() {
   const stockOf = useStock();
   const [lensId, setLensId] = useState<number | null>(null);
   const lenses = useMemo(() => spareLensChoices(lensQuery.data ?? []), [lensQuery.data]);
+  const media = useMedia();
 
   if (productQuery.isPending || lensQuery.isPending) return <SpareLensesSkeleton />;
 
@@ -106,7 +110,11 @@ export default function SpareLensesPage() {
           {shown ? (
             <ProductGallery
               product={shown.name}
-              views={lensViews(shown.name)}
+              views={galleryViews(
+                imagesOf(media, mediaTargets.lens("spare", shown.id)),
+                lensViews(shown.name),
+                "landscape",
+              )}
               sizes={SPARE_LENS_GALLERY.sizes}
             />
           ) : null}

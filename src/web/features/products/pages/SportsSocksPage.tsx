@@ -6,16 +6,17 @@ import { useSockSizes } from "#web/catalogue/sock-sizes.ts";
 import { PageStatus } from "#web/components/PageStatus.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { toast } from "#web/components/ui/use-toast.ts";
+import { mediaQuery } from "#web/media/use-media.ts";
 import { DeferredProductInfoTabs } from "../components/DeferredProductInfoTabs.tsx";
 import { SockCareAndSizing } from "../components/socks/SockCareAndSizing.tsx";
 import { SockCarousel } from "../components/socks/SockCarousel.tsx";
 import { SocksPurchase } from "../components/socks/SocksPurchase.tsx";
 
-export { lcp, meta } from "./SportsSocksPage.meta.ts";
+export { lcp, lcpUpload, meta } from "./SportsSocksPage.meta.ts";
 
 /** The answers the server renders the page with. */
 export const loader: PageLoader = (catalogue) =>
-  catalogue.lists("/api/products", "/api/sock-sizes", "/api/stock", "/api/shop-settings");
+  catalogue.lists("/api/products", "/api/sock-sizes", "/api/stock", "/api/shop-settings", mediaQuery.url);
 
 const SOCKS_TYPE = "socks";
 

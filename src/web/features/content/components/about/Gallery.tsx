@@ -1,9 +1,9 @@
 import { Expand } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { LoadError } from "#web/components/LoadError.tsx";
-import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useGalleryCaptions } from "#web/features/content/api/use-gallery-captions.ts";
+import { useAboutGallery } from "#web/features/content/api/use-gallery-captions.ts";
+import { Picture } from "#web/media/Picture.tsx";
 
 /** The dialog's code (Radix Dialog) loads with the first picture opened. */
 const Lightbox = lazy(() => import("./Lightbox.tsx").then((m) => ({ default: m.Lightbox })));
@@ -11,7 +11,7 @@ const Lightbox = lazy(() => import("./Lightbox.tsx").then((m) => ({ default: m.L
 const SKELETONS = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 
 export function Gallery() {
-  const gallery = useGalleryCaptions();
+  const gallery = useAboutGallery();
   const [open, setOpen] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -32,14 +32,14 @@ export function Gallery() {
           Gallery
         </h2>
         <p className="mt-2 text-zinc-600">Moments from the road, the trail, the workshop and the lens lab.</p>
-        {gallery.isPending ? (
+        {!gallery.data && !gallery.isError ? (
           <div role="status" className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             <span className="sr-only">Loading gallery</span>
             {SKELETONS.map((key) => (
               <Skeleton key={key} className="aspect-[3/2] w-full" />
             ))}
           </div>
-        ) : gallery.isError ? (
+        ) : !gallery.data ? (
           <div className="mt-8">
             <LoadError message="The gallery could not be loaded." onRetry={() => gallery.refetch()} />
           </div>
@@ -57,7 +57,9 @@ export function Gallery() {
                     aria-label={`Enlarge photo ${index + 1}: ${image.alt}`}
                     className="group relative block w-full cursor-zoom-in overflow-hidden rounded-lg"
                   >
-                    <ResponsiveImage
+                    <Picture
+                      upload={image.upload}
+                      crop="landscape"
                       src={image.file}
                       alt={image.alt}
                       width={1200}

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { KeyboardEvent } from "react";
-import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import type { GalleryImage } from "#web/features/content/api/use-gallery-captions.ts";
+import { Picture } from "#web/media/Picture.tsx";
 
 interface LightboxProps {
   images: readonly GalleryImage[];
@@ -42,8 +42,10 @@ export function Lightbox({ images, index, onIndexChange, onCloseAutoFocus }: Lig
               <Dialog.Title className="sr-only">
                 Photo {index + 1} of {count}
               </Dialog.Title>
-              <ResponsiveImage
+              <Picture
                 key={image.file}
+                upload={image.upload}
+                crop="original"
                 src={image.file}
                 alt={image.alt}
                 width={1200}

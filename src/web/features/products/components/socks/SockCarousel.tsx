@@ -1,16 +1,26 @@
 import { ChevronLeft, ChevronRight, Pause, Play, ZoomIn } from "lucide-react";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
-import { ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
+import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { mediaTargets } from "#shared/media-pick.ts";
+import type { PublicImage } from "#shared/schemas/media.ts";
 import { useImageZoom } from "#web/components/use-image-zoom.tsx";
 import { lcp } from "#web/features/products/pages/SportsSocksPage.meta.ts";
 import { cn } from "#web/lib/cn.ts";
 import { usePageSettled } from "#web/lib/page-settled.ts";
+import { Picture } from "#web/media/Picture.tsx";
+import { useImages } from "#web/media/use-media.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 /** The socks carousel advances every 4 s. */
 const CAROUSEL_INTERVAL_MS = 4000;
 
-const SLIDES = [
+interface Slide {
+  src: string;
+  alt: string;
+  upload?: PublicImage;
+}
+
+const DRAWN: readonly Slide[] = [
   "Sports socks in black with the ember heel tab",
   "Side view of the arch compression band",
   "The seamless toe seam, close up",
@@ -22,7 +32,11 @@ const SLIDES = [
 /** The first slide is the page's LCP image, preloaded by the server; the others share its size. */
 const FIRST = lcp;
 
-const slide = (i: number) => SLIDES[i] ?? SLIDES[0] ?? { src: "", alt: "" };
+/** The owner's photos of the socks (square), else the drawings. */
+const slidesOf = (uploads: readonly PublicImage[]): readonly Slide[] =>
+  uploads.length > 0
+    ? uploads.map((upload) => ({ src: `upload-${upload.id}`, alt: upload.alt, upload }))
+    : DRAWN;
 
 const controlClasses =
   "inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-white/90 text-ink shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-500";
@@ -40,9 +54,11 @@ export function SockCarousel() {
   const reducedMotion = useReducedMotion();
   // The hidden slides' photos wait for the first view: they would share the connection with the first.
   const settled = usePageSettled();
-  const count = SLIDES.length;
+  const slides = slidesOf(useImages(mediaTargets.product(PRODUCT_IDS.socks)));
+  const count = slides.length;
+  const slide = slides[index] ?? slides[0] ?? { src: "", alt: "" };
   const zoom = useImageZoom({
-    image: { ...slide(index), width: FIRST.width, height: FIRST.height },
+    image: { ...slide, width: FIRST.width, height: FIRST.height },
     title: `Sports socks: image ${index + 1} of ${count}`,
     returnFocus: zoomButton,
   });
@@ -76,7 +92,7 @@ export function SockCarousel() {
         className="relative aspect-square overflow-hidden rounded-xl bg-zinc-100"
         aria-live={rotating ? "off" : "polite"}
       >
-        {SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide with a group role
           <div
             key={slide.src}
@@ -91,7 +107,9 @@ export function SockCarousel() {
             )}
           >
             {i === 0 || i === index || settled ? (
-              <ResponsiveImage
+              <Picture
+                upload={slide.upload}
+                crop="square"
                 src={slide.src}
                 alt={slide.alt}
                 width={FIRST.width}
@@ -147,7 +165,7 @@ export function SockCarousel() {
           )}
         </button>
         <div className="flex gap-1">
-          {SLIDES.map((slide, i) => (
+          {slides.map((slide, i) => (
             <button
               key={slide.src}
               type="button"

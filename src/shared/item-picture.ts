@@ -1,0 +1,36 @@
+import { PRODUCT_IDS } from "./catalogue.ts";
+import { frameColorImage } from "./image-paths.ts";
+
+/** Products whose colour is a frame colour with its own photo. */
+const FRAMED: readonly number[] = [
+  PRODUCT_IDS.primary,
+  PRODUCT_IDS.prescription,
+  PRODUCT_IDS.prescriptionPro,
+];
+
+const PRODUCT_PICTURES: Record<number, string> = {
+  [PRODUCT_IDS.primary]: "/images/ronhill-black.jpg",
+  [PRODUCT_IDS.prescription]: "/images/hero-prescription.jpg",
+  [PRODUCT_IDS.spare]: "/images/lenses/blue-mirror.jpg",
+  [PRODUCT_IDS.socks]: "/images/socks/sock-1.jpg",
+  [PRODUCT_IDS.nosePads]: "/images/nose-pads.jpg",
+  [PRODUCT_IDS.africaR3d]: "/images/africa/hizashi.jpg",
+  [PRODUCT_IDS.prescriptionPro]: "/images/hero-prescription.jpg",
+};
+
+/** An order line's drawing (its full-size JPEG): its frame colour, else its product's picture. */
+export function itemDrawing(item: { productId: number; colorName: string | null }): string | null {
+  return (
+    (item.colorName && FRAMED.includes(item.productId)
+      ? frameColorImage(item.colorName)
+      : PRODUCT_PICTURES[item.productId]) ?? null
+  );
+}
+
+/** An order line's small picture (the build's 480 px variant, WebP for pages or JPEG for emails). */
+export function itemPicture(
+  item: { productId: number; colorName: string | null },
+  format: "webp" | "jpg" = "webp",
+): string | null {
+  return itemDrawing(item)?.replace(/\.jpg$/, `-480w.${format}`) ?? null;
+}
