@@ -1,4 +1,4 @@
-import { itemPicture } from "./item-picture.ts";
+import { itemPicture } from "#shared/item-picture.ts";
 
 /** A basket line's small picture (its frame colour or its product's photo), the same in the drawer and checkout. */
 export function LineThumbnail({ productId, colorName }: { productId: number; colorName: string | null }) {

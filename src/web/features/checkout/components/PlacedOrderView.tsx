@@ -5,7 +5,7 @@ import { deliveryEstimateText } from "#shared/delivery/delivery-estimate.ts";
 import { formatDecimal } from "#shared/money.ts";
 import { addressLines } from "#shared/receipt-text.ts";
 import type { PlacedOrder } from "#shared/schemas/order-confirmation.ts";
-import { itemPicture } from "#web/basket/item-picture.ts";
+import { itemPicture } from "#shared/item-picture.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
 import { ConfirmationFrame } from "./ConfirmationStates.tsx";

@@ -1,5 +1,5 @@
-import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { frameColorImage } from "#shared/image-paths.ts";
+import { PRODUCT_IDS } from "./catalogue.ts";
+import { frameColorImage } from "./image-paths.ts";
 
 /** Products whose colour is a frame colour with its own photo. */
 const FRAMED: readonly number[] = [
@@ -18,11 +18,17 @@ const PRODUCT_PICTURES: Record<number, string> = {
   [PRODUCT_IDS.prescriptionPro]: "/images/hero-prescription.jpg",
 };
 
-/** An order line's small picture (the build's 480 px WebP): its frame colour, else its product's photo. */
-export function itemPicture(item: { productId: number; colorName: string | null }): string | null {
+/**
+ * A line's small picture (the build's 480 px file): its frame colour, else its product's photo. WebP for
+ * the pages; JPEG for emails, which some mail programs show only in that form.
+ */
+export function itemPicture(
+  item: { productId: number; colorName: string | null },
+  format: "webp" | "jpg" = "webp",
+): string | null {
   const full =
     item.colorName && FRAMED.includes(item.productId)
       ? frameColorImage(item.colorName)
       : PRODUCT_PICTURES[item.productId];
-  return full ? full.replace(/\.jpg$/, "-480w.webp") : null;
+  return full ? full.replace(/\.jpg$/, `-480w.${format}`) : null;
 }
