@@ -19,7 +19,7 @@ test("the checkout captures the abandoned cart with this browser's cart token, a
   await openCheckout(page);
   const email = uniqueEmail("cart");
   const first = cartSaved(page);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   const saved = await first;
   const token = saved.headers()["x-cart-token"] ?? "";
   expect(token).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
@@ -31,8 +31,8 @@ test("the checkout captures the abandoned cart with this browser's cart token, a
   await page.reload();
   await expect(page.getByRole("button", { name: /Complete Order/ })).toBeVisible({ timeout: 15_000 });
   const again = cartSaved(page);
-  await page.getByLabel("Email").fill(`x${email}`);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(`x${email}`);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   expect((await again).headers()["x-cart-token"]).toBe(token);
 
   await fillShipping(page, email);

@@ -164,7 +164,7 @@ test.describe("card payments in the sandbox", () => {
     await expect(page.getByText("Enter your postcode")).toBeVisible();
     // Each message names the problem: too short, no domain, only part of a postcode.
     await page.getByLabel("Full name").fill("P");
-    await page.getByLabel("Email").fill("paula@");
+    await page.getByLabel("Email", { exact: true }).fill("paula@");
     await page.getByLabel("Postcode").fill("LS1");
     await page.getByRole("button", { name: /Complete Order/ }).click();
     await expect(page.getByText("Name is too short: enter at least 2 characters")).toBeVisible();

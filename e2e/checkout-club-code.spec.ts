@@ -34,7 +34,7 @@ test("a club member's personal code applies at checkout only with the member's e
   await expect(error).toHaveText("This is a personal club code for another email address");
   await expect(page.getByRole("button", { name: "Complete Order - £75.00" })).toBeVisible();
 
-  await page.getByLabel("Email").fill(member);
+  await page.getByLabel("Email", { exact: true }).fill(member);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("button", { name: "Complete Order - £67.50" })).toBeVisible();
   await fillCard(page, CARDS.success);

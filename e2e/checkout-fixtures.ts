@@ -39,7 +39,7 @@ export async function addSunglassesFromHome(page: Page) {
 
 export async function fillShipping(page: Page, email: string, country = "GB") {
   await page.getByLabel("Full name").fill("Paula Tester");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone").fill("+44 7700 900123");
   await page.getByLabel("Address").fill("1 Test Street");
   await page.getByLabel("City").fill("Leeds");

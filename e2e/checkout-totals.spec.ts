@@ -139,7 +139,7 @@ test.describe("checkout totals come from the server", () => {
     await fillShipping(page, email);
     await page.reload();
     await expect(page.getByRole("button", { name: /Complete Order/ })).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
     await expect(page.getByLabel("Postcode")).toHaveValue("LS1 1AA");
   });
 });

@@ -33,6 +33,7 @@ import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerApiHeaders, registerPageSecurity } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { registerTestClock } from "./plugins/test-clock.ts";
+import { registerTestJobs } from "./plugins/test-jobs.ts";
 import { createLabProvider, labAttachments } from "./providers/lab/index.ts";
 import { createMailTransport } from "./providers/mail/index.ts";
 import { createMediaStore } from "./providers/media-store/index.ts";
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   // After the guard: its hooks run once the guard has named the admin.
   registerAuditTrail(app, () => ctx.db);
   for (const mod of MODULES) await app.register(mod, { ctx });
+  registerTestJobs(app, ctx);
   const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
   const shopConfig = shopConfigs(config, ctx.catalogue, {
     gaMeasurementId: config.GA_MEASUREMENT_ID,

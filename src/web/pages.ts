@@ -8,6 +8,7 @@ import * as login from "./features/admin/pages/LoginPage.meta.ts";
 import * as prescriptionWork from "./features/admin/pages/PrescriptionWorkPage.meta.ts";
 import * as security from "./features/admin/pages/SecurityPage.meta.ts";
 import * as africaR3d from "./features/africa-r3d/pages/AfricaR3dPage.meta.ts";
+import * as basketRestore from "./features/checkout/pages/BasketRestorePage.meta.ts";
 import * as checkout from "./features/checkout/pages/CheckoutPage.meta.ts";
 import * as orderConfirmation from "./features/checkout/pages/OrderConfirmationPage.meta.ts";
 import * as payTotal from "./features/checkout/pages/PayTotalPage.meta.ts";
@@ -100,6 +101,7 @@ export const PAGES: readonly WebPage[] = [
   page("/checkout-super-simple", checkout, () => import("./features/checkout/pages/CheckoutPage.tsx")),
   page("/login", login, () => import("./features/admin/pages/LoginPage.tsx")),
   page("/signup", signup, () => import("./features/club/pages/SignupPage.tsx")),
+  page("/basket/restore", basketRestore, () => import("./features/checkout/pages/BasketRestorePage.tsx")),
   page("/unsubscribe", unsubscribe, () => import("./features/club/pages/UnsubscribePage.tsx")),
   page("/spare-lenses", spareLenses, () => import("./features/products/pages/SpareLensesPage.tsx")),
   page("/sports-socks", sportsSocks, () => import("./features/products/pages/SportsSocksPage.tsx")),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "#server/context.ts";
 import { onMediaWork } from "#server/modules/media/index.ts";
 import { alertOverdueReturns } from "#server/modules/returns/index.ts";
+import { remindBaskets } from "./basket-reminders.ts";
 import { lapseCheckouts } from "./lapse-checkouts.ts";
 import { remindPrescriptions } from "./prescription-reminders.ts";
 import { processMediaJob } from "./process-media.ts";
@@ -35,6 +36,11 @@ const JOBS: Job[] = [
     name: "prescription-reminders",
     everyMs: 600_000,
     run: (ctx, onError) => remindPrescriptions(ctx, new Date(), onError),
+  },
+  {
+    name: "basket-reminders",
+    everyMs: 300_000,
+    run: (ctx, onError) => remindBaskets(ctx, new Date(), onError),
   },
   {
     name: "return-overdue-alerts",

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { abandonedCartRoutes } from "#server/modules/abandoned-carts/index.ts";
+import { abandonedCartAdminRoutes, abandonedCartRoutes } from "#server/modules/abandoned-carts/index.ts";
 import {
   adminAuthRoutes,
   adminSessionRoutes,
@@ -54,6 +54,7 @@ export const MODULES: Module[] = [
   orderConfirmationRoutes,
   returnsInfoRoutes,
   abandonedCartRoutes,
+  abandonedCartAdminRoutes,
   webhookRoutes,
   adminAuthRoutes,
   adminSessionRoutes,

@@ -4,6 +4,7 @@ import { poundsToPence } from "../money.ts";
 import { PrescriptionEligibility } from "../prescription/eligibility.ts";
 import { shippingCountryCode } from "../pricing/shipping.ts";
 import { BasketLineInput } from "./basket.ts";
+import { BasketLines } from "./basket-reminder.ts";
 import { DecimalPrice, Email } from "./common.ts";
 import { CUSTOMER_FIELDS, withUkPostcode } from "./customer-fields.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
@@ -103,6 +104,8 @@ export const CreatePaymentIntentBody = z.object({
   checkoutToken: CheckoutToken.nullish(),
   /** The wearer's answers; required (both "yes") when a line is made to a prescription. */
   eligibility: PrescriptionEligibility.nullish(),
+  /** The reminder link this basket was restored from: the order then counts as the basket's recovery. */
+  basketRestore: z.string().max(120).nullish(),
 });
 export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
 
@@ -213,5 +216,9 @@ export const AbandonedCartBody = z.object({
   totalAmount: PoundsAmount.optional(),
   recovered: z.boolean().default(false),
   recoveryEmailSent: z.boolean().default(false),
+  /** True only when the checkout showed the reminder sentence and the box to refuse it was left clear. */
+  reminderConsent: z.boolean().default(false),
+  /** The basket's lines in the form the checkout prices, so a reminder's link can restore them. */
+  lines: BasketLines.optional(),
 });
 export const EmailParam = z.object({ email: z.string().trim().toLowerCase().pipe(Email) });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SHIPPING_COUNTRIES } from "../catalogue.ts";
 import { penceToDecimal } from "../money.ts";
+import { BASKET_REMINDER_MINUTES } from "./basket-reminder.ts";
 import { requiredText } from "./fields.ts";
 import { PoundsInput } from "./pounds.ts";
 import { ReturnsSettings, ReturnsSettingsInput, returnsFields } from "./returns-settings.ts";
@@ -46,6 +47,8 @@ export const ShopSettings = z.object({
   returns: ReturnsSettings,
   /** Working days a prescription order may wait on the shop in one stage before the admin is warned. */
   prescriptionWaitDays: z.number().int().min(1).max(30).optional(),
+  /** Minutes after a basket was last saved before its one reminder goes (decision 0058). */
+  basketReminderMinutes: z.number().int().positive().optional(),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -64,6 +67,7 @@ export const SETTINGS_MESSAGES = {
   holdUnitsPerLine: "Units held per line must be a whole number from 1 to 100",
   holdUnitsPerAddress: "Units held per address must be a whole number from 1 to 1000",
   prescriptionWaitDays: "The prescription stage alert must be a whole number of working days from 1 to 30",
+  basketReminderMinutes: `The basket reminder delay must be a whole number of minutes from ${BASKET_REMINDER_MINUTES.min} to ${BASKET_REMINDER_MINUTES.max} (7 days)`,
   markup: "must be plain text, without < or >",
 } as const;
 
@@ -105,6 +109,11 @@ export const ShopSettingsInput = z
     holdUnitsPerLine: wholeNumber(1, 100, SETTINGS_MESSAGES.holdUnitsPerLine),
     holdUnitsPerAddress: wholeNumber(1, 1000, SETTINGS_MESSAGES.holdUnitsPerAddress),
     prescriptionWaitDays: wholeNumber(1, 30, SETTINGS_MESSAGES.prescriptionWaitDays).optional(),
+    basketReminderMinutes: wholeNumber(
+      BASKET_REMINDER_MINUTES.min,
+      BASKET_REMINDER_MINUTES.max,
+      SETTINGS_MESSAGES.basketReminderMinutes,
+    ).optional(),
     ...ReturnsSettingsInput.shape,
   })
   .strict();
@@ -124,6 +133,9 @@ export function settingsInputOf(settings: ShopSettings): ShopSettingsInput {
     ...(settings.prescriptionWaitDays === undefined
       ? {}
       : { prescriptionWaitDays: settings.prescriptionWaitDays }),
+    ...(settings.basketReminderMinutes === undefined
+      ? {}
+      : { basketReminderMinutes: settings.basketReminderMinutes }),
   };
 }
 

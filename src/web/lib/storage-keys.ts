@@ -32,6 +32,8 @@ export const SESSION_KEYS = {
   confirmationTokens: "shop:confirmation-tokens",
   /** Payment intent ids whose confirmation page already cleared the basket and sent the purchase event. */
   completedPayments: "shop:completed-payments",
+  /** The reminder link this tab's basket was restored from, sent with the checkout (decision 0058). */
+  basketRestore: "shop:basket-restore",
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

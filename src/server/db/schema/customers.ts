@@ -131,7 +131,11 @@ export const abandonedCarts = pgTable(
   ],
 );
 
-/** Addresses that asked for no more marketing email (a basket reminder's or a club email's unsubscribe). */
+/**
+ * Addresses that asked for no more marketing email (a basket reminder's or a club email's unsubscribe). A
+ * suppression list that must outlive an erasure, so `email` holds the sha256 hex of the lower-cased address,
+ * never the address (decision 0058).
+ */
 export const emailOptOuts = pgTable("email_opt_outs", {
   email: text("email").primaryKey(),
   source: text("source").notNull(),

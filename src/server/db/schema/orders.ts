@@ -99,6 +99,8 @@ export const orders = pgTable(
     eligibilityAnsweredAt: timestamp("eligibility_answered_at", { withTimezone: true }),
     /** The one reminder to send the prescription, when it went. */
     prescriptionReminderSentAt: timestamp("prescription_reminder_sent_at", { withTimezone: true }),
+    /** The abandoned cart whose reminder link this checkout was restored from: paid, it counts as recovered. */
+    restoredCartId: integer("restored_cart_id"),
     carrierOrderId: text("carrier_order_id"),
     trackingNumber: text("tracking_number"),
     shippingStatus: text("shipping_status"),

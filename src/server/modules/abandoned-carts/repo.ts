@@ -7,7 +7,19 @@ interface CartValues {
   totalAmountPence: number;
   recovered: boolean;
   recoveryEmailSent: boolean;
+  reminderConsent: boolean;
+  lines: unknown;
 }
+
+/**
+ * A save over a basket already bought starts a new basket: its reminder and recovery start again. Over
+ * one not bought they stay, so a basket is never reminded twice however often it is saved.
+ */
+const NEW_BASKET = {
+  reminderSentAt: sql`CASE WHEN ${abandonedCarts.recovered} THEN NULL ELSE ${abandonedCarts.reminderSentAt} END`,
+  recoveredAt: sql`CASE WHEN ${abandonedCarts.recovered} THEN NULL ELSE ${abandonedCarts.recoveredAt} END`,
+  recoveredOrderId: sql`CASE WHEN ${abandonedCarts.recovered} THEN NULL ELSE ${abandonedCarts.recoveredOrderId} END`,
+};
 
 /**
  * One cart per email. A save overwrites the email's cart only when it shows the token the cart is bound to,
@@ -24,7 +36,7 @@ export async function upsertCart(
     .values({ email, ...values, tokenHash })
     .onConflictDoUpdate({
       target: abandonedCarts.email,
-      set: { ...values, tokenHash, updatedAt: sql`now()` },
+      set: { ...values, ...NEW_BASKET, tokenHash, updatedAt: sql`now()` },
       setWhere:
         tokenHash === null
           ? sql`false`

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
 import { badRequest } from "#server/lib/http-error.ts";
 import { enforceLimit, hashedKeyPart } from "#server/plugins/rate-limit.ts";
+import { BasketRestoreQuery, BasketRestoreResult } from "#shared/schemas/basket-reminder.ts";
 import { CART_TOKEN_HEADER, CartToken } from "#shared/schemas/cart-token.ts";
 import { AbandonedCartBody, EmailParam } from "#shared/schemas/checkout.ts";
-import { captureCart, markCartRecovered } from "./service.ts";
+import { captureCart, markCartRecovered, restoreBasket } from "./service.ts";
 
 /** The browser's cart token (X-Cart-Token), when it sent one; a malformed one is a 400. */
 function cartTokenOf(request: FastifyRequest): string | undefined {
@@ -61,5 +62,15 @@ export async function abandonedCartRoutes(app: FastifyInstance, { ctx }: { ctx: 
       await markCartRecovered(ctx, request.params.email, cartTokenOf(request));
       return { ok: true as const };
     },
+  );
+
+  // A reminder's link: the basket's lines, to rebuild in any browser. Limited like the other signed links.
+  typed.get(
+    "/api/basket-restore",
+    {
+      schema: { querystring: BasketRestoreQuery, response: { 200: BasketRestoreResult } },
+      config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+    },
+    async (request) => restoreBasket(ctx, request.query.t),
   );
 }

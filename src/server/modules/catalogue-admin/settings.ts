@@ -21,6 +21,7 @@ const formView = (s: ShopSettings): Record<string, unknown> => ({
   ...s.policies,
   ...holdFields(s.holds),
   ...returnsFields(s.returns),
+  basketReminderMinutes: s.basketReminderMinutes,
 });
 
 /** The fields that changed, before and after; null when none did. */
@@ -68,6 +69,9 @@ export async function saveShopSettings(
         ...(values.prescriptionWaitDays === undefined
           ? {}
           : { prescriptionWaitDays: values.prescriptionWaitDays }),
+        ...(values.basketReminderMinutes === undefined
+          ? {}
+          : { basketReminderMinutes: values.basketReminderMinutes }),
         ...returnsColumns(values),
       }),
     );

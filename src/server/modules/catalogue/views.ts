@@ -94,6 +94,7 @@ export const settingsView = (r: ShopSettingsRow): ShopSettings => ({
   },
   returns: { postagePayer: r.returnsPostagePayer, address: r.returnsAddress, wording: r.returnsWording },
   prescriptionWaitDays: r.prescriptionWaitDays,
+  basketReminderMinutes: r.basketReminderMinutes,
 });
 
 export const testimonialView = (t: Row<"testimonials">): Testimonial => ({

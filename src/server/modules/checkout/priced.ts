@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   /** The payment this browser started before, with its checkout token: re-priced in place when it can be. */
   replaces?: string | null;
   checkoutToken?: string | null;
+  /** The abandoned cart a reminder's link restored this basket from (checked): paid, it is recovered. */
+  restoredCartId?: number | null;
   /** The browser's figure (pence), only compared with the server's charge. */
   sentAmount?: unknown;
   /**

@@ -231,3 +231,13 @@ export async function claimRepricingOf(db: DbOrTx, orderId: number): Promise<boo
 export async function releaseRepricingOf(db: DbOrTx, orderId: number): Promise<void> {
   await endRepricing(db, [orderId]);
 }
+
+const setRestored = statement(
+  "checkout_set_restored_cart",
+  "UPDATE orders SET restored_cart_id = $2::int WHERE id = $1::int AND paid_at IS NULL",
+);
+
+/** The cart a reminder's link restored this unpaid checkout from: its payment then counts as the recovery. */
+export async function setRestoredCart(db: DbOrTx, orderId: number, cartId: number): Promise<void> {
+  await setRestored(db, [orderId, cartId]);
+}

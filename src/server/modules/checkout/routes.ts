@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
+import { now } from "#server/lib/clock.ts";
 import { badRequest } from "#server/lib/http-error.ts";
+import { restoredCartOf } from "#server/modules/abandoned-carts/index.ts";
 import { priceLines } from "#server/modules/basket-pricing/index.ts";
 import { codeCheckLimit } from "#server/modules/discounts/index.ts";
 import { clientSecretOf } from "#server/modules/orders/index.ts";
@@ -55,6 +57,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         replaces: body.replacesPaymentIntentId,
         checkoutToken: body.checkoutToken,
         eligibility: body.eligibility,
+        restoredCartId: restoredCartOf(ctx.config, body.basketRestore, now().getTime()),
         sentAmount: body.amount,
         clientAddress: request.ip,
         log: request.log,

@@ -36,7 +36,7 @@ import {
   priceCheckout,
   touchesStock,
 } from "./priced.ts";
-import { insertPendingOrder, type PendingOrder, setPaymentIntent } from "./repo.ts";
+import { insertPendingOrder, type PendingOrder, setPaymentIntent, setRestoredCart } from "./repo.ts";
 import { ownsCheckout, repricePendingOrder } from "./reprice.ts";
 
 type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config" | "log" | "catalogue">;
@@ -49,6 +49,7 @@ type Ctx = Pick<AppContext, "db" | "payments" | "email" | "config" | "log" | "ca
  */
 export async function createCheckout(ctx: Ctx, req: CheckoutRequest): Promise<CheckoutResponse> {
   const created = await checkoutOrder(ctx, req);
+  if (req.restoredCartId) await setRestoredCart(ctx.db, created.orderId, req.restoredCartId);
   return { ...created, confirmationToken: confirmationToken(ctx.config, created.orderId) };
 }
 

@@ -3,6 +3,7 @@ import { HttpError } from "#server/lib/http-error.ts";
 import { clubCodeEmail, shopBrand } from "#server/modules/emails/index.ts";
 import { CLUB_DISCOUNT_PERCENT } from "#shared/catalogue.ts";
 import type { ClubConsentWordingId } from "#shared/club-consent.ts";
+import { recordOptOut } from "./opt-outs.ts";
 import {
   countCodeEmailsSince,
   createMember,
@@ -40,7 +41,11 @@ function greetingName(firstName: string): string {
   return !name || /[.:/@\\<>]|www/i.test(name) ? "there" : name;
 }
 
-function unsubscribeUrls(config: Ctx["config"], email: string) {
+/** The club's unsubscribe page and its RFC 8058 one-click address for one address (any marketing email's). */
+export function unsubscribeUrls(
+  config: Pick<AppContext["config"], "PUBLIC_URL" | "PORT" | "UNSUBSCRIBE_SECRET">,
+  email: string,
+) {
   const origin = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
   const t = encodeURIComponent(unsubscribeToken(config, email));
   return { page: `${origin}/unsubscribe?t=${t}`, oneClick: `${origin}/api/club/unsubscribe?t=${t}` };
@@ -134,10 +139,14 @@ export function checkUnsubscribe(ctx: Pick<AppContext, "config">, token: string)
 
 /**
  * POST (the confirmation page's button, or a mail program's RFC 8058 one-click): records the unsubscribe
- * of the token's own address. An address that is no member answers the same and changes nothing.
+ * of the token's own address, and puts it on the suppression list every marketing email checks (a basket
+ * reminder's link is this one too). An address that is no member is only put on that list.
  */
 export async function unsubscribe(ctx: Pick<AppContext, "config" | "db">, token: string) {
   const email = addressOf(ctx, token);
-  await markUnsubscribed(ctx.db, email);
+  await ctx.db.transaction(async (tx) => {
+    await markUnsubscribed(tx, email);
+    await recordOptOut(tx, email, "unsubscribe");
+  });
   return { email: masked(email), unsubscribed: true };
 }

@@ -3,6 +3,7 @@ export { emailQueueDepth } from "./queue-depth.ts";
 export { queueUnpreparedSql } from "./repo.ts";
 export { type AttachmentSource, type EmailKind, EmailService, type Preparer } from "./service.ts";
 export { shopBrand } from "./shop-brand.ts";
+export { type BasketReminderLine, basketReminderEmail } from "./templates/basket-reminder.ts";
 export { type Brand, brandOf } from "./templates/brand.ts";
 export { clubCodeEmail } from "./templates/club-code.ts";
 export { contactReplyEmail } from "./templates/contact-reply.ts";

@@ -10,6 +10,7 @@ export type EmailKind =
   | "order_cancelled"
   | "order_payment_request"
   | "club_code"
+  | "basket_reminder"
   | "tracking_number"
   | "order_delivered"
   | "contact_reply"

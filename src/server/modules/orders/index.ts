@@ -20,6 +20,7 @@ export {
   transition,
 } from "./lifecycle.ts";
 export { lineDescription } from "./line-description.ts";
+export { linePicture } from "./line-picture.ts";
 export {
   CREDIT_NOTE_PATH,
   creditNotePath,

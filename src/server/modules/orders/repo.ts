@@ -70,7 +70,8 @@ export const MATCHES = (amount: string, currency: string) =>
 /**
  * An unpaid order becomes paid (decision 0033: placed, waiting to be made and sent) with its order number, its history
  * row, the discount hold turned into a counted use, its confirmation email queued (through `transport`,
- * rendered by the caller) and the shopper's abandoned cart marked recovered: one statement, so it is
+ * rendered by the caller) and the shopper's abandoned cart marked recovered (the cart its reminder link restored,
+ * if any, with the time and the order, once: decision 0058): one statement, so it is
  * atomic, and the row lock makes a second caller find nothing left to do. Only when the provider took the
  * order's charge in pounds (`received`). Null when nothing changed.
  */
@@ -125,6 +126,10 @@ export async function markPaid(
       ), ${HOLD_SQL.confirm}, ac AS (
         UPDATE abandoned_carts SET recovered = true, updated_at = now()
         WHERE email IN (SELECT lower(customer_email) FROM o WHERE customer_email <> '') AND recovered = false
+          AND id NOT IN (SELECT restored_cart_id FROM o WHERE restored_cart_id IS NOT NULL)
+      ), rc AS (
+        UPDATE abandoned_carts SET recovered = true, recovered_at = now(), recovered_order_id = o.id
+        FROM o WHERE abandoned_carts.id = o.restored_cart_id AND abandoned_carts.recovered_at IS NULL
       ), q AS (${QUEUE_CONFIRMATION("o", "$4::text")})
       SELECT ${ORDER("o")}, o.from_status AS "fromStatus", o.short_pence AS "shortPence",
         (SELECT count(*)::int FROM c) AS "usesCounted",

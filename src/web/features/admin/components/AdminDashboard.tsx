@@ -10,6 +10,7 @@ import { toast } from "#web/components/ui/use-toast.ts";
 import { errorMessage } from "#web/lib/api.ts";
 import { refreshDashboardData } from "../api/admin-query.ts";
 import { AuditTab } from "./audit/AuditTab.tsx";
+import { AbandonedCartsTab } from "./baskets/AbandonedCartsTab.tsx";
 import { BusinessDetailsTab } from "./business/BusinessDetailsTab.tsx";
 import { ExampleDetailsBanner } from "./business/ExampleDetailsBanner.tsx";
 import { CatalogueTab } from "./catalogue/CatalogueTab.tsx";
@@ -46,6 +47,7 @@ const TABS = [
   ["carrier", "Postal Carrier", PostalCarrierTab, "shipping"],
   ["websocket", "WebSocket Admin", WebSocketAdminTab, "chat"],
   ["email", "Email", EmailTab, "orders.manage"],
+  ["baskets", "Abandoned Baskets", AbandonedCartsTab, "orders.view"],
   ["privacy", "Privacy", PrivacyTab, "privacy"],
   ["stock", "Stock", StockTab, "catalogue"],
   ["business", "Business Details", BusinessDetailsTab, "settings"],

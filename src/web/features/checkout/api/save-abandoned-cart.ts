@@ -1,3 +1,4 @@
+import type { BasketLineInput } from "#shared/schemas/basket.ts";
 import { apiRequest } from "#web/lib/api.ts";
 import { cartTokenHeader } from "../lib/cart-token.ts";
 
@@ -6,6 +7,10 @@ interface AbandonedCart {
   cartData: unknown;
   /** Pounds as the API's decimal string, "75.00". */
   totalAmount: string;
+  /** True only when the reminder sentence was shown and its box left clear. */
+  reminderConsent: boolean;
+  /** The basket in the form the checkout prices, so a reminder's link can restore it. */
+  lines: BasketLineInput[];
 }
 
 /**

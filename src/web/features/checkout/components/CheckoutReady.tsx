@@ -30,6 +30,8 @@ interface CheckoutReadyProps {
   onSubmit(customer: CustomerInput): Promise<void>;
   /** Shown between the heading and the form (a prescription order's questions about the wearer). */
   before?: ReactNode;
+  /** Under the contact fields: the basket reminder's sentence and the box to refuse it. */
+  afterContact?: ReactNode;
 }
 
 /** The checkout once its payment exists: contact, address, delivery, the summary with totals, then the card. */
@@ -46,6 +48,7 @@ export function CheckoutReady(props: CheckoutReadyProps) {
       <CheckoutSections
         form={form}
         label="Checkout"
+        afterContact={props.afterContact}
         shippingPence={poundsToPence(intent.checkout.amounts.shipping)}
         totalPence={poundsToPence(intent.checkout.amounts.total)}
         dispatch={dispatch}

@@ -21,6 +21,8 @@ interface CheckoutSectionsProps {
   /** The card form and the submit button. */
   payment: ReactNode;
   onSubmit(customer: CustomerInput): unknown;
+  /** Under the contact fields (the basket reminder's sentence beside the email). */
+  afterContact?: ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -51,6 +53,7 @@ export function CheckoutSections(props: CheckoutSectionsProps) {
     >
       <Section title="Contact">
         <ShippingFields part="contact" register={register} errors={formState.errors} />
+        {props.afterContact}
       </Section>
       <Section title="Delivery address">
         <ShippingFields part="address" register={register} errors={formState.errors} />

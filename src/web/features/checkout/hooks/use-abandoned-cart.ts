@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { penceToDecimal } from "#shared/money.ts";
 import { Email } from "#shared/schemas/common.ts";
 import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
-import type { BasketItem } from "#web/basket/basket-types.ts";
+import { type BasketItem, toBasketLineInput } from "#web/basket/basket-types.ts";
 import { saveAbandonedCart } from "../api/save-abandoned-cart.ts";
 
 const ABANDONED_CART_DELAY_MS = 500;
@@ -37,30 +37,40 @@ interface CartTotals {
 
 /**
  * Captures the cart for recovery half a second after the email changes to an address, only when the
- * basket has items, and never before the shop's settings have priced it. Failures are
- * only logged.
+ * basket has items, and never before the shop's settings have priced it. A change of the reminder choice
+ * saves at once (ticking the box withdraws the consent now, decision 0058). Failures are only logged.
  */
 export function useAbandonedCart(
   email: string,
   name: string,
   items: readonly BasketItem[],
   totals: CartTotals,
+  /** True only while the reminder sentence is shown and its box is clear. */
+  reminderConsent: boolean,
 ): void {
   const latest = useRef({ name, items, totals });
   latest.current = { name, items, totals };
+  const lastConsent = useRef(reminderConsent);
 
   useEffect(() => {
     const address = email.trim();
+    const choiceChanged = lastConsent.current !== reminderConsent;
+    lastConsent.current = reminderConsent;
     if (!totals.settled || !address.includes("@") || latest.current.items.length === 0) return;
-    const timer = setTimeout(() => {
-      const { name: who, items: lines, totals: now } = latest.current;
-      if (lines.length === 0 || !Email.safeParse(address).success) return;
-      saveAbandonedCart({
-        email: address,
-        cartData: cartData(lines, who, now.totalPence, now.socksSavingPence),
-        totalAmount: penceToDecimal(now.totalPence),
-      }).catch((error) => console.warn("Abandoned cart capture failed", error));
-    }, ABANDONED_CART_DELAY_MS);
+    const timer = setTimeout(
+      () => {
+        const { name: who, items: basket, totals: now } = latest.current;
+        if (basket.length === 0 || !Email.safeParse(address).success) return;
+        saveAbandonedCart({
+          email: address,
+          cartData: cartData(basket, who, now.totalPence, now.socksSavingPence),
+          totalAmount: penceToDecimal(now.totalPence),
+          reminderConsent,
+          lines: basket.map(toBasketLineInput),
+        }).catch((error) => console.warn("Abandoned cart capture failed", error));
+      },
+      choiceChanged ? 0 : ABANDONED_CART_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [email, totals.settled]);
+  }, [email, totals.settled, reminderConsent]);
 }

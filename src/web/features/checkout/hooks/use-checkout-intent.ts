@@ -5,7 +5,12 @@ import type { CheckoutResponse } from "#shared/schemas/checkout.ts";
 import { ApiError, errorMessage } from "#web/lib/api.ts";
 import { createPaymentIntent } from "../api/create-payment-intent.ts";
 import { checkoutNotices } from "../lib/checkout-notices.ts";
-import { loadCheckoutSession, saveAppliedDiscount, saveCheckoutSession } from "../lib/checkout-storage.ts";
+import {
+  loadBasketRestore,
+  loadCheckoutSession,
+  saveAppliedDiscount,
+  saveCheckoutSession,
+} from "../lib/checkout-storage.ts";
 
 interface IntentParams {
   country: string;
@@ -92,6 +97,7 @@ export function useCheckoutIntent(
           ...(eligibilityRef.current ? { eligibility: eligibilityRef.current } : {}),
           replacesPaymentIntentId: previous?.paymentIntentId ?? null,
           checkoutToken: previous?.checkoutToken ?? null,
+          basketRestore: loadBasketRestore(),
         });
         saveCheckoutSession({
           paymentIntentId: created.paymentIntentId,

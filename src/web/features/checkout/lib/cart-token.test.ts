@@ -4,6 +4,8 @@ import { LOCAL_KEYS } from "#web/lib/storage-keys.ts";
 import { saveAbandonedCart } from "../api/save-abandoned-cart.ts";
 import { cartToken } from "./cart-token.ts";
 
+const NO_REMINDER = { reminderConsent: false, lines: [{ productId: 1, quantity: 1 }] };
+
 const fetchMock = vi.fn<typeof fetch>();
 const tokenSent = (call = -1) =>
   (fetchMock.mock.calls.at(call)?.[1]?.headers as Record<string, string> | undefined)?.["X-Cart-Token"];
@@ -22,9 +24,19 @@ describe("the browser's cart token", () => {
     expect(localStorage.getItem(LOCAL_KEYS.cartToken)).toBe(token);
     expect(cartToken()).toBe(token);
 
-    await saveAbandonedCart({ email: "ada@example.com", cartData: { items: [] }, totalAmount: "55.00" });
+    await saveAbandonedCart({
+      email: "ada@example.com",
+      cartData: { items: [] },
+      totalAmount: "55.00",
+      ...NO_REMINDER,
+    });
     expect(tokenSent()).toBe(token);
-    await saveAbandonedCart({ email: "ada@example.com", cartData: { items: [] }, totalAmount: "60.00" });
+    await saveAbandonedCart({
+      email: "ada@example.com",
+      cartData: { items: [] },
+      totalAmount: "60.00",
+      ...NO_REMINDER,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(tokenSent()).toBe(token);
   });

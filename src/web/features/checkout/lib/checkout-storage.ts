@@ -85,8 +85,13 @@ export function clearCheckoutData(): void {
   sessionStore.remove(SESSION_KEYS.pendingOrder);
   sessionStore.remove(SESSION_KEYS.checkoutForm);
   sessionStore.remove(SESSION_KEYS.appliedDiscount);
+  sessionStore.remove(SESSION_KEYS.basketRestore);
   clearEligibility();
 }
+
+/** The reminder link the basket was restored from: its order then counts as that basket's recovery. */
+export const saveBasketRestore = (token: string) => sessionStore.set(SESSION_KEYS.basketRestore, token);
+export const loadBasketRestore = (): string | null => sessionStore.get(SESSION_KEYS.basketRestore) || null;
 
 /**
  * The payments this tab already completed (their orders are then paid, decision 0033): a payment's state,

@@ -15,6 +15,7 @@ import { CancellationRights } from "#web/eligibility/CancellationRights.tsx";
 import { EligibilityQuestions } from "#web/eligibility/EligibilityQuestions.tsx";
 import { answersOf, useEligibility } from "#web/eligibility/eligibility-store.ts";
 import { BasketLine } from "#web/layout/BasketLine.tsx";
+import { BasketReminderChoice } from "../components/BasketReminderChoice.tsx";
 import { CheckoutReady } from "../components/CheckoutReady.tsx";
 import {
   EmptyCheckout,
@@ -119,7 +120,15 @@ function CheckoutBody({ flow, isPrescriptionOrder, eligibility, questions }: Che
   const intent = useCheckoutIntent(lines, totalPence, initialParams, eligibility ?? null);
   const discount = useDiscount(intent, lines, email);
   useCountrySync(intent, country);
-  useAbandonedCart(email, name, items, { totalPence, socksSavingPence: priced.socksSaving, settled });
+  const [reminderShown, setReminderShown] = useState(false);
+  const [reminderRefused, setReminderRefused] = useState(false);
+  useAbandonedCart(
+    email,
+    name,
+    items,
+    { totalPence, socksSavingPence: priced.socksSaving, settled },
+    reminderShown && !reminderRefused,
+  );
 
   const adapterRef = useRef<PaymentAdapter | null>(null);
   const buildPending = useCallback(
@@ -178,6 +187,13 @@ function CheckoutBody({ flow, isPrescriptionOrder, eligibility, questions }: Che
       paymentError={paymentError}
       onSubmit={submit}
       before={questions}
+      afterContact={
+        <BasketReminderChoice
+          refused={reminderRefused}
+          onRefusedChange={setReminderRefused}
+          onShown={() => setReminderShown(true)}
+        />
+      }
     />
   );
 }

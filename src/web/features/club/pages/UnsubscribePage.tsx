@@ -31,8 +31,8 @@ export default function UnsubscribePage() {
       <>
         <h1 className="font-display text-3xl font-black">You're unsubscribed</h1>
         <p role="status" className="mt-4 text-zinc-700">
-          {unsubscribe.data.email} will get no more club emails. Your discount code still works. To hear from
-          us again, join the club again.
+          {unsubscribe.data.email} will get no more club emails or basket reminders. Your discount code still
+          works. To hear from us again, join the club again.
         </p>
       </>
     );
@@ -43,7 +43,8 @@ export default function UnsubscribePage() {
       <>
         <h1 className="font-display text-3xl font-black">Unsubscribe from club emails</h1>
         <p className="mt-4 text-zinc-700">
-          Stop club emails to <strong>{link.data.email}</strong>? Emails about your orders still arrive.
+          Stop club emails and basket reminders to <strong>{link.data.email}</strong>? Emails about your
+          orders still arrive.
         </p>
         {unsubscribe.isError ? (
           <p role="alert" className="mt-4 text-red-700">

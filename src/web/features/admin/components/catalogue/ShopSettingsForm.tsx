@@ -50,6 +50,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const [waitDays, setWaitDays] = useState(
     settings.prescriptionWaitDays === undefined ? "" : String(settings.prescriptionWaitDays),
   );
+  const [reminderMinutes, setReminderMinutes] = useState(
+    settings.basketReminderMinutes === undefined ? "" : String(settings.basketReminderMinutes),
+  );
   const [returns, setReturns] = useState(() => returnsFields(settings.returns));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveShopSettings();
@@ -71,6 +74,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       ...(settings.prescriptionWaitDays === undefined && waitDays.trim() === ""
         ? {}
         : { prescriptionWaitDays: typedNumber(waitDays) }),
+      ...(settings.basketReminderMinutes === undefined && reminderMinutes.trim() === ""
+        ? {}
+        : { basketReminderMinutes: typedNumber(reminderMinutes) }),
     };
     const check = ShopSettingsInput.safeParse(body);
     if (!check.success) {
@@ -196,6 +202,23 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           />
           <p id={`${id}-prescriptionWaitDays-hint`} className="text-xs text-zinc-600">
             An order waiting on the shop longer than this in one stage is marked late.
+          </p>
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold">Basket reminders</legend>
+        <div className="flex flex-col gap-1.5 sm:max-w-xs">
+          <Label htmlFor={`${id}-basketReminderMinutes`}>Reminder delay (minutes)</Label>
+          <Input
+            id={`${id}-basketReminderMinutes`}
+            inputMode="numeric"
+            value={reminderMinutes}
+            aria-describedby={`${id}-basketReminderMinutes-hint`}
+            onChange={(e) => setReminderMinutes(e.target.value)}
+          />
+          <p id={`${id}-basketReminderMinutes-hint`} className="text-xs text-zinc-600">
+            How long after a shopper leaves a basket at the checkout its one reminder email goes (30 minutes
+            to 7 days, i.e. 10080).
           </p>
         </div>
       </fieldset>

@@ -1,6 +1,7 @@
 const KIND_LABELS: Record<string, string> = {
   order_confirmation: "Order confirmation",
   club_code: "Club code",
+  basket_reminder: "Basket reminder",
   tracking_number: "Shipped (tracking)",
   order_refunded: "Refund",
   order_cancelled: "Cancellation",

@@ -1,0 +1,2 @@
+export { restoreToken } from "./restore-token.ts";
+export { saveCart } from "./test-carts.ts";
