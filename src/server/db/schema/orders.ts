@@ -136,6 +136,25 @@ export const orders = pgTable(
     index("orders_paid_vat_idx")
       .on(t.paidAt, t.customerCountry, t.totalPence, t.receivedPence, t.minimumChargePence)
       .where(sql`${t.paidAt} IS NOT NULL`),
+    // The sales overview: a period's orders counted, summed and broken down from the index alone.
+    index("orders_overview_idx")
+      .on(
+        t.paidAt,
+        t.totalPence,
+        t.receivedPence,
+        t.minimumChargePence,
+        t.customerCountry,
+        t.discountCode,
+        t.discountPence,
+        t.needsPrescription,
+        t.status,
+        t.customerEmail,
+      )
+      .where(sql`${t.paidAt} IS NOT NULL`),
+    // The overview's returning customers: whether an address had a placed order before a day.
+    index("orders_placed_email_idx")
+      .using("btree", sql`lower(${t.customerEmail})`, t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
     index("orders_awaiting_prescription_idx")
       .on(t.paidAt)
       .where(sql`${t.needsPrescription} AND ${t.prescriptionId} IS NULL AND ${t.paidAt} IS NOT NULL`),
@@ -172,6 +191,19 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
+    // The overview's units and top lists, read from the index alone for a period's orders.
+    index("order_items_overview_idx")
+      .on(
+        t.orderId,
+        t.productId,
+        t.quantity,
+        t.itemTotalPence,
+        t.colorId,
+        t.africaColorId,
+        t.primaryLensTypeId,
+        t.prescriptionLensTypeId,
+        t.sockSizeId,
+      ),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );

@@ -4,21 +4,33 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { orderRefunds } from "#server/db/schema/index.ts";
 import { insertTestOrder } from "#server/modules/admin-orders/testing.ts";
 
-/** For tests: a placed order paid at `paidAt`, to `country`, written straight to the database. */
+type OrderFields = NonNullable<Parameters<typeof insertTestOrder>[1]>;
+type ItemFields = NonNullable<Parameters<typeof insertTestOrder>[2]>;
+
+/**
+ * For tests: a placed order paid at `paidAt`, to `country`, written straight to the database; `more` sets
+ * other columns of the order and its lines (one Primary+ line of the total by default).
+ */
 export const placedOrder = (
   db: DbOrTx,
   paidAt: string,
   country: string,
   amounts: { totalPence: number; receivedPence?: number; minimumChargePence?: number },
+  more: { order?: OrderFields; items?: ItemFields } = {},
 ) =>
-  insertTestOrder(db, {
-    status: "completed",
-    paidAt: new Date(paidAt),
-    createdAt: new Date(paidAt),
-    customerCountry: country,
-    subtotalPence: amounts.totalPence,
-    ...amounts,
-  });
+  insertTestOrder(
+    db,
+    {
+      status: "completed",
+      paidAt: new Date(paidAt),
+      createdAt: new Date(paidAt),
+      customerCountry: country,
+      subtotalPence: amounts.totalPence,
+      ...amounts,
+      ...more.order,
+    },
+    more.items,
+  );
 
 /** For tests: a refund of the order; one that went through has its credit note issued at `at`. */
 export async function refundOf(
