@@ -192,18 +192,17 @@ export const orderItems = pgTable(
   (t) => [
     index("order_items_order_idx").on(t.orderId),
     // The overview's units and top lists, read from the index alone for a period's orders.
-    index("order_items_overview_idx")
-      .on(
-        t.orderId,
-        t.productId,
-        t.quantity,
-        t.itemTotalPence,
-        t.colorId,
-        t.africaColorId,
-        t.primaryLensTypeId,
-        t.prescriptionLensTypeId,
-        t.sockSizeId,
-      ),
+    index("order_items_overview_idx").on(
+      t.orderId,
+      t.productId,
+      t.quantity,
+      t.itemTotalPence,
+      t.colorId,
+      t.africaColorId,
+      t.primaryLensTypeId,
+      t.prescriptionLensTypeId,
+      t.sockSizeId,
+    ),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );

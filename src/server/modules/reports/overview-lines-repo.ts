@@ -63,7 +63,13 @@ export async function lineSums(db: DbOrTx, previousFrom: Date, from: Date, until
     LEFT JOIN primary_lens_types pl ON pl.id = g.primary_lens_type_id
     LEFT JOIN prescription_lens_types rl ON rl.id = g.prescription_lens_type_id
     LEFT JOIN sock_sizes s ON s.id = g.sock_size_id`);
-  type Row = { now: boolean | null; units: Big; pence: Big; dimension: LineDimension | null; name: string | null };
+  type Row = {
+    now: boolean | null;
+    units: Big;
+    pence: Big;
+    dimension: LineDimension | null;
+    name: string | null;
+  };
   const sums: LineSums = {
     units: { current: 0, previous: 0 },
     tallies: { product: [], colour: [], lens: [], sock: [] },

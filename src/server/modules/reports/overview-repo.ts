@@ -12,7 +12,8 @@ import { CHARGED_SQL } from "#server/modules/orders/index.ts";
 type Big = number | string | bigint | null;
 const num = (v: Big): number => Number(v ?? 0);
 const at = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
-const instants = (ds: readonly Date[]): SQL => sql`${`{${ds.map((d) => d.toISOString()).join(",")}}`}::timestamptz[]`;
+const instants = (ds: readonly Date[]): SQL =>
+  sql`${`{${ds.map((d) => d.toISOString()).join(",")}}`}::timestamptz[]`;
 
 export interface OrderWindow {
   /** The instants the buckets start, then the end of the last (see `overviewBuckets`). */
@@ -141,7 +142,10 @@ export async function customerCounts(
   type Row = Record<"current_new" | "current_returning" | "previous_new" | "previous_returning", Big>;
   const row = rowsOf<Row>(result)[0];
   return {
-    current: { newCustomers: num(row?.current_new ?? 0), returningCustomers: num(row?.current_returning ?? 0) },
+    current: {
+      newCustomers: num(row?.current_new ?? 0),
+      returningCustomers: num(row?.current_returning ?? 0),
+    },
     previous: {
       newCustomers: num(row?.previous_new ?? 0),
       returningCustomers: num(row?.previous_returning ?? 0),

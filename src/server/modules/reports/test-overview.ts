@@ -14,7 +14,11 @@ export async function savedBasket(
     reminderConsent: true,
     ...(marks.reminderSentAt ? { reminderSentAt: new Date(marks.reminderSentAt) } : {}),
     ...(marks.recoveredAt
-      ? { recovered: true, recoveredAt: new Date(marks.recoveredAt), recoveredOrderId: marks.recoveredOrderId }
+      ? {
+          recovered: true,
+          recoveredAt: new Date(marks.recoveredAt),
+          recoveredOrderId: marks.recoveredOrderId,
+        }
       : {}),
   });
 }
