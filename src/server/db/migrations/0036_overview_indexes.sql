@@ -1,5 +1,5 @@
 CREATE INDEX "abandoned_carts_reminder_sent_idx" ON "abandoned_carts" USING btree ("reminder_sent_at") WHERE "abandoned_carts"."reminder_sent_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "abandoned_carts_recovered_at_idx" ON "abandoned_carts" USING btree ("recovered_at","recovered_order_id") WHERE "abandoned_carts"."recovered_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "order_items_overview_idx" ON "order_items" USING btree ("order_id","product_id","quantity","item_total_pence","color_id","africa_color_id","primary_lens_type_id","prescription_lens_type_id","sock_size_id");--> statement-breakpoint
-CREATE INDEX "orders_overview_idx" ON "orders" USING btree ("paid_at","total_pence","received_pence","minimum_charge_pence","customer_country","discount_code","discount_pence","needs_prescription","status","customer_email") WHERE "orders"."paid_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_overview_idx" ON "orders" USING btree ("paid_at","total_pence","received_pence","minimum_charge_pence","customer_country","discount_code","discount_pence","needs_prescription","status","customer_email","id") WHERE "orders"."paid_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_placed_email_idx" ON "orders" USING btree (lower("customer_email"),"paid_at") WHERE "orders"."paid_at" IS NOT NULL;

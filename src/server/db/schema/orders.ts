@@ -149,6 +149,7 @@ export const orders = pgTable(
         t.needsPrescription,
         t.status,
         t.customerEmail,
+        t.id,
       )
       .where(sql`${t.paidAt} IS NOT NULL`),
     // The overview's returning customers: whether an address had a placed order before a day.

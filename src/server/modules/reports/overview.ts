@@ -2,7 +2,14 @@ import type { AppContext } from "#server/context.ts";
 import type { Overview, OverviewFigures, OverviewQuery, RankedRow } from "#shared/schemas/overview.ts";
 import { overviewBuckets } from "./overview-buckets.ts";
 import { type LineTally, lineSums } from "./overview-lines-repo.ts";
-import { type Customers, customerCounts, orderSums, refundSums, reminderSums } from "./overview-repo.ts";
+import {
+  type Customers,
+  customerCounts,
+  inOneSnapshot,
+  orderSums,
+  refundSums,
+  reminderSums,
+} from "./overview-repo.ts";
 
 type Ctx = Pick<AppContext, "db">;
 
@@ -44,13 +51,13 @@ export async function readOverview(ctx: Ctx, query: OverviewQuery): Promise<Over
   const previousFrom = cut.bounds[0] as Date;
   const from = cut.bounds[k] as Date;
   const until = cut.bounds[2 * k] as Date;
-  const [orders, refunds, lines, customers, reminders] = await Promise.all([
-    orderSums(ctx.db, { bounds: cut.bounds, from }),
-    refundSums(ctx.db, previousFrom, from, until),
-    lineSums(ctx.db, previousFrom, from, until),
-    customerCounts(ctx.db, previousFrom, from, until),
-    reminderSums(ctx.db, from, until),
-  ]);
+  const { orders, refunds, lines, customers, reminders } = await inOneSnapshot(ctx.db, async (tx) => ({
+    orders: await orderSums(tx, { bounds: cut.bounds, from }),
+    refunds: await refundSums(tx, previousFrom, from, until),
+    lines: await lineSums(tx, previousFrom, from, until),
+    customers: await customerCounts(tx, previousFrom, from, until),
+    reminders: await reminderSums(tx, from, until),
+  }));
   const bucket = (n: number) => orders.buckets.get(n) ?? { orders: 0, pence: 0 };
   const series = cut.starts.map((start, i) => ({
     start,
