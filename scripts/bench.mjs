@@ -1,5 +1,5 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
-// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, the Audit tab at 1,000,000 rows, the VAT report over a million orders,
+// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, the Audit tab at 1,000,000 rows, the VAT report and the sales overview over a million orders,
 // admin sign-in with a second factor at 10 a second, server-rendered pages under load, and Lighthouse with first-load
 // JavaScript per page, and the dead window (first paint to ready) per public route on a phone.
 // `npm run bench -- lighthouse` (or any of the names below) runs only those.
@@ -13,6 +13,7 @@ import { benchColdStart } from "./bench/cold-start.mjs";
 import { benchDeadWindow } from "./bench/dead-window.mjs";
 import { benchFirstLoadAlone } from "./bench/first-load.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
+import { benchOverview } from "./bench/overview.mjs";
 import { benchPrescriptionQueue } from "./bench/prescription-queue.mjs";
 import { benchReturns } from "./bench/returns.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
@@ -42,6 +43,7 @@ const BENCHES = {
   "first-load": benchFirstLoadAlone,
   ssr: benchSsr,
   vat: benchVat,
+  overview: benchOverview,
 };
 
 const asked = process.argv.slice(2);
