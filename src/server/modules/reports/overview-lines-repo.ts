@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { rowsOf } from "#server/lib/sql-rows.ts";
-import type { PeriodPair } from "./overview-repo.ts";
+import type { PeriodInstants, PeriodPair } from "./overview-repo.ts";
 
 /** What the lines of a period's placed orders sold, per thing: units and line totals (before the order's discount). */
 export interface LineTally {
@@ -26,7 +26,7 @@ type Big = number | string | bigint | null;
  * Africa R3D's), lens type (sunglasses' or prescription) and sock size. Names are the catalogue's, whose rows
  * are never deleted; a name shared by two tables (Red, Clear) is one row of the list.
  */
-export async function lineSums(db: DbOrTx, previousFrom: Date, from: Date, until: Date): Promise<LineSums> {
+export async function lineSums(db: DbOrTx, { previousFrom, from, until }: PeriodInstants): Promise<LineSums> {
   const since = sql`${from.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     WITH l AS (

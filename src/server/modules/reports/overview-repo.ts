@@ -102,12 +102,17 @@ export interface PeriodPair<T> {
   previous: T;
 }
 
+/** Both periods as instants: the previous one's first, the period's first, and the end of the period. */
+export interface PeriodInstants {
+  previousFrom: Date;
+  from: Date;
+  until: Date;
+}
+
 /** The refunds whose credit notes were issued in each period (pending and failed ones have none). */
 export async function refundSums(
   db: DbOrTx,
-  previousFrom: Date,
-  from: Date,
-  until: Date,
+  { previousFrom, from, until }: PeriodInstants,
 ): Promise<PeriodPair<number>> {
   const result = await db.execute(sql`
     SELECT sum(r.amount_pence) FILTER (WHERE r.credit_note_issued_at >= ${at(from)})::bigint AS current,
@@ -131,9 +136,7 @@ export interface Customers {
  */
 export async function customerCounts(
   db: DbOrTx,
-  previousFrom: Date,
-  from: Date,
-  until: Date,
+  { previousFrom, from, until }: PeriodInstants,
 ): Promise<PeriodPair<Customers>> {
   const result = await db.execute(sql`
     WITH seen AS MATERIALIZED (

@@ -48,15 +48,14 @@ function figures(
 export async function readOverview(ctx: Ctx, query: OverviewQuery): Promise<Overview> {
   const cut = overviewBuckets(query, query.grouping);
   const k = cut.starts.length;
-  const previousFrom = cut.bounds[0] as Date;
   const from = cut.bounds[k] as Date;
-  const until = cut.bounds[2 * k] as Date;
+  const instants = { previousFrom: cut.bounds[0] as Date, from, until: cut.bounds[2 * k] as Date };
   const { orders, refunds, lines, customers, reminders } = await inOneSnapshot(ctx.db, async (tx) => ({
     orders: await orderSums(tx, { bounds: cut.bounds, from }),
-    refunds: await refundSums(tx, previousFrom, from, until),
-    lines: await lineSums(tx, previousFrom, from, until),
-    customers: await customerCounts(tx, previousFrom, from, until),
-    reminders: await reminderSums(tx, from, until),
+    refunds: await refundSums(tx, instants),
+    lines: await lineSums(tx, instants),
+    customers: await customerCounts(tx, instants),
+    reminders: await reminderSums(tx, from, instants.until),
   }));
   const bucket = (n: number) => orders.buckets.get(n) ?? { orders: 0, pence: 0 };
   const series = cut.starts.map((start, i) => ({
