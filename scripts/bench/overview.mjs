@@ -122,7 +122,9 @@ export async function benchOverview() {
     );
   }
   const worst = Math.max(...rows.slice(0, 2).map((r) => r.p99));
-  console.log(`  [30 days and a year: target p99 < ${TARGET_P99_MS} ms: ${worst < TARGET_P99_MS ? "met" : "MISSED"}]`);
+  console.log(
+    `  [30 days and a year: target p99 < ${TARGET_P99_MS} ms: ${worst < TARGET_P99_MS ? "met" : "MISSED"}]`,
+  );
   return rows;
 }
 
