@@ -11,3 +11,4 @@ export * from "./prescription-work.ts";
 export * from "./returns.ts";
 export * from "./shop-settings.ts";
 export * from "./stock.ts";
+export * from "./sales-rollup.ts";

@@ -6,3 +6,4 @@ export { ORDER_LINK_TTL_SECONDS } from "./order-link.ts";
 export { PRESCRIPTION_LINK_TTL_SECONDS, prescriptionToken } from "./prescription-link.ts";
 export { payOrder } from "./status-writes.ts";
 export { type RefundTestApp, refundTestApp } from "./test-refunds.ts";
+export { rebuildSalesRollup } from "./sales-rollup.ts";

@@ -130,33 +130,24 @@ export interface Customers {
 }
 
 /**
- * The addresses (any case) that placed an order in each period: new when none of theirs was placed
- * before that period began, else returning. One pass over both periods' orders; each address is looked up
- * once in `orders_placed_email_idx` for an order before the previous period.
+ * The addresses (any case) that placed an order in each period: new when none of theirs was placed before
+ * that period began, else returning. Counted by orders, not addresses, from `previous_paid_at` (the newest
+ * earlier payment of the address, set with the payment): an address is new by its first order ever, if in
+ * the period, and returning by its first order in the period, the one whose previous payment is before the
+ * period. One count over `orders_customer_since_idx` alone.
  */
 export async function customerCounts(
   db: DbOrTx,
   { previousFrom, from, until }: PeriodInstants,
 ): Promise<PeriodPair<Customers>> {
   const result = await db.execute(sql`
-    WITH seen AS MATERIALIZED (
-      SELECT lower(o.customer_email) AS email,
-             bool_or(o.paid_at >= ${at(from)}) AS now, bool_or(o.paid_at < ${at(from)}) AS before
-      FROM orders o
-      WHERE o.paid_at >= ${at(previousFrom)} AND o.paid_at < ${at(until)} AND o.customer_email <> ''
-      GROUP BY 1
-    ), known AS MATERIALIZED (
-      SELECT s.now, s.before, EXISTS (
-        SELECT 1 FROM orders p
-        WHERE lower(p.customer_email) = s.email AND p.paid_at IS NOT NULL AND p.paid_at < ${at(previousFrom)}
-      ) AS earlier
-      FROM seen s
-    )
-    SELECT count(*) FILTER (WHERE now AND NOT before AND NOT earlier) AS current_new,
-           count(*) FILTER (WHERE now AND (before OR earlier)) AS current_returning,
-           count(*) FILTER (WHERE before AND NOT earlier) AS previous_new,
-           count(*) FILTER (WHERE before AND earlier) AS previous_returning
-    FROM known`);
+    SELECT count(*) FILTER (WHERE o.paid_at >= ${at(from)} AND o.previous_paid_at IS NULL) AS current_new,
+           count(*) FILTER (WHERE o.paid_at >= ${at(from)} AND o.previous_paid_at < ${at(from)}) AS current_returning,
+           count(*) FILTER (WHERE o.paid_at < ${at(from)} AND o.previous_paid_at IS NULL) AS previous_new,
+           count(*) FILTER (WHERE o.paid_at < ${at(from)} AND o.previous_paid_at < ${at(previousFrom)})
+             AS previous_returning
+    FROM orders o
+    WHERE o.paid_at >= ${at(previousFrom)} AND o.paid_at < ${at(until)} AND o.customer_email <> ''`);
   type Row = Record<"current_new" | "current_returning" | "previous_new" | "previous_returning", Big>;
   const row = rowsOf<Row>(result)[0];
   return {

@@ -53,7 +53,7 @@ export async function readOverview(ctx: Ctx, query: OverviewQuery): Promise<Over
   const { orders, refunds, lines, customers, reminders } = await inOneSnapshot(ctx.db, async (tx) => ({
     orders: await orderSums(tx, { bounds: cut.bounds, from }),
     refunds: await refundSums(tx, instants),
-    lines: await lineSums(tx, instants),
+    lines: await lineSums(tx, { previousFrom: cut.previousFrom, from: query.from, to: query.to }),
     customers: await customerCounts(tx, instants),
     reminders: await reminderSums(tx, from, instants.until),
   }));
