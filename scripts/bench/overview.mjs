@@ -8,6 +8,7 @@
 // scripts/bench.mjs (`npm run bench -- overview`).
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { REBUILD_SQL } from "#server/modules/orders/sales-rollup.ts";
 import { londonTodayInput } from "#shared/dates.ts";
 import { addDays } from "#shared/returns/days.ts";
 import { adminGetter, measure, PG_URL, pct, seedDatabase, withFreshDatabase } from "./admin-api.mjs";
@@ -24,7 +25,8 @@ const STAGES = ["awaiting_prescription", "awaiting_verification", "with_lab", "q
 /**
  * Orders paid evenly over three years (one shopper in four seen before: the address repeats), each with one
  * to three lines from the seeded catalogue; refunds as the VAT bench seeds them; a basket per 20 orders with
- * its reminder, a tenth of them won back by an order.
+ * its reminder, a tenth of them won back by an order. Then the sales rollup and each order's previous payment,
+ * made as the migration makes them (what the payments would have kept).
  */
 export const OVERVIEW_SEED = `
   INSERT INTO orders (order_number, order_type, status, customer_name, customer_email, customer_country,
@@ -68,7 +70,8 @@ export const OVERVIEW_SEED = `
   SELECT 'basket' || o.id || '@example.com', '{}'::jsonb, o.total_pence, true, o.id % 200 = 0,
     o.paid_at - interval '3 hours', CASE WHEN o.id % 200 = 0 THEN o.paid_at END,
     CASE WHEN o.id % 200 = 0 THEN o.id END, o.paid_at - interval '6 hours', o.paid_at
-  FROM orders o WHERE o.id % 20 = 0`;
+  FROM orders o WHERE o.id % 20 = 0;
+  ${REBUILD_SQL.join(";\n")}`;
 
 export async function benchOverview() {
   const rows = [];
@@ -78,6 +81,7 @@ export async function benchOverview() {
     await withFreshDatabase(async (url) => {
       const server = await startServer({
         port: 3227,
+        readyTimeoutMs: 120_000,
         env: { DATABASE_URL: url, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
       });
       try {
@@ -85,7 +89,7 @@ export async function benchOverview() {
           url,
           OVERVIEW_SEED,
           ORDERS,
-          "orders, order_items, order_refunds, abandoned_carts",
+          "orders, order_items, order_refunds, abandoned_carts, sales_rollup",
         );
         const get = await adminGetter(server.base, ADMIN, CONNECTIONS);
         const asks = [
