@@ -8,7 +8,7 @@
 // scripts/bench.mjs (`npm run bench -- overview`).
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { REBUILD_SQL } from "#server/modules/orders/sales-rollup.ts";
+import { SALES_ROLLUP_REBUILD_SQL } from "#server/modules/orders/index.ts";
 import { londonTodayInput } from "#shared/dates.ts";
 import { addDays } from "#shared/returns/days.ts";
 import { adminGetter, measure, PG_URL, pct, seedDatabase, withFreshDatabase } from "./admin-api.mjs";
@@ -71,7 +71,7 @@ export const OVERVIEW_SEED = `
     o.paid_at - interval '3 hours', CASE WHEN o.id % 200 = 0 THEN o.paid_at END,
     CASE WHEN o.id % 200 = 0 THEN o.id END, o.paid_at - interval '6 hours', o.paid_at
   FROM orders o WHERE o.id % 20 = 0;
-  ${REBUILD_SQL.join(";\n")}`;
+  ${SALES_ROLLUP_REBUILD_SQL.join(";\n")}`;
 
 export async function benchOverview() {
   const rows = [];

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "#server/db/schema/index.ts";
 import { MIGRATIONS_FOLDER } from "#server/db/migrate.ts";
+import { orders } from "#server/db/schema/index.ts";
 import { rowsOf } from "#server/lib/sql-rows.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import {
@@ -17,14 +17,14 @@ import {
 } from "#server/modules/checkout/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
-import { REBUILD_SQL, rebuildSalesRollup } from "./sales-rollup.ts";
+import { rebuildSalesRollup, SALES_ROLLUP_REBUILD_SQL } from "./sales-rollup.ts";
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 describe("the sales rollup's migration", () => {
   it("ends with the statements that rebuild the rollup and the previous payments", () => {
     const migration = squash(readFileSync(`${MIGRATIONS_FOLDER}/0037_overview_rollup.sql`, "utf8"));
-    for (const statement of REBUILD_SQL) expect(migration).toContain(`${squash(statement)};`);
+    for (const statement of SALES_ROLLUP_REBUILD_SQL) expect(migration).toContain(`${squash(statement)};`);
   });
 });
 
@@ -50,7 +50,11 @@ describe.each(dbKinds())("the sales rollup kept by the payment on %s", (kind) =>
   const orderOf = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
 
   it("adds a checkout's lines when it is paid, once, per London day of payment and per thing", async () => {
-    const before = { all: await units("all", ""), socks: await units("sock", "2"), black: await units("colour", "1") };
+    const before = {
+      all: await units("all", ""),
+      socks: await units("sock", "2"),
+      black: await units("colour", "1"),
+    };
     const { checkout: c, order } = await buy(t.app, { items: [PRIMARY, SOCKS] });
     // The webhook and a repeated completion after the payment change nothing.
     await t.app.inject({

@@ -46,7 +46,7 @@ export const PREVIOUS_PAID_SQL = `(SELECT max(p.paid_at) FROM orders p
  * The rollup and every placed order's `previous_paid_at` made from the orders, as the migration
  * `overview_rollup` ends (the rollup from nothing; the previous payment of each address by payment then id).
  */
-export const REBUILD_SQL: readonly string[] = [
+export const SALES_ROLLUP_REBUILD_SQL: readonly string[] = [
   "DELETE FROM sales_rollup",
   ROLLUP_INSERT_SQL("(SELECT id, paid_at, discount_pence FROM orders WHERE paid_at IS NOT NULL)"),
   `UPDATE orders o SET previous_paid_at = w.previous
@@ -57,5 +57,5 @@ export const REBUILD_SQL: readonly string[] = [
 
 /** For tests and the bench, after writing placed orders straight to the tables. */
 export async function rebuildSalesRollup(db: DbOrTx): Promise<void> {
-  for (const text of REBUILD_SQL) await db.execute(sql.raw(text));
+  for (const text of SALES_ROLLUP_REBUILD_SQL) await db.execute(sql.raw(text));
 }
