@@ -27,6 +27,7 @@ INSERT INTO sales_rollup AS r
     GROUP BY s.id, 1, 2, 3
   ) per_order
   GROUP BY day, dimension, key
+  ORDER BY dimension, day, key
   ON CONFLICT (dimension, day, key) DO UPDATE SET orders = r.orders + excluded.orders,
     units = r.units + excluded.units, revenue_pence = r.revenue_pence + excluded.revenue_pence,
     discount_pence = r.discount_pence + excluded.discount_pence;--> statement-breakpoint

@@ -15,7 +15,8 @@ const DIMENSIONS = `(VALUES ('all', ''), ('product', i.product_id::text), ('colo
 /**
  * Adds the lines of the paid orders in `source` (columns id, paid_at, discount_pence) to the rollup, per
  * London day of payment: grouped first per order, so an order counts once per key, then per day and key, so
- * one statement touches each rollup row once.
+ * one statement touches each rollup row once; in key order, so payments at once lock the rows they share in
+ * the same order (out of order, two payments' inserts of one day's new rows deadlocked).
  */
 export const ROLLUP_INSERT_SQL = (source: string) => `INSERT INTO sales_rollup AS r
     (day, dimension, key, orders, units, revenue_pence, discount_pence)
@@ -30,6 +31,7 @@ export const ROLLUP_INSERT_SQL = (source: string) => `INSERT INTO sales_rollup A
     GROUP BY s.id, 1, 2, 3
   ) per_order
   GROUP BY day, dimension, key
+  ORDER BY dimension, day, key
   ON CONFLICT (dimension, day, key) DO UPDATE SET orders = r.orders + excluded.orders,
     units = r.units + excluded.units, revenue_pence = r.revenue_pence + excluded.revenue_pence,
     discount_pence = r.discount_pence + excluded.discount_pence`;
