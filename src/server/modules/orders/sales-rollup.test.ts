@@ -116,6 +116,18 @@ describe.each(dbKinds())("the sales rollup kept by the payment on %s", (kind) =>
     expect(await units("all", "")).toBe(before + 2);
   });
 
+  it("counts payments made at once, each once, none failing on another's rows", async () => {
+    const before = await units("all", "");
+    const baskets = Array.from({ length: 8 }, (_, i) =>
+      i % 2 === 0
+        ? [PRIMARY, { ...SOCKS, sockSizeId: 1 + (i % 3) }]
+        : [{ ...SOCKS, sockSizeId: 3 - (i % 3) }, PRIMARY],
+    );
+    const done = await Promise.all(baskets.map((items) => buy(t.app, { items })));
+    expect(done.every((d) => typeof d.order.id === "number")).toBe(true);
+    expect(await units("all", "")).toBe(before + 8 * 5);
+  });
+
   it("is what the rebuild from the orders makes, previous payments included", async () => {
     const kept = await rollup();
     const previous = async () =>
