@@ -1,5 +1,5 @@
 // `npm run bench`: catalogue throughput against bare node:http, cold start, bundle sizes, checkout throughput,
-// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, the Audit tab at 1,000,000 rows, the VAT report over a million orders,
+// the admin order list at 100,000 orders, the prescription work queue and the Returns tab at 20,000 each, the Audit tab at 1,000,000 rows, the VAT report and the sales overview over a million orders,
 // admin sign-in with a second factor at 10 a second, server-rendered pages under load, and Lighthouse with first-load
 // JavaScript per page, the dead window (first paint to ready) per public route on a phone, and the media job on a
 // 24-megapixel photo.
@@ -16,6 +16,7 @@ import { benchFirstLoadAlone } from "./bench/first-load.mjs";
 import { benchLighthouse } from "./bench/lighthouse.mjs";
 import { benchLighthouseMedia } from "./bench/lighthouse-media.mjs";
 import { benchMedia } from "./bench/media.mjs";
+import { benchOverview } from "./bench/overview.mjs";
 import { benchPrescriptionQueue } from "./bench/prescription-queue.mjs";
 import { benchReturns } from "./bench/returns.mjs";
 import { benchSignIn } from "./bench/sign-in.mjs";
@@ -47,6 +48,7 @@ const BENCHES = {
   ssr: benchSsr,
   vat: benchVat,
   media: benchMedia,
+  overview: benchOverview,
 };
 
 const asked = process.argv.slice(2);

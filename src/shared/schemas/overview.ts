@@ -9,13 +9,12 @@ import { PeriodQuery } from "./period.ts";
 export const OVERVIEW_GROUPINGS = ["day", "week"] as const;
 export type OverviewGrouping = (typeof OVERVIEW_GROUPINGS)[number];
 
-export const OverviewQuery = PeriodQuery.and(
-  z.object({
-    grouping: z
-      .enum(OVERVIEW_GROUPINGS, { error: `grouping must be one of: ${OVERVIEW_GROUPINGS.join(", ")}` })
-      .default("day"),
-  }),
-);
+/** One object (with the period's check kept), so the querystring stays a plain list of parameters. */
+export const OverviewQuery = PeriodQuery.safeExtend({
+  grouping: z
+    .enum(OVERVIEW_GROUPINGS, { error: `grouping must be one of: ${OVERVIEW_GROUPINGS.join(", ")}` })
+    .default("day"),
+});
 export type OverviewQuery = z.infer<typeof OverviewQuery>;
 
 const Pence = z.number().int();

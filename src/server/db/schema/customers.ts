@@ -128,6 +128,13 @@ export const abandonedCarts = pgTable(
     index("abandoned_carts_reminder_due_idx")
       .on(t.updatedAt)
       .where(sql`${t.reminderConsent} and ${t.reminderSentAt} is null and not ${t.recovered}`),
+    // The sales overview: reminders sent and baskets won back in a period.
+    index("abandoned_carts_reminder_sent_idx")
+      .on(t.reminderSentAt)
+      .where(sql`${t.reminderSentAt} IS NOT NULL`),
+    index("abandoned_carts_recovered_at_idx")
+      .on(t.recoveredAt, t.recoveredOrderId)
+      .where(sql`${t.recoveredAt} IS NOT NULL`),
   ],
 );
 

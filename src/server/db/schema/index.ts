@@ -9,5 +9,6 @@ export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./prescription-work.ts";
 export * from "./returns.ts";
+export * from "./sales-rollup.ts";
 export * from "./shop-settings.ts";
 export * from "./stock.ts";

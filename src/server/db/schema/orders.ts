@@ -107,6 +107,8 @@ export const orders = pgTable(
     /** When the confirmation email was queued (with the payment; the outbox row says when it was sent). */
     confirmationEmailSentAt: timestamp("confirmation_email_sent_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The newest `paid_at` of an earlier placed order to the same address (any case), set with `paid_at`. */
+    previousPaidAt: timestamp("previous_paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -138,6 +140,30 @@ export const orders = pgTable(
     index("orders_paid_vat_idx")
       .on(t.paidAt, t.customerCountry, t.totalPence, t.receivedPence, t.minimumChargePence)
       .where(sql`${t.paidAt} IS NOT NULL`),
+    // The sales overview: a period's orders counted, summed and broken down from the index alone.
+    index("orders_overview_idx")
+      .on(
+        t.paidAt,
+        t.totalPence,
+        t.receivedPence,
+        t.minimumChargePence,
+        t.customerCountry,
+        t.discountCode,
+        t.discountPence,
+        t.needsPrescription,
+        t.status,
+        t.customerEmail,
+        t.id,
+      )
+      .where(sql`${t.paidAt} IS NOT NULL`),
+    // The overview's returning customers: whether an address had a placed order before a day.
+    index("orders_placed_email_idx")
+      .using("btree", sql`lower(${t.customerEmail})`, t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
+    // The overview's new and returning customers: a period's orders with an address counted from the index alone.
+    index("orders_customer_since_idx")
+      .on(t.paidAt, t.previousPaidAt)
+      .where(sql`${t.paidAt} IS NOT NULL AND ${t.customerEmail} <> ''`),
     index("orders_awaiting_prescription_idx")
       .on(t.paidAt)
       .where(sql`${t.needsPrescription} AND ${t.prescriptionId} IS NULL AND ${t.paidAt} IS NOT NULL`),

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaAttachments, mediaItems } from "#server/db/schema/index.ts";
 import { bearer, staffToken } from "#server/modules/admin-auth/testing.ts";
+import { insertReadyMedia } from "#server/modules/media-places/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import type { AdminMediaItem } from "#shared/schemas/media.ts";
@@ -108,9 +109,17 @@ describe.each(dbKinds())("the media library on %s", (kind) => {
     });
     expect(emptied.statusCode).toBe(400);
 
-    await t.ctx.db.insert(mediaAttachments).values({ mediaId: created.id, target: "about", position: 0 });
+    // Each item lists only its own places, however many others there are.
+    const other = await insertReadyMedia(t.ctx.db);
+    await t.ctx.db.insert(mediaAttachments).values([
+      { mediaId: created.id, target: "about", position: 0 },
+      { mediaId: other, target: "about", position: 1 },
+      { mediaId: other, target: "frame-colour:3", position: 0 },
+    ]);
     const list = (await get("/api/admin/media")).json() as { items: AdminMediaItem[] };
     expect(list.items.find((m) => m.id === created.id)?.targets).toEqual(["about"]);
+    expect(list.items.find((m) => m.id === other)?.targets).toEqual(["about", "frame-colour:3"]);
+    expect((await get(`/api/admin/media/${created.id}`)).json().targets).toEqual(["about"]);
 
     const original = (await t.ctx.db.select().from(mediaItems).where(eq(mediaItems.id, created.id)))[0];
     expect(original && (await t.ctx.storage.plain.exists(original.originalKey))).toBe(true);

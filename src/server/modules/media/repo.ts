@@ -1,14 +1,15 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
-import { mediaAttachments, mediaItems } from "#server/db/schema/index.ts";
+import { mediaItems } from "#server/db/schema/index.ts";
 import type { MediaVariant } from "#shared/schemas/media.ts";
 
 export type MediaRow = typeof mediaItems.$inferSelect;
 export type NewMediaRow = typeof mediaItems.$inferInsert;
 export type MediaRowWithTargets = MediaRow & { targets: string[] };
 
+// Written out in full: drizzle renders a column unqualified in a select's field, which would bind to the subquery's own row.
 const targets = sql<string[]>`coalesce((
-  SELECT array_agg(a.target ORDER BY a.target) FROM ${mediaAttachments} a WHERE a.media_id = ${mediaItems.id}
+  SELECT array_agg(a.target ORDER BY a.target) FROM media_attachments a WHERE a.media_id = "media_items"."id"
 ), '{}')`;
 
 export async function insertMedia(db: DbOrTx, row: NewMediaRow): Promise<MediaRow> {

@@ -56,6 +56,7 @@ export { cancelPaidOrder, reconcileRefunds, refundOrder } from "./refunds.ts";
 export { requestFullPayment } from "./repayment.ts";
 export { findOrder, listItems, lockOrder, type OrderItemRow, type OrderRow } from "./repo.ts";
 export { orderRoutes } from "./routes.ts";
+export { SALES_ROLLUP_REBUILD_SQL } from "./sales-rollup.ts";
 export { sendShippedEmail } from "./status-emails.ts";
 export { settleUnpaid, statusWriteCount } from "./status-writes.ts";
 export { type ById, contactOf, toAdminItem } from "./views.ts";

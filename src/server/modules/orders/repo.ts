@@ -7,6 +7,7 @@ import { STOCK_RETURN_SQL } from "#server/modules/stock/index.ts";
 import { type OrderKind, type OrderStatus, PAID_STATUSES } from "#shared/order-status.ts";
 import { STORED_CHARGE_SQL } from "./charge.ts";
 import { HOLD_SQL } from "./holds.ts";
+import { PREVIOUS_PAID_SQL, ROLLUP_INSERT_SQL } from "./sales-rollup.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -69,9 +70,10 @@ export const MATCHES = (amount: string, currency: string) =>
 
 /**
  * An unpaid order becomes paid (decision 0033: placed, waiting to be made and sent) with its order number, its history
- * row, the discount hold turned into a counted use, its confirmation email queued (through `transport`,
- * rendered by the caller) and the shopper's abandoned cart marked recovered (the cart its reminder link restored,
- * if any, with the time and the order, once: decision 0058): one statement, so it is
+ * row, its lines added to the daily sales rollup with its address's previous payment (sales-rollup.ts; paid_at
+ * is set only here, once per order), the discount hold turned into a counted use, its confirmation email queued
+ * (through `transport`, rendered by the caller) and the shopper's abandoned cart marked recovered (the cart its
+ * reminder link restored, if any, with the time and the order, once: decision 0058): one statement, so it is
  * atomic, and the row lock makes a second caller find nothing left to do. Only when the provider took the
  * order's charge in pounds (`received`). Null when nothing changed.
  */
@@ -108,7 +110,8 @@ export async function markPaid(
         WHERE ${repayment ? "repay_intent_id = $1 AND status = 'review'" : "payment_intent_id = $1 AND status = ANY($7::text[])"}
           AND ${MATCHES("$5", "$6")} FOR UPDATE
       ), o AS (
-        UPDATE orders SET status = ${PAID_STATUS_SQL}, paid_at = now(), updated_at = now(), status_since = now(),
+        UPDATE orders SET status = ${PAID_STATUS_SQL}, paid_at = now(), previous_paid_at = ${PREVIOUS_PAID_SQL},
+          updated_at = now(), status_since = now(),
           confirmation_email_sent_at = CASE WHEN orders.customer_email <> '' THEN now() END,
           order_number = coalesce(order_number, 'NDR-' || nextval('order_number_seq'))
           ${
@@ -130,7 +133,7 @@ export async function markPaid(
       ), rc AS (
         UPDATE abandoned_carts SET recovered = true, recovered_at = now(), recovered_order_id = o.id
         FROM o WHERE abandoned_carts.id = o.restored_cart_id AND abandoned_carts.recovered_at IS NULL
-      ), q AS (${QUEUE_CONFIRMATION("o", "$4::text")})
+      ), sr AS (${ROLLUP_INSERT_SQL("o")}), q AS (${QUEUE_CONFIRMATION("o", "$4::text")})
       SELECT ${ORDER("o")}, o.from_status AS "fromStatus", o.short_pence AS "shortPence",
         (SELECT count(*)::int FROM c) AS "usesCounted",
         (${ITEMS} WHERE i.order_id = o.id) AS items, (SELECT id FROM q LIMIT 1) AS "confirmationEmailId"

@@ -2,15 +2,26 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "#server/context.ts";
+import { Overview, OverviewQuery } from "#shared/schemas/overview.ts";
 import { VatReport, VatReportQuery } from "#shared/schemas/vat-report.ts";
+import { readOverview } from "./overview.ts";
 import { readVatReport } from "./vat.ts";
 import { vatCsv } from "./vat-csv.ts";
 
 const reports = { admin: "reports" } as const;
 
-/** The owner's reports: the VAT return's figures for a period, and the documents behind them as CSV. */
+/**
+ * The owner's reports: the sales overview of a period beside the one before it; the VAT return's figures
+ * for a period, and the documents behind them as CSV.
+ */
 export async function reportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    "/api/admin/reports/overview",
+    { config: reports, schema: { querystring: OverviewQuery, response: { 200: Overview } } },
+    (request) => readOverview(ctx, request.query),
+  );
 
   typed.get(
     "/api/admin/reports/vat",

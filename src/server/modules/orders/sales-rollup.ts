@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "#server/db/client.ts";
+
+/**
+ * The daily sales rollup (`sales_rollup`, read by the sales overview) and each order's `previous_paid_at`,
+ * kept by the statement that marks an order paid (repo.ts `markPaid`), and rebuilt from every placed order by
+ * the migration `overview_rollup` and by `rebuildSalesRollup` (the same SQL; a test compares them).
+ */
+
+/** What each line is counted under: every line (`all`), then each id it carries. */
+const DIMENSIONS = `(VALUES ('all', ''), ('product', i.product_id::text), ('colour', i.color_id::text),
+      ('africa_colour', i.africa_color_id::text), ('lens', i.primary_lens_type_id::text),
+      ('prescription_lens', i.prescription_lens_type_id::text), ('sock', i.sock_size_id::text))`;
+
+/**
+ * Adds the lines of the paid orders in `source` (columns id, paid_at, discount_pence) to the rollup, per
+ * London day of payment: grouped first per order, so an order counts once per key, then per day and key, so
+ * one statement touches each rollup row once; in key order, so payments at once lock the rows they share in
+ * the same order (out of order, two payments' inserts of one day's new rows deadlocked).
+ */
+export const ROLLUP_INSERT_SQL = (source: string) => `INSERT INTO sales_rollup AS r
+    (day, dimension, key, orders, units, revenue_pence, discount_pence)
+  SELECT day, dimension, key, count(*), sum(units), sum(pence), sum(discount)
+  FROM (
+    SELECT (s.paid_at AT TIME ZONE 'Europe/London')::date AS day, d.dimension, d.key,
+           sum(i.quantity) AS units, sum(i.item_total_pence) AS pence, min(s.discount_pence) AS discount
+    FROM ${source} s
+    JOIN order_items i ON i.order_id = s.id
+    CROSS JOIN LATERAL ${DIMENSIONS} AS d (dimension, key)
+    WHERE d.key IS NOT NULL
+    GROUP BY s.id, 1, 2, 3
+  ) per_order
+  GROUP BY day, dimension, key
+  ORDER BY dimension, day, key
+  ON CONFLICT (dimension, day, key) DO UPDATE SET orders = r.orders + excluded.orders,
+    units = r.units + excluded.units, revenue_pence = r.revenue_pence + excluded.revenue_pence,
+    discount_pence = r.discount_pence + excluded.discount_pence`;
+
+/**
+ * For `orders` being marked paid now: the newest payment of another placed order to its address (any case),
+ * from `orders_placed_email_idx`; null without an address or an earlier order.
+ */
+export const PREVIOUS_PAID_SQL = `(SELECT max(p.paid_at) FROM orders p
+    WHERE orders.customer_email <> '' AND lower(p.customer_email) = lower(orders.customer_email)
+      AND p.paid_at IS NOT NULL AND p.id <> orders.id)`;
+
+/**
+ * The rollup and every placed order's `previous_paid_at` made from the orders, as the migration
+ * `overview_rollup` ends (the rollup from nothing; the previous payment of each address by payment then id).
+ */
+export const SALES_ROLLUP_REBUILD_SQL: readonly string[] = [
+  "DELETE FROM sales_rollup",
+  ROLLUP_INSERT_SQL("(SELECT id, paid_at, discount_pence FROM orders WHERE paid_at IS NOT NULL)"),
+  `UPDATE orders o SET previous_paid_at = w.previous
+  FROM (SELECT id, lag(paid_at) OVER (PARTITION BY lower(customer_email) ORDER BY paid_at, id) AS previous
+        FROM orders WHERE paid_at IS NOT NULL AND customer_email <> '') w
+  WHERE o.id = w.id AND o.previous_paid_at IS DISTINCT FROM w.previous`,
+];
+
+/** For tests and the bench, after writing placed orders straight to the tables. */
+export async function rebuildSalesRollup(db: DbOrTx): Promise<void> {
+  for (const text of SALES_ROLLUP_REBUILD_SQL) await db.execute(sql.raw(text));
+}
