@@ -1,8 +1,10 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { VerifyAuthResponse } from "#shared/schemas/admin.ts";
+import type { VerifyAuthResponse } from "#shared/schemas/admin.ts";
 import { getWithAuth } from "#web/lib/api.ts";
+import { read } from "#web/lib/shape.ts";
 import { clearSessionHint, hasSessionHint, subscribeToSessionHint } from "./session-hint.ts";
+import { readSession } from "./session-reader.ts";
 
 export const VERIFY_AUTH_URL = "/api/verify-auth";
 
@@ -22,7 +24,9 @@ async function fetchSession(signal: AbortSignal): Promise<VerifyAuthResponse | n
     clearSessionHint();
     return null;
   }
-  return VerifyAuthResponse.parse(await res.json());
+  const session = read(readSession, await res.json());
+  if (!session) throw new Error(`Unexpected answer from ${VERIFY_AUTH_URL}`);
+  return session;
 }
 
 /**
