@@ -9,12 +9,13 @@ CREATE TABLE "sales_rollup" (
 	CONSTRAINT "sales_rollup_pkey" PRIMARY KEY("dimension","day","key")
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "basket_recovered" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "previous_paid_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "abandoned_carts_reminder_sent_idx" ON "abandoned_carts" USING btree ("reminder_sent_at") WHERE "abandoned_carts"."reminder_sent_at" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "abandoned_carts_recovered_at_idx" ON "abandoned_carts" USING btree ("recovered_at","recovered_order_id") WHERE "abandoned_carts"."recovered_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "email_outbox_basket_reminder_idx" ON "email_outbox" USING btree ("created_at") WHERE "email_outbox"."kind" = 'basket_reminder';--> statement-breakpoint
 CREATE INDEX "orders_overview_idx" ON "orders" USING btree ("paid_at","total_pence","received_pence","minimum_charge_pence","customer_country","discount_code","discount_pence","needs_prescription","status","customer_email","id") WHERE "orders"."paid_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_placed_email_idx" ON "orders" USING btree (lower("customer_email"),"paid_at") WHERE "orders"."paid_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_customer_since_idx" ON "orders" USING btree ("paid_at","previous_paid_at") WHERE "orders"."paid_at" IS NOT NULL AND "orders"."customer_email" <> '';--> statement-breakpoint
+CREATE INDEX "orders_basket_recovered_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."basket_recovered";--> statement-breakpoint
 DELETE FROM sales_rollup;--> statement-breakpoint
 INSERT INTO sales_rollup AS r
     (day, dimension, key, orders, units, revenue_pence, discount_pence)
@@ -38,4 +39,5 @@ INSERT INTO sales_rollup AS r
 UPDATE orders o SET previous_paid_at = w.previous
   FROM (SELECT id, lag(paid_at) OVER (PARTITION BY lower(customer_email) ORDER BY paid_at, id) AS previous
         FROM orders WHERE paid_at IS NOT NULL AND customer_email <> '') w
-  WHERE o.id = w.id AND o.previous_paid_at IS DISTINCT FROM w.previous;
+  WHERE o.id = w.id AND o.previous_paid_at IS DISTINCT FROM w.previous;--> statement-breakpoint
+UPDATE orders SET basket_recovered = true FROM abandoned_carts c WHERE c.recovered_order_id = orders.id;

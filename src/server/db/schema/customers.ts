@@ -128,13 +128,6 @@ export const abandonedCarts = pgTable(
     index("abandoned_carts_reminder_due_idx")
       .on(t.updatedAt)
       .where(sql`${t.reminderConsent} and ${t.reminderSentAt} is null and not ${t.recovered}`),
-    // The sales overview: reminders sent and baskets won back in a period.
-    index("abandoned_carts_reminder_sent_idx")
-      .on(t.reminderSentAt)
-      .where(sql`${t.reminderSentAt} IS NOT NULL`),
-    index("abandoned_carts_recovered_at_idx")
-      .on(t.recoveredAt, t.recoveredOrderId)
-      .where(sql`${t.recoveredAt} IS NOT NULL`),
   ],
 );
 
@@ -213,5 +206,9 @@ export const emailOutbox = pgTable(
     dedupeKey: text("dedupe_key").unique("email_outbox_dedupe_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
+    // The overview's count of basket reminders sent in a period.
+    index("email_outbox_basket_reminder_idx").on(t.createdAt).where(sql`${t.kind} = 'basket_reminder'`),
+  ],
 );

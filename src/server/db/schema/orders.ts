@@ -101,6 +101,8 @@ export const orders = pgTable(
     prescriptionReminderSentAt: timestamp("prescription_reminder_sent_at", { withTimezone: true }),
     /** The abandoned cart whose reminder link this checkout was restored from: paid, it counts as recovered. */
     restoredCartId: integer("restored_cart_id"),
+    /** Set with the payment when it marked that cart recovered: the overview counts baskets won back by it. */
+    basketRecovered: boolean("basket_recovered").notNull().default(false),
     carrierOrderId: text("carrier_order_id"),
     trackingNumber: text("tracking_number"),
     shippingStatus: text("shipping_status"),
@@ -164,6 +166,7 @@ export const orders = pgTable(
     index("orders_customer_since_idx")
       .on(t.paidAt, t.previousPaidAt)
       .where(sql`${t.paidAt} IS NOT NULL AND ${t.customerEmail} <> ''`),
+    index("orders_basket_recovered_idx").on(t.paidAt).where(sql`${t.basketRecovered}`),
     index("orders_awaiting_prescription_idx")
       .on(t.paidAt)
       .where(sql`${t.needsPrescription} AND ${t.prescriptionId} IS NULL AND ${t.paidAt} IS NOT NULL`),

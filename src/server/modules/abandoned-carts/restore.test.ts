@@ -101,11 +101,21 @@ describe.each(dbKinds())("restoring a reminded basket on %s", (kind) => {
     expect((await restore(token)).statusCode).toBe(409);
 
     // Another order carrying the same link later does not count it again.
-    await buy(t.app, { customer: { ...CUSTOMER, email: shopperEmail() }, basketRestore: token });
+    const again = await buy(t.app, {
+      customer: { ...CUSTOMER, email: shopperEmail() },
+      basketRestore: token,
+    });
     expect(await cartOf(email)).toMatchObject({
       recoveredOrderId: order.id,
       recoveredAt: recovered.recoveredAt,
     });
+    // The order that won it back says so itself, so a basket saved afresh later cannot take that away.
+    const flags = await t.ctx.db
+      .select({ id: orders.id, won: orders.basketRecovered })
+      .from(orders)
+      .where(eq(orders.restoredCartId, cart.id));
+    expect(flags.filter((f) => f.won).map((f) => f.id)).toEqual([order.id]);
+    expect(flags.find((f) => f.id === again.order.id)?.won).toBe(false);
   });
 
   it("ignores a forged link at the checkout: the order goes through, no basket counts as recovered", async () => {

@@ -112,6 +112,8 @@ export async function markPaid(
       ), o AS (
         UPDATE orders SET status = ${PAID_STATUS_SQL}, paid_at = now(), previous_paid_at = ${PREVIOUS_PAID_SQL},
           updated_at = now(), status_since = now(),
+          basket_recovered = orders.restored_cart_id IS NOT NULL AND EXISTS (SELECT 1 FROM abandoned_carts rcc
+            WHERE rcc.id = orders.restored_cart_id AND rcc.recovered_at IS NULL),
           confirmation_email_sent_at = CASE WHEN orders.customer_email <> '' THEN now() END,
           order_number = coalesce(order_number, 'NDR-' || nextval('order_number_seq'))
           ${

@@ -168,16 +168,18 @@ export interface Reminders {
   wonBackPence: number;
 }
 
-/** Basket reminders sent in the period, and the baskets restored from one and paid in it with their charge. */
+/**
+ * Basket reminders sent in the period (their emails: a basket saved again later starts afresh, and the
+ * email stays), and the orders paid in it that won a basket back, with their charge.
+ */
 export async function reminderSums(db: DbOrTx, from: Date, until: Date): Promise<Reminders> {
   const result = await db.execute(sql`
-    SELECT (SELECT count(*) FROM abandoned_carts s
-            WHERE s.reminder_sent_at >= ${at(from)} AND s.reminder_sent_at < ${at(until)}) AS sent,
-           count(c.id) AS recovered,
-           sum(${sql.raw(CHARGED_SQL("o"))}) FILTER (WHERE o.paid_at IS NOT NULL)::bigint AS won
-    FROM abandoned_carts c
-    LEFT JOIN orders o ON o.id = c.recovered_order_id
-    WHERE c.recovered_at >= ${at(from)} AND c.recovered_at < ${at(until)}`);
+    SELECT (SELECT count(*) FROM email_outbox e WHERE e.kind = 'basket_reminder'
+            AND e.created_at >= ${at(from)} AND e.created_at < ${at(until)}) AS sent,
+           count(*) AS recovered,
+           sum(${sql.raw(CHARGED_SQL("o"))})::bigint AS won
+    FROM orders o
+    WHERE o.basket_recovered AND o.paid_at >= ${at(from)} AND o.paid_at < ${at(until)}`);
   const row = rowsOf<{ sent: Big; recovered: Big; won: Big }>(result)[0];
   return { sent: num(row?.sent ?? 0), recovered: num(row?.recovered ?? 0), wonBackPence: num(row?.won ?? 0) };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "#server/db/schema/index.ts";
+import { abandonedCarts, orders } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
@@ -94,6 +94,7 @@ describe.each(dbKinds())("the sales overview on %s", (kind) => {
           discountCode: "SUMMER10",
           needsPrescription: true,
           status: "with_lab",
+          basketRecovered: true,
         }),
         items: [line(PRODUCT_IDS.prescriptionPro, 1, 8800, { colorId: 3, prescriptionLensTypeId: 12 })],
       },
@@ -321,6 +322,15 @@ describe.each(dbKinds())("the sales overview on %s", (kind) => {
       { stage: "with_lab", orders: 1 },
     ]);
     expect(o.reminders).toEqual({ sent: 3, recovered: 1, wonBackPence: 8000 });
+  });
+
+  it("keeps counting reminders and baskets won back after the shoppers save new baskets", async () => {
+    const before = (await read("from=2025-07-01&to=2025-07-07")).reminders;
+    expect(before).toEqual({ sent: 3, recovered: 1, wonBackPence: 8000 });
+    await t.ctx.db
+      .update(abandonedCarts)
+      .set({ reminderSentAt: null, recovered: false, recoveredAt: null, recoveredOrderId: null });
+    expect((await read("from=2025-07-01&to=2025-07-07")).reminders).toEqual(before);
   });
 
   it("keeps the ten best of a list, a colour of the same name in two tables counted as one", async () => {

@@ -1,14 +1,29 @@
 import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "#server/db/client.ts";
-import { abandonedCarts } from "#server/db/schema/index.ts";
+import { abandonedCarts, emailOutbox } from "#server/db/schema/index.ts";
 
-/** For tests: a saved basket, its reminder sent and its recovery as the reminder job records them. */
+/**
+ * For tests: a saved basket, its reminder sent (the cart's mark and the email, as the reminder job leaves
+ * them) and its recovery as the payment marks the cart.
+ */
 export async function savedBasket(
   db: DbOrTx,
   marks: { reminderSentAt?: string; recoveredAt?: string; recoveredOrderId?: number },
 ): Promise<void> {
+  const email = `basket-${randomUUID()}@example.com`;
+  if (marks.reminderSentAt) {
+    await db.insert(emailOutbox).values({
+      kind: "basket_reminder",
+      to: email,
+      subject: "Your basket",
+      text: "Your basket is waiting",
+      transport: "outbox",
+      status: "sent",
+      createdAt: new Date(marks.reminderSentAt),
+    });
+  }
   await db.insert(abandonedCarts).values({
-    email: `basket-${randomUUID()}@example.com`,
+    email,
     cartData: {},
     totalAmountPence: 1000,
     reminderConsent: true,
