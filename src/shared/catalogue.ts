@@ -87,7 +87,7 @@ export const UK_COUNTRY_NAMES = ["gb", "uk", "united kingdom", "britain", "great
 export const PRESCRIPTION_WAIT_DAYS = 3;
 
 /**
- * The shop settings as migrations 0011, 0016 and 0017 create them. The admin changes them in the database; prices come from
+ * The shop settings as the migrations create them. The admin changes them in the database; prices come from
  * GET /api/shop-settings. These stand in only where no answer exists yet (unit tests, a page's first paint).
  */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -104,6 +104,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
   returns: DEFAULT_RETURNS_SETTINGS,
   prescriptionWaitDays: PRESCRIPTION_WAIT_DAYS,
+  // The migration's default: a basket's one reminder goes three hours after it was left.
+  basketReminderMinutes: 180,
 };
 export const CLUB_DISCOUNT_PERCENT = 10;
 

@@ -58,6 +58,7 @@ describe.each(dbKinds())("the admin's catalogue on %s", (kind) => {
       holds: { minutes: 15, unitsPerLine: 10, unitsPerAddress: 20 },
       returns: DEFAULT_RETURNS_SETTINGS,
       prescriptionWaitDays: 3,
+      basketReminderMinutes: 180,
     });
   });
 
