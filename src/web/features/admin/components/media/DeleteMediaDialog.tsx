@@ -26,19 +26,22 @@ export function DeleteMediaDialog({
     places.length === 0
       ? "It is not shown anywhere yet."
       : `It is removed everywhere it is shown: ${places.join("; ")}.`;
-  const confirm = () =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast({ title: "Deleted", description: `${itemName(item)} was deleted.` });
-        onDeleted();
-      },
-      onError: (error) =>
-        toast({
-          title: "Not deleted",
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        }),
-    });
+  // Awaited rather than mutate's own callbacks: the library drops the item as soon as it is deleted, which
+  // can unmount this dialog first, and a mutate callback never runs after its component has gone.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(item.id);
+    } catch (error) {
+      toast({
+        title: "Not deleted",
+        description: errorMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: "Deleted", description: `${itemName(item)} was deleted.` });
+    onDeleted();
+  };
 
   return (
     <AlertDialog.Root open onOpenChange={(next) => !next && onClose()}>
