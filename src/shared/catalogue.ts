@@ -1,4 +1,4 @@
-import { DEFAULT_RETURNS_SETTINGS } from "./schemas/returns-settings.ts";
+import { DEFAULT_RETURNS_SETTINGS } from "./returns/settings-defaults.ts";
 import type { ShopSettings } from "./schemas/shop-settings.ts";
 
 /** Ids and constants the code depends on. Prices are not here: they live in the database. */

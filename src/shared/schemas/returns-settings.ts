@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { RETURN_POSTAGE_PAYERS } from "../returns/settings-defaults.ts";
 import { isCleanText } from "./fields.ts";
 
-/** Who pays the postage when a shopper sends goods back because they changed their mind. */
-export const RETURN_POSTAGE_PAYERS = ["shopper", "shop"] as const;
+export {
+  DEFAULT_RETURNS_SETTINGS,
+  DEFAULT_RETURNS_WORDING,
+  RETURN_POSTAGE_PAYERS,
+} from "../returns/settings-defaults.ts";
+
 export const ReturnPostagePayer = z.enum(RETURN_POSTAGE_PAYERS);
 export type ReturnPostagePayer = z.infer<typeof ReturnPostagePayer>;
 
@@ -59,12 +64,3 @@ export const returnsFields = (r: ReturnsSettings) => ({
   returnsAddress: r.address ?? "",
   returnsWording: r.wording,
 });
-
-export const DEFAULT_RETURNS_WORDING =
-  "Changed your mind? Email us first, then send the item back unused and in its original packaging. For hygiene, socks and nose pads can only be returned unopened.";
-
-export const DEFAULT_RETURNS_SETTINGS: ReturnsSettings = {
-  postagePayer: "shopper",
-  address: null,
-  wording: DEFAULT_RETURNS_WORDING,
-};

@@ -1,4 +1,5 @@
 import { API_DECIMAL } from "#shared/money.ts";
+import { RETURN_POSTAGE_PAYERS } from "#shared/returns/settings-defaults.ts";
 import type {
   AfricaColor,
   AfricaFrame,
@@ -12,7 +13,6 @@ import type {
   SockSize,
   VisionType,
 } from "#shared/schemas/catalogue.ts";
-import { RETURN_POSTAGE_PAYERS } from "#shared/schemas/returns-settings.ts";
 import type { ShopSettings } from "#shared/schemas/shop-settings.ts";
 import { array, bool, int, literal, nullable, object, type Reader, text } from "#web/lib/shape.ts";
 
