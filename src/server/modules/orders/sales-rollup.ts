@@ -3,7 +3,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 
 /**
  * The daily sales rollup (`sales_rollup`, read by the sales overview) and each order's `previous_paid_at`,
- * kept by the statement that marks an order paid (repo.ts `markPaid`), and rebuilt from every placed order by
+ * kept by the statement that marks an order paid (mark-paid.ts `markPaid`), and rebuilt from every placed order by
  * the migration `overview_rollup` and by `rebuildSalesRollup` (the same SQL; a test compares them).
  */
 

@@ -28,6 +28,7 @@ describe("order status writes", () => {
   it("go through status-writes.ts: no other file uses the repo's status writers", () => {
     const own = new Set([
       "modules/orders/repo.ts",
+      "modules/orders/mark-paid.ts",
       "modules/orders/review-repo.ts",
       "modules/orders/status-writes.ts",
       "modules/orders/status-writes.test.ts",

@@ -1,12 +1,11 @@
 import type { DbOrTx } from "#server/db/client.ts";
 import { conflict } from "#server/lib/http-error.ts";
 import { canTransition, type OrderKind, type OrderStatus } from "#shared/order-status.ts";
+import { markPaid, type PaidWrite } from "./mark-paid.ts";
 import {
   type Completed,
-  markPaid,
   markUnpaid,
   type OrderKey,
-  type PaidWrite,
   type Received,
   type Settled,
   type StatusWrite,

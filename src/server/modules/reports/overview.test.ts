@@ -6,17 +6,8 @@ import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { LENS_MAKER_NAME, PRODUCT_IDS } from "#shared/catalogue.ts";
 import { Overview } from "#shared/schemas/overview.ts";
-import { savedBasket } from "./test-overview.ts";
+import { line, savedBasket } from "./test-overview.ts";
 import { placedOrder, refundOf } from "./test-vat.ts";
-
-const line = (productId: number, quantity: number, itemTotalPence: number, options = {}) => ({
-  productId,
-  productName: `Product ${productId}`,
-  quantity,
-  unitPricePence: Math.round(itemTotalPence / quantity),
-  itemTotalPence,
-  ...options,
-});
 
 /**
  * The first week of July 2025 in London (BST), 1 to 7 July, beside the week before it (24 to 30 June).
@@ -331,81 +322,5 @@ describe.each(dbKinds())("the sales overview on %s", (kind) => {
       .update(abandonedCarts)
       .set({ reminderSentAt: null, recovered: false, recoveredAt: null, recoveredOrderId: null });
     expect((await read("from=2025-07-01&to=2025-07-07")).reminders).toEqual(before);
-  });
-
-  it("keeps the ten best of a list, a colour of the same name in two tables counted as one", async () => {
-    const db = t.ctx.db;
-    // 10 January 2024: frame colour n bought n times, Africa R3D's Teal 11, Black 12 and Red 5 (Red 7 + 5 = 12).
-    const colour = (colorId: number, units: number) =>
-      line(PRODUCT_IDS.primary, units, units * 100, { colorId });
-    const africa = (africaColorId: number, units: number) =>
-      line(PRODUCT_IDS.africaR3d, units, units * 100, { africaColorId });
-    await placedOrder(
-      db,
-      "2024-01-10T12:00:00.000Z",
-      "GB",
-      { totalPence: 9000 },
-      {
-        items: [
-          ...Array.from({ length: 10 }, (_, i) => colour(i + 1, i + 1)),
-          africa(3, 11),
-          africa(1, 12),
-          africa(2, 5),
-        ],
-      },
-    );
-    const o = await read("from=2024-01-10&to=2024-01-10");
-    expect(o.top.colours).toHaveLength(10);
-    expect(o.top.colours.slice(0, 3)).toEqual([
-      { name: "Black", units: 12, revenuePence: 1200 },
-      { name: "Red", units: 12, revenuePence: 1200 },
-      { name: "Teal", units: 11, revenuePence: 1100 },
-    ]);
-    expect(o.top.colours.at(-1)).toEqual({ name: "Kerry Green", units: 3, revenuePence: 300 });
-    expect(o.top.products).toEqual([
-      { name: "Primary+ Sports Sunglasses", units: 55, revenuePence: 5500 },
-      { name: "Africa R3D", units: 28, revenuePence: 2800 },
-    ]);
-    expect(o.current.units).toBe(83);
-  });
-
-  it("answers zeros for a period with nothing in it", async () => {
-    const o = await read("from=2020-01-01&to=2020-01-31&grouping=week");
-    expect(o.current).toMatchObject({ grossPence: 0, orders: 0, averageOrderPence: 0, refundRate: 0 });
-    expect(o.series.map((p) => p.start)).toEqual([
-      "2020-01-01",
-      "2020-01-06",
-      "2020-01-13",
-      "2020-01-20",
-      "2020-01-27",
-    ]);
-    expect(o.top.products).toEqual([]);
-    expect(o.reminders).toEqual({ sent: 0, recovered: 0, wonBackPence: 0 });
-  });
-
-  it.each([
-    ["end before start", "from=2025-07-02&to=2025-07-01", "to must be the same day as from or later"],
-    ["over three years", "from=2022-01-01&to=2025-01-01", "3 years at most"],
-    ["no date", "from=yesterday&to=2025-07-01", "from must be a date as YYYY-MM-DD"],
-    ["no such day", "from=2025-02-30&to=2025-03-01", "from is not a real date"],
-    ["missing", "to=2025-07-01", "from is required"],
-    [
-      "an unknown grouping",
-      "from=2025-07-01&to=2025-07-07&grouping=month",
-      "grouping must be one of: day, week",
-    ],
-    ["a repeated grouping", "from=2025-07-01&to=2025-07-07&grouping=day&grouping=week", "grouping"],
-  ])("refuses %s (400, a clear message)", async (_case, query, message) => {
-    const res = await get(query);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toContain(message);
-  });
-
-  it("is the owner's: refused without a session", async () => {
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/reports/overview?from=2025-07-01&to=2025-07-07",
-    });
-    expect(res.statusCode).toBe(401);
   });
 });

@@ -37,3 +37,13 @@ export async function savedBasket(
       : {}),
   });
 }
+
+/** For tests: an order line of `quantity` units costing `itemTotalPence` in all. */
+export const line = (productId: number, quantity: number, itemTotalPence: number, options = {}) => ({
+  productId,
+  productName: `Product ${productId}`,
+  quantity,
+  unitPricePence: Math.round(itemTotalPence / quantity),
+  itemTotalPence,
+  ...options,
+});
