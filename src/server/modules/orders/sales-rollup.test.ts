@@ -41,7 +41,7 @@ describe.each(dbKinds())("the sales rollup kept by the payment on %s", (kind) =>
   const rollup = async () =>
     rowsOf<Record<string, unknown>>(
       await t.ctx.db.execute(sql`SELECT day::text, dimension, key, orders, units, revenue_pence::int AS pence,
-        discount_pence::int AS discount, charged_pence::int AS charged FROM sales_rollup
+        discount_pence::int AS discount, charged_pence::int AS charged, vat_pence::int AS vat FROM sales_rollup
         ORDER BY dimension, day, key`),
     );
   const sumOf = async (dimension: string, key: string, column: "units" | "orders" | "charged") =>

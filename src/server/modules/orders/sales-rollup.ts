@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
+import { vatIncludedSql } from "#shared/pricing/vat.ts";
 import { CHARGED_SQL } from "./charge.ts";
 
 /**
@@ -22,17 +23,18 @@ const DIMENSIONS = `(VALUES ('all', ''), ('country', s.customer_country), ('code
 /**
  * Adds the paid orders in `source` (the orders table's columns, with `previous_paid_at` already set) to the
  * rollup, per London day of payment: grouped first per order, so an order counts once per key with its
- * charge (what its card was charged, as the VAT report's receipts) and discount, then per day and key, so one
+ * charge (what its card was charged, as the VAT report's receipts), the VAT its receipt states and its discount, then per day and key, so one
  * statement touches each rollup row once; in key order, so payments at once lock the rows they share in the
  * same order (out of order, two payments' inserts of one day's new rows deadlocked).
  */
 export const ROLLUP_INSERT_SQL = (source: string) => `INSERT INTO sales_rollup AS r
-    (day, dimension, key, orders, units, revenue_pence, discount_pence, charged_pence)
-  SELECT day, dimension, key, count(*), sum(units), sum(pence), sum(discount), sum(charged)
+    (day, dimension, key, orders, units, revenue_pence, discount_pence, charged_pence, vat_pence)
+  SELECT day, dimension, key, count(*), sum(units), sum(pence), sum(discount), sum(charged), sum(vat)
   FROM (
     SELECT (s.paid_at AT TIME ZONE 'Europe/London')::date AS day, d.dimension, d.key,
            coalesce(sum(i.quantity), 0) AS units, coalesce(sum(i.item_total_pence), 0) AS pence,
-           min(s.discount_pence) AS discount, min(${CHARGED_SQL("s")}) AS charged
+           min(s.discount_pence) AS discount, min(${CHARGED_SQL("s")}) AS charged,
+           min(${vatIncludedSql(CHARGED_SQL("s"))}) AS vat
     FROM ${source} s
     LEFT JOIN order_items i ON i.order_id = s.id
     CROSS JOIN LATERAL ${DIMENSIONS} AS d (dimension, key)
@@ -44,7 +46,7 @@ export const ROLLUP_INSERT_SQL = (source: string) => `INSERT INTO sales_rollup A
   ON CONFLICT (dimension, day, key) DO UPDATE SET orders = r.orders + excluded.orders,
     units = r.units + excluded.units, revenue_pence = r.revenue_pence + excluded.revenue_pence,
     discount_pence = r.discount_pence + excluded.discount_pence,
-    charged_pence = r.charged_pence + excluded.charged_pence`;
+    charged_pence = r.charged_pence + excluded.charged_pence, vat_pence = r.vat_pence + excluded.vat_pence`;
 
 /**
  * For `orders` being marked paid now: the newest payment of another placed order to its address (any case),
