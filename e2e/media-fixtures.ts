@@ -5,7 +5,7 @@ import { OWN_ADMIN, type OwnShop, startOwnShop } from "./own-shop-fixtures.ts";
 import { skipCookieBanner } from "./page-fixtures.ts";
 import { type APIRequestContext, type Page, test } from "./test.ts";
 
-/** Helpers for the media browser tests (e2e/media-*.spec.ts): the owner's Media tab on a shop of its own. */
+/** Helpers for the media browser tests: the owner's Media tab on a shop of its own. */
 
 /** A small picture of one colour, made here: enough for every variant the server makes. */
 export const photo = (format: "jpeg" | "png", r: number, g: number, b: number) =>
@@ -23,14 +23,14 @@ export interface MediaShop {
 }
 
 /**
- * The spec file's own shop (its serial tests share it): uploads and places no other browser test sees.
+ * The test file's own shop (its serial tests share it): uploads and places no other browser test sees.
  * With two instances the owner works on one and shoppers on the other.
  */
-export function mediaShopForSpec(count: number, extraEnv: Record<string, string> = {}): MediaShop {
+export function mediaShopForFile(count: number, extraEnv: Record<string, string> = {}): MediaShop {
   let shop: OwnShop | undefined;
   let token = "";
   const started = () => {
-    if (!shop) throw new Error("this spec file's own shop has not started");
+    if (!shop) throw new Error("this test file's own shop has not started");
     return shop;
   };
   const baseOf = (index: number) => started().instances[index]?.url ?? "";

@@ -6,7 +6,7 @@ import {
   clickFocalPoint,
   deleteEverywhere,
   itemsByAlt,
-  mediaShopForSpec,
+  mediaShopForFile,
   openMediaTab,
   photoFiles,
   placeOrder,
@@ -22,7 +22,7 @@ import { test } from "./test.ts";
  */
 test.describe.configure({ mode: "serial" });
 
-const media = mediaShopForSpec(1);
+const media = mediaShopForFile(1);
 
 const COLOUR = { id: 3, name: "Kerry Green" } as const;
 const TARGET = `frame-colour:${COLOUR.id}`;

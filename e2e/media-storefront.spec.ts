@@ -19,7 +19,7 @@ import {
   deleteEverywhere,
   expectReady,
   itemsByAlt,
-  mediaShopForSpec,
+  mediaShopForFile,
   openMediaTab,
   photo,
   photoFiles,
@@ -39,7 +39,7 @@ import { type Browser, expect, type Locator, type Page, test } from "./test.ts";
 test.describe.configure({ mode: "serial" });
 
 const PUBLIC_URL = "http://shop.example";
-const media = mediaShopForSpec(2, { PUBLIC_URL });
+const media = mediaShopForFile(2, { PUBLIC_URL });
 
 const DESKTOP = { width: 1280, height: 900 };
 const COLOUR = { id: 1, name: "Ronhill Black" } as const;
