@@ -8,6 +8,7 @@ import {
   fillShipping,
   openCheckout,
   outboxFor,
+  unfolded,
   uniqueEmail,
 } from "./checkout-fixtures.ts";
 import { skipCookieBanner } from "./page-fixtures.ts";
@@ -27,8 +28,6 @@ async function runRemindersLater(request: APIRequestContext, hoursLater: number)
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The outbox file's text with its quoted-printable soft breaks and "=" joined again. */
-const unfolded = (mail: string) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 const remindersTo = (email: string) => outboxFor(email).filter((m) => unfolded(m).includes(REMINDER_SUBJECT));
 
 /** A shopper's phone basket left at the checkout after typing the email, the reminder box as they chose. */

@@ -226,4 +226,7 @@ export function outboxFor(email: string, serverDataDir = dataDir()): string[] {
   return names.map((n) => readFileSync(join(dir, n), "utf8")).filter((text) => text.includes(email));
 }
 
+/** The outbox file's text with its quoted-printable soft breaks and "=" joined again. */
+export const unfolded = (mail: string) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
 export { expectNoSeriousViolations } from "./page-fixtures.ts";

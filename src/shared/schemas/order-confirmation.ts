@@ -23,6 +23,9 @@ const ConfirmationItem = z.object({
   description: z.string(),
   /** The frame colour's name, for its picture (null for socks, nose pads, lenses). */
   colorName: z.string().nullable(),
+  /** The frame colour and the Africa R3D colour, whose uploaded photos picture the line. */
+  colorId: z.number().int().nullable(),
+  africaColorId: z.number().int().nullable(),
   quantity: z.number().int(),
   total: DecimalPrice,
 });

@@ -10,7 +10,7 @@ interface ConfiguratorPreviewProps {
   colorName: string;
   /** The lens layer's slug, e.g. "blue-mirror", "rx-clear" (see lensTintSlug). */
   lens: string;
-  /** What the picture shows, e.g. "Primary+ in Celeste with Blue Mirror lenses". */
+  /** What the drawn layers show, e.g. "Primary+ in Celeste with Blue Mirror lenses" (an upload has its own alt text). */
   alt: string;
   /** Above the fold: load the layers eagerly instead of lazily. */
   priority?: boolean;
@@ -48,7 +48,7 @@ export function ConfiguratorPreview({
   return (
     <div
       role="img"
-      aria-label={alt}
+      aria-label={upload ? upload.alt : alt}
       data-testid={testId}
       data-frame-colour={slugify(colorName)}
       data-lens={lens}

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import type { ReactElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { mediaFixture } from "#shared/media-fixtures.ts";
@@ -13,16 +11,10 @@ import { ConfiguratorPreview } from "#web/components/ConfiguratorPreview.tsx";
 import { ConfiguredVideo } from "#web/components/ConfiguredVideo.tsx";
 import { ProductGallery } from "#web/components/ProductGallery.tsx";
 import { galleryViews } from "./gallery-views.ts";
-import { mediaQuery, useImages } from "./use-media.ts";
+import { withMedia } from "./test-render.tsx";
+import { useImages } from "./use-media.ts";
 
 afterEach(cleanup);
-
-/** The element with the media map already answered. */
-function withMedia(element: ReactElement, media: PublicMedia) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(mediaQuery.queryKey, media);
-  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
-}
 
 const UPLOADED = mediaFixture(
   {
@@ -68,8 +60,11 @@ describe("each place shows the owner's upload when there is one, else the drawin
     const { container } = preview(UPLOADED.images[mediaTargets.frameColour(1)]?.[0]);
     expect(container.querySelector("img")?.getAttribute("src")).toBe("/media/p3-landscape-960.jpg");
     expect(container.querySelectorAll("img")).toHaveLength(1);
+    // The photo shows what the owner photographed, not the drawn lens: their alt text describes it.
+    expect(screen.getByRole("img", { name: "Photo 3" })).toBe(container.firstElementChild);
     cleanup();
     const drawn = preview(undefined).container;
+    expect(screen.getByRole("img", { name: "Preview" })).toBe(drawn.firstElementChild);
     expect([...drawn.querySelectorAll("img")].map((i) => i.dataset.layer)).toEqual([
       "frame",
       "lens",

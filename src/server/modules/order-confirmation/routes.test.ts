@@ -70,6 +70,8 @@ describe.each(dbKinds())("the confirmation page's lookup on %s", (kind) => {
         name: expect.any(String),
         description: "Ronhill Black, Brennweite Grey",
         colorName: "Ronhill Black",
+        colorId: 1,
+        africaColorId: null,
         quantity: 2,
         total: "110.00",
       }),

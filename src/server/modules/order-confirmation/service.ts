@@ -61,6 +61,8 @@ async function placedOrder(ctx: Ctx, order: OrderRow, items: OrderItemRow[]): Pr
         name: item.productName,
         description: view.description,
         colorName: view.colorName,
+        colorId: item.colorId,
+        africaColorId: item.africaColorId,
         quantity: item.quantity,
         total: penceToDecimal(item.itemTotalPence),
       };

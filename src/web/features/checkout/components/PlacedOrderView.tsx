@@ -2,12 +2,12 @@ import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { deliveryEstimateText } from "#shared/delivery/delivery-estimate.ts";
-import { itemPicture } from "#shared/item-picture.ts";
 import { formatDecimal } from "#shared/money.ts";
 import { addressLines } from "#shared/receipt-text.ts";
 import type { PlacedOrder } from "#shared/schemas/order-confirmation.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent } from "#web/components/ui/card.tsx";
+import { LinePicture } from "#web/media/LinePicture.tsx";
 import { ConfirmationFrame } from "./ConfirmationStates.tsx";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,32 +22,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Items({ order }: { order: PlacedOrder }) {
   return (
     <ul className="divide-y divide-zinc-200" data-testid="order-items">
-      {order.items.map((item, index) => {
-        const picture = itemPicture(item);
-        return (
-          // Lines have no id of their own here; their order is the order's.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={index} className="flex items-center gap-4 py-3">
-            {picture ? (
-              <img
-                src={picture}
-                alt=""
-                width={64}
-                height={48}
-                className="h-12 w-16 shrink-0 rounded-md bg-zinc-100 object-cover"
-              />
-            ) : (
-              <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-md bg-zinc-100" />
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{item.name}</p>
-              {item.description ? <p className="text-sm text-zinc-600">{item.description}</p> : null}
-              <p className="text-sm text-zinc-600">Quantity {item.quantity}</p>
-            </div>
-            <p className="font-semibold">{formatDecimal(item.total)}</p>
-          </li>
-        );
-      })}
+      {order.items.map((item, index) => (
+        // Lines have no id of their own here; their order is the order's.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={index} className="flex items-center gap-4 py-3">
+          <LinePicture line={{ ...item, r3dColourId: item.africaColorId }} />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{item.name}</p>
+            {item.description ? <p className="text-sm text-zinc-600">{item.description}</p> : null}
+            <p className="text-sm text-zinc-600">Quantity {item.quantity}</p>
+          </div>
+          <p className="font-semibold">{formatDecimal(item.total)}</p>
+        </li>
+      ))}
     </ul>
   );
 }
