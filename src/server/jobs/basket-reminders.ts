@@ -6,6 +6,7 @@ import {
   dueForReminder,
 } from "#server/modules/abandoned-carts/index.ts";
 import { BASKET_REMINDER_MINUTES } from "#shared/schemas/basket-reminder.ts";
+import { sendClaimedReminders } from "./claimed-reminders.ts";
 
 const MINUTE_MS = 60_000;
 const BATCH = 100;
@@ -20,8 +21,8 @@ type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue">;
 
 /**
  * The one reminder of a basket left at the checkout, `basket_reminder_minutes` after it was last saved
- * (decision 0058). Claiming it (a conditional update of `reminder_sent_at`) and queueing the email
- * (deduplicated per cart) are one transaction, so several instances send it once. Returns how many it queued.
+ * (decision 0058), claimed by a conditional update of `reminder_sent_at` (claimed-reminders.ts). Returns
+ * how many it queued.
  */
 export async function remindBaskets(
   ctx: Ctx,
@@ -32,26 +33,16 @@ export async function remindBaskets(
   const minutes = settings.basketReminderMinutes ?? BASKET_REMINDER_MINUTES.default;
   const due = new Date(now.getTime() - minutes * MINUTE_MS);
   const since = new Date(due.getTime() - BASKET_REMINDER_WINDOW_DAYS * 24 * 60 * MINUTE_MS);
-  const carts = await dueForReminder(ctx.db, due, since, BATCH);
-  let queued = 0;
-  for (const cart of carts) {
-    try {
-      const content = await basketReminderContent(ctx, cart, now);
-      if (!content) continue;
-      const sent = await ctx.db.transaction(async (tx) => {
-        if (!(await claimReminder(tx, cart, { due, since, now }))) return false;
-        const id = await ctx.email.send(
-          "basket_reminder",
-          { to: cart.email, ...content },
-          { db: tx, dedupeKey: `basket-reminder:${cart.id}` },
-        );
-        return id !== null;
-      });
-      if (sent) queued++;
-    } catch (error) {
-      onError(error);
-    }
-  }
-  if (queued > 0) ctx.email.wake();
-  return queued;
+  return sendClaimedReminders(
+    ctx,
+    {
+      kind: "basket_reminder",
+      due: await dueForReminder(ctx.db, due, since, BATCH),
+      to: (cart) => cart.email,
+      content: (cart) => basketReminderContent(ctx, cart, now),
+      claim: (tx, cart) => claimReminder(tx, cart, { due, since, now }),
+      dedupeKey: (cart) => `basket-reminder:${cart.id}`,
+    },
+    onError,
+  );
 }

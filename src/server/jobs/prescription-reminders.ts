@@ -5,6 +5,7 @@ import {
   claimPrescriptionReminder,
   dueForPrescriptionReminder,
 } from "#server/modules/prescriptions/index.ts";
+import { sendClaimedReminders } from "./claimed-reminders.ts";
 
 const DAY_MS = 86_400_000;
 const BATCH = 100;
@@ -19,9 +20,8 @@ type Ctx = Pick<AppContext, "db" | "email" | "config" | "catalogue">;
 
 /**
  * The one reminder to send a prescription: PRESCRIPTION_REMINDER_DAYS after payment, to a buyer whose
- * order still waits for one (and who sent none we could suggest to staff). Marking the order and queueing
- * the email (deduplicated per order) are one transaction behind a conditional update, so several instances
- * send it once. Returns how many reminders it queued.
+ * order still waits for one (and who sent none we could suggest to staff), claimed by a conditional update
+ * of the order (claimed-reminders.ts). Returns how many reminders it queued.
  */
 export async function remindPrescriptions(
   ctx: Ctx,
@@ -30,26 +30,20 @@ export async function remindPrescriptions(
 ): Promise<number> {
   const paidBefore = new Date(now.getTime() - ctx.config.PRESCRIPTION_REMINDER_DAYS * DAY_MS);
   const paidAfter = new Date(paidBefore.getTime() - REMINDER_WINDOW_DAYS * DAY_MS);
-  const due = await dueForPrescriptionReminder(ctx.db, paidBefore, paidAfter, BATCH);
-  let queued = 0;
-  for (const order of due) {
-    try {
-      const url = prescriptionFormLink(ctx.config, order, now.getTime());
-      const content = await prescriptionReminderEmail(await orderEmailInput(ctx, order), url);
-      const sent = await ctx.db.transaction(async (tx) => {
-        if (!(await claimPrescriptionReminder(tx, order.id, { paidBefore, paidAfter, now }))) return false;
-        const id = await ctx.email.send(
-          "prescription_reminder",
-          { to: order.customerEmail, ...content },
-          { db: tx, dedupeKey: `prescription-reminder:${order.id}` },
-        );
-        return id !== null;
-      });
-      if (sent) queued++;
-    } catch (error) {
-      onError(error);
-    }
-  }
-  if (queued > 0) ctx.email.wake();
-  return queued;
+  return sendClaimedReminders(
+    ctx,
+    {
+      kind: "prescription_reminder",
+      due: await dueForPrescriptionReminder(ctx.db, paidBefore, paidAfter, BATCH),
+      to: (order) => order.customerEmail,
+      content: async (order) =>
+        prescriptionReminderEmail(
+          await orderEmailInput(ctx, order),
+          prescriptionFormLink(ctx.config, order, now.getTime()),
+        ),
+      claim: (tx, order) => claimPrescriptionReminder(tx, order.id, { paidBefore, paidAfter, now }),
+      dedupeKey: (order) => `prescription-reminder:${order.id}`,
+    },
+    onError,
+  );
 }

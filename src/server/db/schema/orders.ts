@@ -138,34 +138,20 @@ export const orders = pgTable(
     index("orders_prescription_open_idx").on(t.statusSince, t.id).where(atPrescriptionStage(t)),
     index("orders_pending_holder_idx").on(t.holder).where(sql`${t.status} = 'pending'`),
     index("orders_placed_type_idx").on(t.orderType).where(sql`${t.paidAt} IS NOT NULL`),
-    // The VAT report: a period's receipts summed from the index alone (date, country and amounts).
-    index("orders_paid_vat_idx")
-      .on(t.paidAt, t.customerCountry, t.totalPence, t.receivedPence, t.minimumChargePence)
-      .where(sql`${t.paidAt} IS NOT NULL`),
-    // The sales overview: a period's orders counted, summed and broken down from the index alone.
-    index("orders_overview_idx")
-      .on(
-        t.paidAt,
-        t.totalPence,
-        t.receivedPence,
-        t.minimumChargePence,
-        t.customerCountry,
-        t.discountCode,
-        t.discountPence,
-        t.needsPrescription,
-        t.status,
-        t.customerEmail,
-        t.id,
-      )
-      .where(sql`${t.paidAt} IS NOT NULL`),
-    // The overview's returning customers: whether an address had a placed order before a day.
+    // The VAT report's receipts in the order they were issued, page by page for its CSV.
+    index("orders_paid_idx").on(t.paidAt, t.id).where(sql`${t.paidAt} IS NOT NULL`),
+    // The overview's prescription orders of a period by their stage now, from the index alone.
+    index("orders_prescription_paid_idx")
+      .on(t.paidAt, t.status)
+      .where(sql`${t.needsPrescription} AND ${t.paidAt} IS NOT NULL`),
+    // The payment's previous payment to the same address (the order's `previous_paid_at`).
     index("orders_placed_email_idx")
       .using("btree", sql`lower(${t.customerEmail})`, t.paidAt)
       .where(sql`${t.paidAt} IS NOT NULL`),
-    // The overview's new and returning customers: a period's orders with an address counted from the index alone.
-    index("orders_customer_since_idx")
-      .on(t.paidAt, t.previousPaidAt)
-      .where(sql`${t.paidAt} IS NOT NULL AND ${t.customerEmail} <> ''`),
+    // The overview's returning customers: the orders whose address had paid before, by that payment.
+    index("orders_repeat_idx")
+      .on(t.previousPaidAt, t.paidAt)
+      .where(sql`${t.previousPaidAt} IS NOT NULL AND ${t.customerEmail} <> ''`),
     index("orders_basket_recovered_idx").on(t.paidAt).where(sql`${t.basketRecovered}`),
     index("orders_awaiting_prescription_idx")
       .on(t.paidAt)

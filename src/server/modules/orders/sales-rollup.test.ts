@@ -23,7 +23,7 @@ const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 describe("the sales rollup's migration", () => {
   it("ends with the statements that rebuild the rollup and the previous payments", () => {
-    const migration = squash(readFileSync(`${MIGRATIONS_FOLDER}/0038_overview_rollup.sql`, "utf8"));
+    const migration = squash(readFileSync(`${MIGRATIONS_FOLDER}/0039_overview_order_rollup.sql`, "utf8"));
     for (const statement of SALES_ROLLUP_REBUILD_SQL) expect(migration).toContain(`${squash(statement)};`);
   });
 });
@@ -41,12 +41,14 @@ describe.each(dbKinds())("the sales rollup kept by the payment on %s", (kind) =>
   const rollup = async () =>
     rowsOf<Record<string, unknown>>(
       await t.ctx.db.execute(sql`SELECT day::text, dimension, key, orders, units, revenue_pence::int AS pence,
-        discount_pence::int AS discount FROM sales_rollup ORDER BY dimension, day, key`),
+        discount_pence::int AS discount, charged_pence::int AS charged, vat_pence::int AS vat FROM sales_rollup
+        ORDER BY dimension, day, key`),
     );
-  const units = async (dimension: string, key: string) =>
+  const sumOf = async (dimension: string, key: string, column: "units" | "orders" | "charged") =>
     (await rollup())
       .filter((r) => r.dimension === dimension && r.key === key)
-      .reduce((sum, r) => sum + Number(r.units), 0);
+      .reduce((sum, r) => sum + Number(r[column]), 0);
+  const units = (dimension: string, key: string) => sumOf(dimension, key, "units");
   const orderOf = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
 
   it("adds a checkout's lines when it is paid, once, per London day of payment and per thing", async () => {
@@ -54,6 +56,9 @@ describe.each(dbKinds())("the sales rollup kept by the payment on %s", (kind) =>
       all: await units("all", ""),
       socks: await units("sock", "2"),
       black: await units("colour", "1"),
+      gbCharged: await sumOf("country", "GB", "charged"),
+      gbOrders: await sumOf("country", "GB", "orders"),
+      addresses: (await sumOf("customer", "new", "orders")) + (await sumOf("customer", "again", "orders")),
     };
     const { checkout: c, order } = await buy(t.app, { items: [PRIMARY, SOCKS] });
     // The webhook and a repeated completion after the payment change nothing.
@@ -74,6 +79,12 @@ describe.each(dbKinds())("the sales rollup kept by the payment on %s", (kind) =>
     );
     const all = (await rollup()).find((r) => r.dimension === "all" && r.day === day?.day);
     expect(all).toMatchObject({ orders: expect.any(Number) });
+    // The order counts once under its country, with what its card was charged, and once as an address.
+    expect(await sumOf("country", "GB", "charged")).toBe(before.gbCharged + (paid?.totalPence ?? 0));
+    expect(await sumOf("country", "GB", "orders")).toBe(before.gbOrders + 1);
+    const addresses =
+      (await sumOf("customer", "new", "orders")) + (await sumOf("customer", "again", "orders"));
+    expect(addresses).toBe(before.addresses + 1);
     expect(paid?.paidAt).not.toBeNull();
   });
 

@@ -15,6 +15,8 @@ export interface OverviewBuckets {
   previousTo: string;
   /** The first London day of each of the period's buckets. */
   starts: string[];
+  /** The same of the previous period's. */
+  previousStarts: string[];
   bounds: Date[];
 }
 
@@ -36,6 +38,7 @@ export function overviewBuckets(period: PeriodQuery, grouping: OverviewGrouping)
     previousFrom: addDays(period.from, -days),
     previousTo: addDays(period.from, -1),
     starts,
+    previousStarts,
     bounds: [...previousStarts, ...starts, addDays(period.to, 1)].map(midnight),
   };
 }

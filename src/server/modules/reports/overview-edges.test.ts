@@ -62,6 +62,34 @@ describe.each(dbKinds())("the sales overview's edges on %s", (kind) => {
     expect(o.current.units).toBe(83);
   });
 
+  it("counts an address once per period however often it comes back within it", async () => {
+    const db = t.ctx.db;
+    const pay = (at: string, email: string, items?: ReturnType<typeof line>[]) =>
+      placedOrder(
+        db,
+        at,
+        "FR",
+        { totalPence: 1000 },
+        { order: { customerEmail: email }, ...(items ? { items } : {}) },
+      );
+    // 1 to 7 March 2024 and the week before, 23 to 29 February. ann@: first in the week before, twice more
+    // this week (returning once); bob@: new this week and back twice (new once); cy@ twice the week before.
+    await pay("2024-02-23T10:00:00.000Z", "ann@example.com");
+    await pay("2024-03-02T10:00:00.000Z", "ann@example.com");
+    await pay("2024-03-05T10:00:00.000Z", "ANN@example.com");
+    await pay("2024-03-01T10:00:00.000Z", "bob@example.com");
+    await pay("2024-03-03T10:00:00.000Z", "bob@example.com");
+    await pay("2024-03-07T23:59:00.000Z", "bob@example.com", []);
+    await pay("2024-02-24T10:00:00.000Z", "cy@example.com");
+    await pay("2024-02-29T10:00:00.000Z", "cy@example.com");
+    const o = await read("from=2024-03-01&to=2024-03-07");
+    expect(o.current).toMatchObject({ orders: 5, grossPence: 5000, newCustomers: 1, returningCustomers: 1 });
+    expect(o.previous).toMatchObject({ orders: 3, newCustomers: 2, returningCustomers: 0 });
+    // The order without lines is a sale with no units.
+    expect(o.current.units).toBe(4);
+    expect(o.countries).toEqual([{ country: "FR", orders: 5, revenuePence: 5000 }]);
+  });
+
   it("answers zeros for a period with nothing in it", async () => {
     const o = await read("from=2020-01-01&to=2020-01-31&grouping=week");
     expect(o.current).toMatchObject({ grossPence: 0, orders: 0, averageOrderPence: 0, refundRate: 0 });

@@ -4,16 +4,15 @@ import { rowsOf } from "#server/lib/sql-rows.ts";
 import { CHARGED_SQL } from "#server/modules/orders/index.ts";
 
 /**
- * The overview's SQL over orders, refunds and basket reminders: each a single aggregate statement. A placed
- * order is one with `paid_at`, dated by it, its amount what its card was charged (`CHARGED_SQL`), as the VAT
- * report's receipts; a refund counts when its credit note was issued, as the VAT report's credit notes.
+ * The overview's SQL over orders, refunds and basket reminders, beside the rollup's (overview-rollup-repo.ts):
+ * each a single aggregate statement. A placed order is one with `paid_at`, dated by it, its amount what its
+ * card was charged (`CHARGED_SQL`), as the VAT report's receipts; a refund counts when its credit note was
+ * issued, as the VAT report's credit notes.
  */
 
 type Big = number | string | bigint | null;
 const num = (v: Big): number => Number(v ?? 0);
 const at = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
-const instants = (ds: readonly Date[]): SQL =>
-  sql`${`{${ds.map((d) => d.toISOString()).join(",")}}`}::timestamptz[]`;
 
 /**
  * Runs the overview's reads in one read-only snapshot, so every figure counts the same orders, with the
@@ -30,71 +29,20 @@ export function inOneSnapshot<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): 
   );
 }
 
-export interface OrderWindow {
-  /** The instants the buckets start, then the end of the last (see `overviewBuckets`). */
-  bounds: readonly Date[];
-  /** The first instant of the period itself; what is before it belongs to the previous period. */
-  from: Date;
-}
-
-export interface OrderSums {
-  /** Orders and their charge per bucket, by 1-based bucket number over both periods. */
-  buckets: Map<number, { orders: number; pence: number }>;
-  countries: { country: string; orders: number; revenuePence: number }[];
-  discountCodes: { code: string; uses: number; givenAwayPence: number }[];
-  prescriptionStages: { stage: string; orders: number }[];
-}
-
-/**
- * One read of the placed orders of both periods (the index `orders_overview_idx` alone): per bucket, and
- * for the period itself per delivery country, discount code and, for prescription orders, current status.
- */
-export async function orderSums(db: DbOrTx, { bounds, from }: OrderWindow): Promise<OrderSums> {
-  const first = bounds[0] as Date;
-  const until = bounds[bounds.length - 1] as Date;
+/** The prescription orders paid in the period, per stage they are at now (`orders_prescription_paid_idx` alone). */
+export async function prescriptionStages(
+  db: DbOrTx,
+  from: Date,
+  until: Date,
+): Promise<{ stage: string; orders: number }[]> {
   const result = await db.execute(sql`
-    SELECT x.bucket, x.country, x.code, x.stage, count(*) AS orders, sum(x.charged)::bigint AS pence,
-           sum(x.discount)::bigint AS discount, GROUPING(x.bucket, x.country, x.code, x.stage) AS set
-    FROM (
-      SELECT width_bucket(o.paid_at, ${instants(bounds)}) AS bucket,
-             CASE WHEN o.paid_at >= ${at(from)} THEN o.customer_country END AS country,
-             CASE WHEN o.paid_at >= ${at(from)} THEN o.discount_code END AS code,
-             CASE WHEN o.paid_at >= ${at(from)} AND o.needs_prescription THEN o.status END AS stage,
-             ${sql.raw(CHARGED_SQL("o"))} AS charged, o.discount_pence AS discount
-      FROM orders o
-      WHERE o.paid_at >= ${at(first)} AND o.paid_at < ${at(until)}
-    ) x
-    GROUP BY GROUPING SETS ((x.bucket), (x.country), (x.code), (x.stage))`);
-  type Row = {
-    bucket: number | null;
-    country: string | null;
-    code: string | null;
-    stage: string | null;
-    orders: Big;
-    pence: Big;
-    discount: Big;
-    set: number;
-  };
-  const sums: OrderSums = { buckets: new Map(), countries: [], discountCodes: [], prescriptionStages: [] };
-  // GROUPING's bits, first argument highest: the set's own column is the one bit left clear.
-  const BY_BUCKET = 0b0111;
-  const BY_COUNTRY = 0b1011;
-  const BY_CODE = 0b1101;
-  const BY_STAGE = 0b1110;
-  for (const r of rowsOf<Row>(result)) {
-    const set = Number(r.set);
-    const orders = num(r.orders);
-    if (set === BY_BUCKET && r.bucket !== null) {
-      sums.buckets.set(Number(r.bucket), { orders, pence: num(r.pence) });
-    } else if (set === BY_COUNTRY && r.country !== null) {
-      sums.countries.push({ country: r.country, orders, revenuePence: num(r.pence) });
-    } else if (set === BY_CODE && r.code !== null) {
-      sums.discountCodes.push({ code: r.code, uses: orders, givenAwayPence: num(r.discount) });
-    } else if (set === BY_STAGE && r.stage !== null) {
-      sums.prescriptionStages.push({ stage: r.stage, orders });
-    }
-  }
-  return sums;
+    SELECT o.status AS stage, count(*) AS orders FROM orders o
+    WHERE o.needs_prescription AND o.paid_at >= ${at(from)} AND o.paid_at < ${at(until)}
+    GROUP BY o.status`);
+  return rowsOf<{ stage: string; orders: Big }>(result).map((r) => ({
+    stage: r.stage,
+    orders: num(r.orders),
+  }));
 }
 
 export interface PeriodPair<T> {
@@ -124,42 +72,24 @@ export async function refundSums(
   return { current: num(row?.current ?? null), previous: num(row?.previous ?? null) };
 }
 
-export interface Customers {
-  newCustomers: number;
-  returningCustomers: number;
-}
-
 /**
- * The addresses (any case) that placed an order in each period: new when none of theirs was placed before
- * that period began, else returning. Counted by orders, not addresses, from `previous_paid_at` (the newest
- * earlier payment of the address, set with the payment): an address is new by its first order ever, if in
- * the period, and returning by its first order in the period, the one whose previous payment is before the
- * period. One count over `orders_customer_since_idx` alone.
+ * The orders of each period whose address had already paid in that period: what tells a returning address
+ * from one of the rollup's orders `again` (an address is returning by its first order in the period, the one
+ * whose previous payment is before it). One count of the orders that follow a payment made in either period,
+ * over `orders_repeat_idx` alone.
  */
-export async function customerCounts(
+export async function repeatsWithin(
   db: DbOrTx,
   { previousFrom, from, until }: PeriodInstants,
-): Promise<PeriodPair<Customers>> {
+): Promise<PeriodPair<number>> {
   const result = await db.execute(sql`
-    SELECT count(*) FILTER (WHERE o.paid_at >= ${at(from)} AND o.previous_paid_at IS NULL) AS current_new,
-           count(*) FILTER (WHERE o.paid_at >= ${at(from)} AND o.previous_paid_at < ${at(from)}) AS current_returning,
-           count(*) FILTER (WHERE o.paid_at < ${at(from)} AND o.previous_paid_at IS NULL) AS previous_new,
-           count(*) FILTER (WHERE o.paid_at < ${at(from)} AND o.previous_paid_at < ${at(previousFrom)})
-             AS previous_returning
+    SELECT count(*) FILTER (WHERE o.previous_paid_at >= ${at(from)} AND o.paid_at < ${at(until)}) AS current,
+           count(*) FILTER (WHERE o.previous_paid_at < ${at(from)} AND o.paid_at < ${at(from)}) AS previous
     FROM orders o
-    WHERE o.paid_at >= ${at(previousFrom)} AND o.paid_at < ${at(until)} AND o.customer_email <> ''`);
-  type Row = Record<"current_new" | "current_returning" | "previous_new" | "previous_returning", Big>;
-  const row = rowsOf<Row>(result)[0];
-  return {
-    current: {
-      newCustomers: num(row?.current_new ?? 0),
-      returningCustomers: num(row?.current_returning ?? 0),
-    },
-    previous: {
-      newCustomers: num(row?.previous_new ?? 0),
-      returningCustomers: num(row?.previous_returning ?? 0),
-    },
-  };
+    WHERE o.previous_paid_at >= ${at(previousFrom)} AND o.previous_paid_at < ${at(until)}
+      AND o.customer_email <> ''`);
+  const row = rowsOf<{ current: Big; previous: Big }>(result)[0];
+  return { current: num(row?.current ?? null), previous: num(row?.previous ?? null) };
 }
 
 export interface Reminders {

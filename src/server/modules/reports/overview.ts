@@ -1,15 +1,15 @@
 import type { AppContext } from "#server/context.ts";
 import type { Overview, OverviewFigures, OverviewQuery, RankedRow } from "#shared/schemas/overview.ts";
 import { overviewBuckets } from "./overview-buckets.ts";
-import { type LineTally, lineSums } from "./overview-lines-repo.ts";
 import {
-  type Customers,
-  customerCounts,
   inOneSnapshot,
-  orderSums,
+  type PeriodPair,
+  prescriptionStages,
   refundSums,
   reminderSums,
+  repeatsWithin,
 } from "./overview-repo.ts";
+import { type DaySales, type LineTally, rollupSums } from "./overview-rollup-repo.ts";
 
 type Ctx = Pick<AppContext, "db">;
 
@@ -21,20 +21,40 @@ const byUnits = (a: RankedRow, b: RankedRow) =>
 
 const top = (tallies: LineTally[]): RankedRow[] => [...tallies].sort(byUnits).slice(0, TOP_ROWS);
 
+const NONE: DaySales = { orders: 0, chargedPence: 0, units: 0 };
+
+const add = (a: DaySales, b: DaySales): DaySales => ({
+  orders: a.orders + b.orders,
+  chargedPence: a.chargedPence + b.chargedPence,
+  units: a.units + b.units,
+});
+
+/** The days' sales added up per bucket, each bucket running from its first day up to the next's. */
+function perBucket(starts: readonly string[], days: Map<string, DaySales>): DaySales[] {
+  const sums = starts.map(() => NONE);
+  const sorted = [...days.keys()].sort();
+  let b = 0;
+  for (const day of sorted) {
+    if (day < (starts[0] as string)) continue;
+    while (b + 1 < starts.length && (starts[b + 1] as string) <= day) b++;
+    sums[b] = add(sums[b] as DaySales, days.get(day) as DaySales);
+  }
+  return sums;
+}
+
 function figures(
-  sold: { orders: number; pence: number },
+  sold: DaySales,
   refundsPence: number,
-  units: number,
-  customers: Customers,
+  customers: { newCustomers: number; returningCustomers: number },
 ): OverviewFigures {
   return {
-    grossPence: sold.pence,
+    grossPence: sold.chargedPence,
     refundsPence,
-    netPence: sold.pence - refundsPence,
+    netPence: sold.chargedPence - refundsPence,
     orders: sold.orders,
-    units,
-    averageOrderPence: sold.orders === 0 ? 0 : Math.round(sold.pence / sold.orders),
-    refundRate: sold.pence === 0 ? 0 : refundsPence / sold.pence,
+    units: sold.units,
+    averageOrderPence: sold.orders === 0 ? 0 : Math.round(sold.chargedPence / sold.orders),
+    refundRate: sold.chargedPence === 0 ? 0 : refundsPence / sold.chargedPence,
     ...customers,
   };
 }
@@ -42,64 +62,62 @@ function figures(
 /**
  * The owner's sales overview of a period of London days and of the as many days just before it: what was
  * sold (orders placed, dated when paid, at what their cards were charged), refunded (credit notes issued in
- * it), to whom and where, per day or week for the chart, and what basket reminders won back. Each figure is
- * one SQL aggregate; the previous period is read in the same statements.
+ * it), to whom and where, per day or week for the chart, and what basket reminders won back. What the payment
+ * fixes is read from the daily rollup it keeps; refunds, prescription stages, reminders and the addresses
+ * that came back within a period from the orders, each one SQL aggregate over an index.
  */
 export async function readOverview(ctx: Ctx, query: OverviewQuery): Promise<Overview> {
   const cut = overviewBuckets(query, query.grouping);
   const k = cut.starts.length;
   const from = cut.bounds[k] as Date;
   const instants = { previousFrom: cut.bounds[0] as Date, from, until: cut.bounds[2 * k] as Date };
-  const { orders, refunds, lines, customers, reminders } = await inOneSnapshot(ctx.db, async (tx) => ({
-    orders: await orderSums(tx, { bounds: cut.bounds, from }),
+  const { rollup, refunds, repeats, stages, reminders } = await inOneSnapshot(ctx.db, async (tx) => ({
+    rollup: await rollupSums(tx, { previousFrom: cut.previousFrom, from: query.from, to: query.to }),
     refunds: await refundSums(tx, instants),
-    lines: await lineSums(tx, { previousFrom: cut.previousFrom, from: query.from, to: query.to }),
-    customers: await customerCounts(tx, instants),
+    repeats: await repeatsWithin(tx, instants),
+    stages: await prescriptionStages(tx, from, instants.until),
     reminders: await reminderSums(tx, from, instants.until),
   }));
-  const bucket = (n: number) => orders.buckets.get(n) ?? { orders: 0, pence: 0 };
-  const series = cut.starts.map((start, i) => ({
-    start,
-    revenuePence: bucket(k + i + 1).pence,
-    orders: bucket(k + i + 1).orders,
-    previousRevenuePence: bucket(i + 1).pence,
-    previousOrders: bucket(i + 1).orders,
-  }));
-  const total = (part: "current" | "previous") => {
-    const points = series.map((p) =>
-      part === "current"
-        ? { orders: p.orders, pence: p.revenuePence }
-        : { orders: p.previousOrders, pence: p.previousRevenuePence },
-    );
-    return points.reduce((s, p) => ({ orders: s.orders + p.orders, pence: s.pence + p.pence }), {
-      orders: 0,
-      pence: 0,
-    });
-  };
+  const buckets = perBucket([...cut.previousStarts, ...cut.starts], rollup.days);
+  const series = cut.starts.map((start, i) => {
+    const now = buckets[k + i] as DaySales;
+    const before = buckets[i] as DaySales;
+    return {
+      start,
+      revenuePence: now.chargedPence,
+      orders: now.orders,
+      previousRevenuePence: before.chargedPence,
+      previousOrders: before.orders,
+    };
+  });
+  const total = (part: "current" | "previous") =>
+    buckets.slice(part === "current" ? k : 0, part === "current" ? 2 * k : k).reduce(add, NONE);
+  const customers = (part: keyof PeriodPair<number>) => ({
+    newCustomers: rollup.customers[part].new,
+    returningCustomers: rollup.customers[part].again - repeats[part],
+  });
   return {
     from: query.from,
     to: query.to,
     previousFrom: cut.previousFrom,
     previousTo: cut.previousTo,
     grouping: query.grouping,
-    current: figures(total("current"), refunds.current, lines.units.current, customers.current),
-    previous: figures(total("previous"), refunds.previous, lines.units.previous, customers.previous),
+    current: figures(total("current"), refunds.current, customers("current")),
+    previous: figures(total("previous"), refunds.previous, customers("previous")),
     series,
     top: {
-      products: top(lines.tallies.product),
-      colours: top(lines.tallies.colour),
-      lensTypes: top(lines.tallies.lens),
-      sockSizes: top(lines.tallies.sock),
+      products: top(rollup.tallies.product),
+      colours: top(rollup.tallies.colour),
+      lensTypes: top(rollup.tallies.lens),
+      sockSizes: top(rollup.tallies.sock),
     },
-    discountCodes: [...orders.discountCodes].sort(
+    discountCodes: [...rollup.discountCodes].sort(
       (a, b) => b.uses - a.uses || b.givenAwayPence - a.givenAwayPence || a.code.localeCompare(b.code),
     ),
-    countries: [...orders.countries].sort(
+    countries: [...rollup.countries].sort(
       (a, b) => b.orders - a.orders || b.revenuePence - a.revenuePence || a.country.localeCompare(b.country),
     ),
-    prescriptionStages: [...orders.prescriptionStages].sort(
-      (a, b) => b.orders - a.orders || a.stage.localeCompare(b.stage),
-    ),
+    prescriptionStages: [...stages].sort((a, b) => b.orders - a.orders || a.stage.localeCompare(b.stage)),
     reminders,
   };
 }

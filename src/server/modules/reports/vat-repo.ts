@@ -42,17 +42,30 @@ export interface VatSum {
 
 type Big = number | string | bigint;
 
-/** Each kind of document summed for UK and non-UK deliveries, each document's VAT rounded on its own. */
-export async function vatSums(db: DbOrTx, from: Date, until: Date): Promise<VatSum[]> {
+/**
+ * Each kind of document summed for UK and non-UK deliveries, each document's VAT rounded on its own: the
+ * receipts from the daily rollup the payment keeps (per London day and delivery country, orders/sales-rollup.ts,
+ * each receipt's VAT added as it states it), the credit notes from the refunds issued in the period.
+ */
+export async function vatSums(
+  db: DbOrTx,
+  days: { from: string; to: string },
+  instants: { from: Date; until: Date },
+): Promise<VatSum[]> {
   const vat = sql.raw(vatIncludedSql("d.gross"));
   // A literal, not a parameter, so the grouping and the selected column are the same expression.
-  const uk = sql.raw(`d.country = '${UK_COUNTRY}'`);
-  const grouped = (kind: VatDocumentKind) => sql`
-    SELECT ${kind}::text AS kind, ${uk} AS uk, count(*) AS count,
+  const uk = (column: string) => sql.raw(`${column} = '${UK_COUNTRY}'`);
+  const result = await db.execute(sql`
+    SELECT 'receipt' AS kind, ${uk("r.key")} AS uk, sum(r.orders)::bigint AS count,
+           sum(r.charged_pence)::bigint AS gross, sum(r.vat_pence)::bigint AS vat
+    FROM sales_rollup r
+    WHERE r.dimension = 'country' AND r.day BETWEEN ${days.from}::date AND ${days.to}::date
+    GROUP BY ${uk("r.key")}
+    UNION ALL
+    SELECT 'credit_note' AS kind, ${uk("d.country")} AS uk, count(*) AS count,
            sum(d.gross)::bigint AS gross, sum(${vat})::bigint AS vat
-    FROM (${documents(kind, from, until)}) d
-    GROUP BY ${uk}`;
-  const result = await db.execute(sql`${grouped("receipt")} UNION ALL ${grouped("credit_note")}`);
+    FROM (${documents("credit_note", instants.from, instants.until)}) d
+    GROUP BY ${uk("d.country")}`);
   return rowsOf<{ kind: VatDocumentKind; uk: boolean; count: Big; gross: Big; vat: Big }>(result).map(
     (r) => ({
       kind: r.kind,
@@ -67,6 +80,8 @@ export async function vatSums(db: DbOrTx, from: Date, until: Date): Promise<VatS
 export interface VatDocument {
   id: number;
   at: Date;
+  /** `at` in microseconds since 1970, as text: the page's cursor (a Date keeps only milliseconds). */
+  atMicros: string;
   /** The credit note's number in credit_note_seq; null on a receipt. */
   creditNoteNo: number | null;
   orderNumber: string | null;
@@ -81,15 +96,15 @@ export async function vatDocumentsAfter(
   kind: VatDocumentKind,
   from: Date,
   until: Date,
-  after: { at: Date; id: number } | null,
+  after: { atMicros: string; id: number } | null,
   limit: number,
 ): Promise<VatDocument[]> {
   const vat = sql.raw(vatIncludedSql("d.gross"));
   const next = after
-    ? sql`WHERE (d.at, d.id) > (${after.at.toISOString()}::timestamptz, ${after.id})`
+    ? sql`WHERE (d.at, d.id) > (timestamptz 'epoch' + ${after.atMicros}::bigint * interval '1 microsecond', ${after.id})`
     : sql``;
   const result = await db.execute(sql`
-    SELECT d.id, d.at, d.note_no AS "creditNoteNo", d.order_number AS "orderNumber", d.country, d.gross, ${vat} AS vat
+    SELECT d.id, d.at, (extract(epoch FROM d.at) * 1000000)::bigint::text AS "atMicros", d.note_no AS "creditNoteNo", d.order_number AS "orderNumber", d.country, d.gross, ${vat} AS vat
     FROM (${documents(kind, from, until)}) d
     ${next}
     ORDER BY d.at, d.id

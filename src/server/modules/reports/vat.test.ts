@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema/index.ts";
 import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { chargeOf, findOrder, listItems, receiptOf } from "#server/modules/orders/index.ts";
-import { buildCreditNote, creditedRefundsOf } from "#server/modules/orders/testing.ts";
+import { buildCreditNote, creditedRefundsOf, rebuildSalesRollup } from "#server/modules/orders/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { parseCsv } from "#shared/csv.ts";
@@ -72,6 +72,7 @@ describe.each(dbKinds())("the VAT report on %s", (kind) => {
     // A checkout never paid.
     const unpaid = await placedOrder(db, "2025-11-01T10:00:00.000Z", "GB", { totalPence: 5500 });
     await db.update(orders).set({ paidAt: null, status: "pending" }).where(eq(orders.id, unpaid));
+    await rebuildSalesRollup(db);
   });
   afterAll(() => t.close());
 

@@ -30,8 +30,7 @@ function lineOf(sums: VatSum[], uk: boolean): VatLine {
  * refund counts when it was made, whenever the sale was), each document's VAT as it states it.
  */
 export async function readVatReport(ctx: Ctx, period: VatReportQuery): Promise<VatReport> {
-  const { from, until } = periodInstants(period);
-  const sums = await vatSums(ctx.db, from, until);
+  const sums = await vatSums(ctx.db, period, periodInstants(period));
   const uk = lineOf(sums, true);
   return {
     from: period.from,
