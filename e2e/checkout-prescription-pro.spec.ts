@@ -33,7 +33,7 @@ test.describe("prescription-pro checkout", () => {
     await expectNoSeriousViolations(page);
 
     await page.getByLabel("Full name").fill("Rx Tester");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Phone").fill("+44 7700 900456");
     await page.getByLabel("Address").fill("2 Optic Lane");
     await page.getByLabel("City").fill("York");
@@ -64,7 +64,7 @@ test.describe("prescription-pro checkout", () => {
     const norway = "£215.00";
 
     await page.getByLabel("Full name").fill("Nora Tester");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Phone").fill("+47 912 34 567");
     await page.getByLabel("Address").fill("Karl Johans gate 1");
     await page.getByLabel("City").fill("Oslo");

@@ -35,7 +35,7 @@ test("a prescription sent through the confirmation email's link reaches the admi
     total: "£120.00",
   });
   await page.getByLabel("Full name").fill("Lena Linked");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone").fill("+44 7700 900456");
   await page.getByLabel("Address").fill("2 Optic Lane");
   await page.getByLabel("City").fill("York");

@@ -5,6 +5,7 @@ import {
   clubMembers,
   emailOptOuts,
   emailOutbox,
+  finishes,
   shopSettings,
 } from "#server/db/schema/index.ts";
 import { saveCart } from "#server/modules/abandoned-carts/testing.ts";
@@ -18,6 +19,8 @@ let shoppers = 0;
 const shopperEmail = () => `basket-${++shoppers}-${Date.now()}@example.com`;
 /** The clock this many minutes after now (the default delay is 180 minutes). */
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+/** Varifocal £165 + XtrActive Transitions £70 + Silver Mirror £20. */
+const PAIR = { visionType: "varifocal", frameColorId: 3, prescriptionLensTypeId: 16, finishId: 2 };
 
 describe.each(dbKinds())("basket reminders on %s", (kind) => {
   let t: TestApp;
@@ -145,5 +148,42 @@ describe.each(dbKinds())("basket reminders on %s", (kind) => {
     await t.ctx.db.update(abandonedCarts).set({ recovered: false }).where(eq(abandonedCarts.email, email));
     await remindBaskets(t.ctx, later(200));
     expect(await remindersTo(email)).toEqual([]);
+  });
+
+  /** A Prescription Pro checkout's basket: its one configured line. */
+  const savePair = (email: string, extra: Record<string, unknown> = {}) =>
+    saveCart(t.app, email, { lines: undefined, prescriptionPro: PAIR, ...extra });
+
+  it("reminds once with the pair priced today and its link; a shopper who refused gets nothing", async () => {
+    const email = shopperEmail();
+    const refuser = shopperEmail();
+    await savePair(email);
+    await savePair(refuser, { reminderConsent: false });
+
+    await remindBaskets(t.ctx, later(181));
+    await remindBaskets(t.ctx, later(300));
+    const [mail, ...more] = await remindersTo(email);
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain("Prescription Pro");
+    expect(mail?.text).toContain("Varifocal, Kerry Green, XtrActive Transitions, Silver Mirror");
+    expect(mail?.text).toContain("£255.00");
+    expect(mail?.text).toMatch(/\/basket\/restore\?t=b1\.\d+\.\d+\.[\w-]{43}/);
+    expect(await remindersTo(refuser)).toEqual([]);
+  });
+
+  it("sends nothing for a pair whose part is no longer offered", async () => {
+    const email = shopperEmail();
+    await savePair(email);
+    const setActive = async (active: boolean) => {
+      await t.ctx.db.update(finishes).set({ active }).where(eq(finishes.id, PAIR.finishId));
+      t.ctx.catalogue.invalidate();
+    };
+    await setActive(false);
+    try {
+      await remindBaskets(t.ctx, later(181));
+      expect(await remindersTo(email)).toEqual([]);
+    } finally {
+      await setActive(true);
+    }
   });
 });

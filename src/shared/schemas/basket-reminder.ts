@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BasketLineInput } from "./basket.ts";
+import { BasketLineInput, PrescriptionProChoice } from "./basket.ts";
 
 /** At most as many lines as a checkout takes. */
 export const MAX_BASKET_LINES = 50;
@@ -18,8 +18,18 @@ export const BasketRestoreToken = z
 
 export const BasketRestoreQuery = z.object({ t: z.string().max(600).default("") });
 
-/** What a restore link gives back: the lines, which the browser rebuilds from the catalogue. */
-export const BasketRestoreResult = z.object({ lines: BasketLines });
+/** The Prescription Pro checkout's basket: its one configured line, kept without the prescription. */
+export const SavedPrescriptionPro = z.object({ prescriptionPro: PrescriptionProChoice });
+
+/** What an abandoned cart keeps for its reminder: the checkout's lines, or a Prescription Pro configuration. */
+export const SavedBasket = z.union([BasketLines, SavedPrescriptionPro]);
+export type SavedBasket = z.infer<typeof SavedBasket>;
+
+/**
+ * What a restore link gives back: the lines, which the browser rebuilds from the catalogue, or the
+ * configuration, which it takes back to the Prescription Pro checkout.
+ */
+export const BasketRestoreResult = z.union([z.object({ lines: BasketLines }), SavedPrescriptionPro]);
 export type BasketRestoreResult = z.infer<typeof BasketRestoreResult>;
 
 /** The page a reminder's link opens; its `t` parameter is the token. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRESCRIPTION_OPTIONS } from "../catalogue.ts";
+import { PRESCRIPTION_OPTIONS, VISION_TYPE_IDS } from "../catalogue.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
@@ -22,3 +22,15 @@ export const BasketLineInput = z.object({
   africaR3DDetails: AfricaR3DDetails.optional(),
 });
 export type BasketLineInput = z.infer<typeof BasketLineInput>;
+
+/**
+ * The Prescription Pro configurator's one line: the catalogue ids of its parts. Strict, so nothing else (a
+ * prescription value least of all) travels or is kept with it.
+ */
+export const PrescriptionProChoice = z.strictObject({
+  visionType: z.enum(VISION_TYPE_IDS),
+  frameColorId: Id,
+  prescriptionLensTypeId: Id,
+  finishId: Id,
+});
+export type PrescriptionProChoice = z.infer<typeof PrescriptionProChoice>;

@@ -1,16 +1,17 @@
 import { z } from "zod";
-import { SHIPPING_COUNTRIES, VISION_TYPE_IDS } from "../catalogue.ts";
+import { SHIPPING_COUNTRIES } from "../catalogue.ts";
 import { poundsToPence } from "../money.ts";
 import { PrescriptionEligibility } from "../prescription/eligibility.ts";
 import { shippingCountryCode } from "../pricing/shipping.ts";
-import { BasketLineInput } from "./basket.ts";
+import { BasketLineInput, PrescriptionProChoice } from "./basket.ts";
 import { BasketLines } from "./basket-reminder.ts";
 import { DecimalPrice, Email } from "./common.ts";
 import { CUSTOMER_FIELDS, withUkPostcode } from "./customer-fields.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 import { storableJsonObject } from "./json.ts";
 
-const Id = z.number().int().positive().max(2_147_483_647);
+/** A reminder's restore link as a checkout sends it back; one that does not verify is ignored. */
+const BasketRestoreText = z.string().max(120).nullish();
 
 /** Stripe's and the sandbox's payment intent ids. */
 export const PaymentIntentId = z.string().regex(/^pi_[A-Za-z0-9]{8,64}$/, "Invalid payment intent id");
@@ -105,7 +106,7 @@ export const CreatePaymentIntentBody = z.object({
   /** The wearer's answers; required (both "yes") when a line is made to a prescription. */
   eligibility: PrescriptionEligibility.nullish(),
   /** The reminder link this basket was restored from: the order then counts as the basket's recovery. */
-  basketRestore: z.string().max(120).nullish(),
+  basketRestore: BasketRestoreText,
 });
 export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
 
@@ -124,10 +125,7 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
 
 export const PrescriptionProOrderBody = withUkPostcode(
   z.object({
-    visionType: z.enum(VISION_TYPE_IDS),
-    frameColorId: Id,
-    prescriptionLensTypeId: Id,
-    finishId: Id,
+    ...PrescriptionProChoice.shape,
     ...CUSTOMER_FIELDS,
     country: ShippingCountry.default("GB"),
     discountCode: DiscountCodeText,
@@ -136,6 +134,8 @@ export const PrescriptionProOrderBody = withUkPostcode(
     checkoutToken: CheckoutToken.nullish(),
     /** The wearer's answers: both must be "yes". */
     eligibility: PrescriptionEligibility.nullish(),
+    /** The reminder link this configuration was restored from, as the basket checkout sends it. */
+    basketRestore: BasketRestoreText,
   }),
 );
 export type PrescriptionProOrderBody = z.input<typeof PrescriptionProOrderBody>;
@@ -210,15 +210,22 @@ export const SandboxResult = z.object({
 });
 export type SandboxResult = z.infer<typeof SandboxResult>;
 
-export const AbandonedCartBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(Email),
-  cartData: storableJsonObject("cartData", { maxDepth: 10, maxChars: 32_768 }),
-  totalAmount: PoundsAmount.optional(),
-  recovered: z.boolean().default(false),
-  recoveryEmailSent: z.boolean().default(false),
-  /** True only when the checkout showed the reminder sentence and the box to refuse it was left clear. */
-  reminderConsent: z.boolean().default(false),
-  /** The basket's lines in the form the checkout prices, so a reminder's link can restore them. */
-  lines: BasketLines.optional(),
-});
+export const AbandonedCartBody = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(Email),
+    cartData: storableJsonObject("cartData", { maxDepth: 10, maxChars: 32_768 }),
+    totalAmount: PoundsAmount.optional(),
+    recovered: z.boolean().default(false),
+    recoveryEmailSent: z.boolean().default(false),
+    /** True only when the checkout showed the reminder sentence and the box to refuse it was left clear. */
+    reminderConsent: z.boolean().default(false),
+    /** The basket's lines in the form the checkout prices, so a reminder's link can restore them. */
+    lines: BasketLines.optional(),
+    /** Or, from the Prescription Pro checkout, its one configured line (never the prescription). */
+    prescriptionPro: PrescriptionProChoice.optional(),
+  })
+  .refine((cart) => !(cart.lines && cart.prescriptionPro), {
+    message: "A basket is either lines or one Prescription Pro configuration, not both",
+    path: ["prescriptionPro"],
+  });
 export const EmailParam = z.object({ email: z.string().trim().toLowerCase().pipe(Email) });

@@ -29,6 +29,8 @@ export const PrescriptionProOrder = z.object({
   createdAt: z.string(),
   orderSource: z.literal("prescription_pro_page"),
   discountCode: z.optional(z.string()),
+  /** The reminder link this configuration was restored from, sent with the order. */
+  basketRestore: z.optional(z.string()),
 });
 export type PrescriptionProOrder = z.infer<typeof PrescriptionProOrder>;
 

@@ -1,11 +1,11 @@
 import type { AppContext } from "#server/context.ts";
-import { priceLines, quote } from "#server/modules/basket-pricing/index.ts";
+import { quote } from "#server/modules/basket-pricing/index.ts";
 import { unsubscribeUrls } from "#server/modules/club/index.ts";
 import { type BasketReminderLine, basketReminderEmail, shopBrand } from "#server/modules/emails/index.ts";
 import { linePicture, publicOrigin } from "#server/modules/orders/index.ts";
-import { BasketLines } from "#shared/schemas/basket-reminder.ts";
 import type { DueCart } from "./reminder-repo.ts";
 import { restoreLink } from "./restore-token.ts";
+import { pricedSavedLines, savedBasketOf } from "./saved-basket.ts";
 
 type Ctx = Pick<AppContext, "catalogue" | "config">;
 
@@ -17,13 +17,19 @@ function firstNameOf(cartData: unknown): string {
   return !name || /[.:/@\\<>]|www/i.test(name) ? "there" : name;
 }
 
-/** What a priced line shows under its name: its colour, lens and size as chosen. */
+/** What a priced line shows under its name: its vision, colour, lens, finish and size as chosen. */
 function describeLine(details: Record<string, unknown>): { description: string } {
   const africa = details.africaR3D as Record<string, unknown> | undefined;
-  const colorName = text(details.colorName) ?? text(africa?.colorName);
+  const colorName = text(details.colorName) ?? text(africa?.colorName) ?? text(details.frameColorName);
   const parts = africa
     ? [text(africa.frameName), colorName, text(africa.lensTypeName)]
-    : [colorName, text(details.lensTypeName), text(details.sockSizeName)];
+    : [
+        text(details.visionTypeName),
+        colorName,
+        text(details.lensTypeName) ?? text(details.prescriptionLensTypeName),
+        text(details.finishName),
+        text(details.sockSizeName),
+      ];
   return { description: parts.filter(Boolean).join(", ") };
 }
 
@@ -32,16 +38,10 @@ function describeLine(details: Record<string, unknown>): { description: string }
  * when nothing in it can be bought any more.
  */
 export async function basketReminderContent(ctx: Ctx, cart: DueCart, now: Date) {
-  const parsed = BasketLines.safeParse(cart.lines);
-  if (!parsed.success) return null;
+  const saved = savedBasketOf(cart.lines);
+  if (!saved) return null;
   const snapshot = await ctx.catalogue.snapshot();
-  const priced = parsed.data.flatMap((line) => {
-    try {
-      return priceLines(snapshot, [line]);
-    } catch {
-      return [];
-    }
-  });
+  const priced = pricedSavedLines(snapshot, saved);
   if (priced.length === 0) return null;
   const q = quote(priced, "GB", null, snapshot.settings);
   const origin = publicOrigin(ctx.config);

@@ -4,7 +4,7 @@ import type { AppContext } from "#server/context.ts";
 import { now } from "#server/lib/clock.ts";
 import { badRequest } from "#server/lib/http-error.ts";
 import { restoredCartOf } from "#server/modules/abandoned-carts/index.ts";
-import { priceLines } from "#server/modules/basket-pricing/index.ts";
+import { priceLines, pricePrescriptionPro } from "#server/modules/basket-pricing/index.ts";
 import { codeCheckLimit } from "#server/modules/discounts/index.ts";
 import { clientSecretOf } from "#server/modules/orders/index.ts";
 import { enforceLimit } from "#server/plugins/rate-limit.ts";
@@ -16,7 +16,6 @@ import {
   type PaymentsConfig,
   PrescriptionProOrderBody,
 } from "#shared/schemas/checkout.ts";
-import { pricePrescriptionPro } from "./prescription-pro.ts";
 import { tracksAny } from "./priced.ts";
 import { sandboxPaymentRoutes } from "./sandbox-routes.ts";
 import { createCheckout, paymentStatus, updateCustomer } from "./service.ts";
@@ -79,6 +78,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         replacesPaymentIntentId,
         checkoutToken,
         eligibility,
+        basketRestore,
         ...customer
       } = request.body;
       const snapshot = await ctx.catalogue.snapshot();
@@ -99,6 +99,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         replaces: replacesPaymentIntentId,
         checkoutToken,
         eligibility,
+        restoredCartId: restoredCartOf(ctx.config, basketRestore, now().getTime()),
         sentAmount: amount,
         clientAddress: request.ip,
         log: request.log,

@@ -1,8 +1,8 @@
-import type { BasketLineInput } from "#shared/schemas/basket.ts";
+import type { BasketLineInput, PrescriptionProChoice } from "#shared/schemas/basket.ts";
 import { apiRequest } from "#web/lib/api.ts";
 import { cartTokenHeader } from "../lib/cart-token.ts";
 
-interface AbandonedCart {
+export interface AbandonedCart {
   email: string;
   cartData: unknown;
   /** Pounds as the API's decimal string, "75.00". */
@@ -10,7 +10,9 @@ interface AbandonedCart {
   /** True only when the reminder sentence was shown and its box left clear. */
   reminderConsent: boolean;
   /** The basket in the form the checkout prices, so a reminder's link can restore it. */
-  lines: BasketLineInput[];
+  lines?: BasketLineInput[];
+  /** Or the Prescription Pro checkout's one configured line: ids only, never the prescription. */
+  prescriptionPro?: PrescriptionProChoice;
 }
 
 /**

@@ -3,7 +3,7 @@ import { penceToDecimal } from "#shared/money.ts";
 import { Email } from "#shared/schemas/common.ts";
 import { itemLineTotalPence } from "#web/basket/basket-reducer.ts";
 import { type BasketItem, toBasketLineInput } from "#web/basket/basket-types.ts";
-import { saveAbandonedCart } from "../api/save-abandoned-cart.ts";
+import { type AbandonedCart, saveAbandonedCart } from "../api/save-abandoned-cart.ts";
 
 const ABANDONED_CART_DELAY_MS = 500;
 
@@ -21,7 +21,7 @@ function cartData(items: readonly BasketItem[], name: string, totalPence: number
         frame: item.africaR3DDetails?.frameName,
       },
     })),
-    firstName: name.trim().split(/\s+/)[0] ?? "",
+    firstName: firstNameOf(name),
     socksSaving: penceToDecimal(socksSavingPence),
     totalPrice: penceToDecimal(totalPence),
   };
@@ -35,42 +35,67 @@ interface CartTotals {
   settled: boolean;
 }
 
+/** What one save sends besides the email and the consent; null when there is nothing to save. */
+export type CartContent = Omit<AbandonedCart, "email" | "reminderConsent">;
+
+/** The first word of the name the shopper typed, for the reminder's greeting. */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
 /**
- * Captures the cart for recovery half a second after the email changes to an address, only when the
- * basket has items, and never before the shop's settings have priced it. A change of the reminder choice
- * saves at once (ticking the box withdraws the consent now, decision 0058). Failures are only logged.
+ * Captures the cart for recovery half a second after the email changes to an address, only when there is
+ * something to save and it is `ready` (priced by the shop's settings). A change of the reminder choice saves
+ * at once (ticking the box withdraws the consent now, decision 0058). Failures are only logged.
  */
-export function useAbandonedCart(
+export function useCartCapture(
   email: string,
-  name: string,
-  items: readonly BasketItem[],
-  totals: CartTotals,
+  /** Read when the save goes, so it sends what is on the page then. */
+  content: () => CartContent | null,
+  ready: boolean,
   /** True only while the reminder sentence is shown and its box is clear. */
   reminderConsent: boolean,
 ): void {
-  const latest = useRef({ name, items, totals });
-  latest.current = { name, items, totals };
+  const latest = useRef(content);
+  latest.current = content;
   const lastConsent = useRef(reminderConsent);
 
   useEffect(() => {
     const address = email.trim();
     const choiceChanged = lastConsent.current !== reminderConsent;
     lastConsent.current = reminderConsent;
-    if (!totals.settled || !address.includes("@") || latest.current.items.length === 0) return;
+    if (!ready || !address.includes("@") || latest.current() === null) return;
     const timer = setTimeout(
       () => {
-        const { name: who, items: basket, totals: now } = latest.current;
-        if (basket.length === 0 || !Email.safeParse(address).success) return;
-        saveAbandonedCart({
-          email: address,
-          cartData: cartData(basket, who, now.totalPence, now.socksSavingPence),
-          totalAmount: penceToDecimal(now.totalPence),
-          reminderConsent,
-          lines: basket.map(toBasketLineInput),
-        }).catch((error) => console.warn("Abandoned cart capture failed", error));
+        const cart = latest.current();
+        if (!cart || !Email.safeParse(address).success) return;
+        saveAbandonedCart({ email: address, ...cart, reminderConsent }).catch((error) =>
+          console.warn("Abandoned cart capture failed", error),
+        );
       },
       choiceChanged ? 0 : ABANDONED_CART_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [email, totals.settled, reminderConsent]);
+  }, [email, ready, reminderConsent]);
+}
+
+/** The basket checkout's capture: its lines, never before the shop's settings have priced them. */
+export function useAbandonedCart(
+  email: string,
+  name: string,
+  items: readonly BasketItem[],
+  totals: CartTotals,
+  reminderConsent: boolean,
+): void {
+  useCartCapture(
+    email,
+    () =>
+      items.length === 0
+        ? null
+        : {
+            cartData: cartData(items, name, totals.totalPence, totals.socksSavingPence),
+            totalAmount: penceToDecimal(totals.totalPence),
+            lines: items.map(toBasketLineInput),
+          },
+    totals.settled,
+    reminderConsent,
+  );
 }

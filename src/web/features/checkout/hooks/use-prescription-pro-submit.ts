@@ -80,6 +80,7 @@ export function usePrescriptionProSubmit(
           replacesPaymentIntentId: lastAttempt.current?.paymentIntentId ?? null,
           checkoutToken: lastAttempt.current?.checkoutToken ?? null,
           eligibility: answers,
+          basketRestore: order.basketRestore ?? null,
         });
         lastAttempt.current = created;
         rememberConfirmation(created);

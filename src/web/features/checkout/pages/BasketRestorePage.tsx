@@ -18,6 +18,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useBasketRestore } from "../api/basket-restore.ts";
+import { RestoredPrescriptionPro } from "../components/RestoredPrescriptionPro.tsx";
+import { RestoreShell, ToTheShop } from "../components/RestoreShell.tsx";
 import { saveBasketRestore } from "../lib/checkout-storage.ts";
 import { type RestoreCatalogue, rebuildBasket } from "../lib/rebuild-basket.ts";
 
@@ -55,27 +57,10 @@ function useRestoreCatalogue(): RestoreCatalogue | null {
   return Object.values(lists).every(Boolean) ? (lists as RestoreCatalogue) : null;
 }
 
-function Shell({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="font-display text-3xl font-black">{title}</h1>
-      {children}
-    </section>
-  );
-}
-
-function ToTheShop() {
-  const navigate = useNavigate();
-  return (
-    <Button className="mt-6" onClick={() => navigate("/")}>
-      Go to the shop
-    </Button>
-  );
-}
-
 /**
  * /basket/restore?t=...: the link in a basket reminder. Rebuilds the basket from today's catalogue in this
  * browser, replacing or joining what is here, and leads to the checkout, which sends the link with the order.
+ * A Prescription Pro pair goes back to its own checkout instead.
  */
 export default function BasketRestorePage() {
   const [params] = useSearchParams();
@@ -87,23 +72,26 @@ export default function BasketRestorePage() {
 
   if (!token || restore.isError) {
     return (
-      <Shell title="This basket link can't be opened">
+      <RestoreShell title="This basket link can't be opened">
         <p role="alert" className="mt-4 text-zinc-700">
           {token ? refusal(restore.error) : BAD_LINK}
         </p>
         <ToTheShop />
-      </Shell>
+      </RestoreShell>
     );
+  }
+  if (restore.data && "prescriptionPro" in restore.data) {
+    return <RestoredPrescriptionPro choice={restore.data.prescriptionPro} token={token} />;
   }
   if (!restore.data || !catalogue) return <Spinner label="Finding your basket" />;
 
   const items = rebuildBasket(restore.data.lines, catalogue);
   if (items.length === 0) {
     return (
-      <Shell title="These items are no longer available">
+      <RestoreShell title="These items are no longer available">
         <p className="mt-4 text-zinc-700">Nothing in this basket is sold any more. Have a look at what is.</p>
         <ToTheShop />
-      </Shell>
+      </RestoreShell>
     );
   }
 
@@ -115,7 +103,7 @@ export default function BasketRestorePage() {
   };
   const hasOwn = basket.items.length > 0;
   return (
-    <Shell title="Your basket">
+    <RestoreShell title="Your basket">
       <p className="mt-4 text-zinc-700">Here is the basket you left, at today's prices.</p>
       <ul aria-label="Your restored basket" className="mt-6 divide-y divide-zinc-200">
         {items.map((item: BasketItem) => (
@@ -136,6 +124,6 @@ export default function BasketRestorePage() {
           </Button>
         ) : null}
       </div>
-    </Shell>
+    </RestoreShell>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { DISPATCH_TIMES } from "#shared/delivery/dispatch-times.ts";
@@ -11,10 +11,12 @@ import { CancellationRights } from "#web/eligibility/CancellationRights.tsx";
 import { EligibilityQuestions } from "#web/eligibility/EligibilityQuestions.tsx";
 import { answersOf, useEligibility } from "#web/eligibility/eligibility-store.ts";
 import { loadPrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
+import { BasketReminderChoice } from "../components/BasketReminderChoice.tsx";
 import { CheckoutSections } from "../components/CheckoutSections.tsx";
 import { CompleteOrder } from "../components/CompleteOrder.tsx";
 import { PrescriptionOrderSummary } from "../components/PrescriptionOrderSummary.tsx";
 import { useCheckoutForm } from "../hooks/use-checkout-form.ts";
+import { usePrescriptionProCart } from "../hooks/use-prescription-pro-cart.ts";
 import { usePrescriptionProSubmit } from "../hooks/use-prescription-pro-submit.ts";
 import { prescriptionProTotals } from "../lib/prescription-pro-totals.ts";
 import { PaymentSection } from "../payment/PaymentSection.tsx";
@@ -31,7 +33,7 @@ export default function PrescriptionProCheckoutPage() {
   const navigate = useNavigate();
   const [order] = useState(loadPrescriptionProOrder);
   const form = useCheckoutForm();
-  const country = useWatch({ control: form.control, name: "country" });
+  const [country, email, name] = useWatch({ control: form.control, name: ["country", "email", "name"] });
   const rules = useShopRules();
   const system = usePaymentSystem();
   const adapterRef = useRef<PaymentAdapter | null>(null);
@@ -44,11 +46,18 @@ export default function PrescriptionProCheckoutPage() {
     answers,
   );
 
+  const [reminderShown, setReminderShown] = useState(false);
+  const [reminderRefused, setReminderRefused] = useState(false);
+  const onReminderShown = useCallback(() => setReminderShown(true), []);
+  // The browser shows what the server will charge, by the same shared rules; the server prices it again.
+  const totals = order ? prescriptionProTotals(order, country, rules) : null;
+  usePrescriptionProCart(email, name, order, totals?.subtotal ?? 0, reminderShown && !reminderRefused);
+
   useEffect(() => {
     if (!order) navigate(PRESCRIPTION_PRO_PATH, { replace: true });
   }, [order, navigate]);
 
-  if (!order) {
+  if (!order || !totals) {
     return (
       <section className="flex min-h-[50vh] items-center justify-center gap-3 px-4">
         <Spinner label="Loading order details" />
@@ -56,9 +65,6 @@ export default function PrescriptionProCheckoutPage() {
       </section>
     );
   }
-
-  // The browser shows what the server will charge, by the same shared rules; the server prices it again.
-  const totals = prescriptionProTotals(order, country, rules);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -81,6 +87,13 @@ export default function PrescriptionProCheckoutPage() {
         dispatch={PRESCRIPTION_DISPATCH}
         onSubmit={submit}
         summary={<PrescriptionOrderSummary order={order} totals={totals} />}
+        afterContact={
+          <BasketReminderChoice
+            refused={reminderRefused}
+            onRefusedChange={setReminderRefused}
+            onShown={onReminderShown}
+          />
+        }
         payment={
           eligible ? (
             <>

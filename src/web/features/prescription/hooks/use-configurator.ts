@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { buildPrescriptionProOrder, isComplete } from "#web/handoffs/build-prescription-pro-order.ts";
 import { savePrescriptionProOrder } from "#web/handoffs/save-prescription-pro-order.ts";
 import {
   type ConfiguratorSelection,
@@ -8,7 +9,6 @@ import {
   resolveSelection,
   selectionKey,
 } from "../lib/configurator.ts";
-import { buildPrescriptionProOrder, isComplete } from "../lib/prescription-pro-order.ts";
 import { useConfiguratorOptions } from "./use-configurator-options.ts";
 import { useDiscountCode } from "./use-discount-code.ts";
 

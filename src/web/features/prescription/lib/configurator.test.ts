@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Color, Finish, PrescriptionLensType, VisionType } from "#shared/schemas/catalogue.ts";
+import { buildPrescriptionProOrder, isComplete } from "#web/handoffs/build-prescription-pro-order.ts";
 import { PrescriptionProOrder } from "#web/handoffs/prescription-pro-order.ts";
 import { missingChoices, priceBreakdown, resolveSelection, selectionKey } from "./configurator.ts";
 import { opticalRimAdvice } from "./optical-rim.ts";
-import { buildPrescriptionProOrder, isComplete } from "./prescription-pro-order.ts";
 
 const lists = {
   visionTypes: [
@@ -102,5 +102,14 @@ describe("the prescription-pro session order", () => {
 describe("the optical-rim advice", () => {
   it("reads the limits from the shared constants", () => {
     expect(opticalRimAdvice()).toContain("beyond \u22124.00 or +3.50");
+  });
+
+  it("carries a reminder link's token back to the checkout", () => {
+    const r = resolveSelection(lists, { visionType: "varifocal", colorId: 2, lensTypeId: 14, finishId: 1 });
+    if (!isComplete(r)) throw new Error("incomplete");
+    const order = buildPrescriptionProOrder(r, 18_500, null, new Date(), "b1.7.123.sig");
+    expect(order.basketRestore).toBe("b1.7.123.sig");
+    expect(PrescriptionProOrder.parse(JSON.parse(JSON.stringify(order))).basketRestore).toBe("b1.7.123.sig");
+    expect(buildPrescriptionProOrder(r, 18_500, null)).not.toHaveProperty("basketRestore");
   });
 });

@@ -1,18 +1,11 @@
 import { badRequest } from "#server/lib/http-error.ts";
-import type { PricedBasketLine } from "#server/modules/basket-pricing/index.ts";
 import type { CatalogueSnapshot } from "#server/modules/catalogue/index.ts";
 import { offered } from "#server/modules/catalogue/index.ts";
-import type { VisionTypeId } from "#shared/catalogue.ts";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
 import { penceToDecimal } from "#shared/money.ts";
 import { configuratorPricePence } from "#shared/pricing/index.ts";
-
-interface PrescriptionProChoice {
-  visionType: VisionTypeId;
-  frameColorId: number;
-  prescriptionLensTypeId: number;
-  finishId: number;
-}
+import type { PrescriptionProChoice } from "#shared/schemas/basket.ts";
+import type { PricedBasketLine } from "./service.ts";
 
 function must<K, V extends { active: boolean; name: string }>(map: Map<K, V>, id: K, what: string): V {
   try {
