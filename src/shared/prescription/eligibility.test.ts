@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PrescriptionEligibility } from "../schemas/eligibility.ts";
 import {
   ELIGIBILITY_QUESTION_KEYS,
   ELIGIBILITY_QUESTIONS,
@@ -6,7 +7,6 @@ import {
   eligibilityRefusal,
   isEligible,
   lineIsPrescription,
-  PrescriptionEligibility,
 } from "./eligibility.ts";
 
 const YES = { version: ELIGIBILITY_WORDING_VERSION, aged16OrOver: true, notSightImpaired: true };

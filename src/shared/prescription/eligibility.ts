@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Who a shop that is not a registered optician may supply prescription spectacles to: a wearer aged 16 or
  * over who is not registered as sight-impaired or severely sight-impaired. Source: the Sale of Optical
@@ -35,13 +33,15 @@ export const ELIGIBILITY_REASON =
 
 export const FIND_AN_OPTICIAN_URL = "https://www.nhs.uk/service-search/find-an-optician";
 
-/** The answers the browser sends: true is "yes". */
-export const PrescriptionEligibility = z.object({
-  version: z.number().int().positive().max(1000),
-  aged16OrOver: z.boolean(),
-  notSightImpaired: z.boolean(),
-});
-export type PrescriptionEligibility = z.infer<typeof PrescriptionEligibility>;
+/**
+ * The answers the browser sends: true is "yes" (checked by `PrescriptionEligibility` in
+ * `#shared/schemas/eligibility.ts`; kept apart so the pages asking the questions load no zod).
+ */
+export interface PrescriptionEligibility {
+  version: number;
+  aged16OrOver: boolean;
+  notSightImpaired: boolean;
+}
 
 /**
  * Why these answers do not let a prescription be supplied, as a message for the shopper; null when both are

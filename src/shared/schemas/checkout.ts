@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { SHIPPING_COUNTRIES } from "../catalogue.ts";
 import { poundsToPence } from "../money.ts";
-import { PrescriptionEligibility } from "../prescription/eligibility.ts";
 import { shippingCountryCode } from "../pricing/shipping.ts";
 import { BasketLineInput, PrescriptionProChoice } from "./basket.ts";
 import { BasketLines } from "./basket-reminder.ts";
 import { DecimalPrice, Email } from "./common.ts";
 import { CUSTOMER_FIELDS, withUkPostcode } from "./customer-fields.ts";
+import { PrescriptionEligibility } from "./eligibility.ts";
 import { isCleanText, NOT_ALLOWED } from "./fields.ts";
 import { storableJsonObject } from "./json.ts";
 
