@@ -1,4 +1,5 @@
 import type { DbOrTx } from "#server/db/client.ts";
+import type { KeysetPosition } from "#server/lib/keyset.ts";
 import { type ById, chargeOf, toAdminItem } from "#server/modules/orders/index.ts";
 import { csvLine } from "#shared/csv.ts";
 import { londonDateTimeText } from "#shared/dates.ts";
@@ -39,7 +40,7 @@ function orderCsvRecord(order: ExportOrderRow, items: OrderItemRow[], byId: ById
 /** The CSV text in pieces, oldest order first, read from the database a batch at a time. */
 export async function* orderCsv(db: DbOrTx, filter: OrderListFilter, byId: ById): AsyncGenerator<string> {
   yield BOM + csvLine(ORDER_EXPORT_COLUMNS);
-  let after: ExportOrderRow | null = null;
+  let after: KeysetPosition | null = null;
   for (;;) {
     const rows: ExportOrderRow[] = await ordersAfter(db, filter, after, BATCH);
     if (rows.length === 0) return;
@@ -54,6 +55,7 @@ export async function* orderCsv(db: DbOrTx, filter: OrderListFilter, byId: ById)
     }
     yield text;
     if (rows.length < BATCH) return;
-    after = rows[rows.length - 1] ?? null;
+    const last = rows[rows.length - 1];
+    after = last ? { micros: last.createdMicros, id: last.id } : null;
   }
 }

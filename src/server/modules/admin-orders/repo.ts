@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { orderItems, orderRefunds, orders } from "#server/db/schema/index.ts";
+import { afterPosition, type KeysetPosition, microsOf } from "#server/lib/keyset.ts";
 import { awaitingPrescription } from "#server/modules/prescriptions/index.ts";
 import { orderReturnColumns } from "#server/modules/returns/index.ts";
 import type { OrderListFilter, OrderSearch } from "./list-filter.ts";
@@ -23,7 +24,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 /** An order as the CSV export reads it: with what came back of it and what its returns refunded. */
-export type ExportOrderRow = OrderRow & { unitsReceivedBack: number; returnRefundedPence: number };
+export type ExportOrderRow = OrderRow & {
+  unitsReceivedBack: number;
+  returnRefundedPence: number;
+  /** `created_at` to the microsecond, for the next batch's position. */
+  createdMicros: string;
+};
 
 /**
  * Each arm matches one of the search indexes of orders.ts exactly (same expression, a constant LIKE
@@ -137,14 +143,16 @@ export async function listOrderPage(
 export function ordersAfter(
   db: DbOrTx,
   filter: OrderListFilter,
-  after: { createdAt: Date; id: number } | null,
+  after: KeysetPosition | null,
   limit: number,
 ): Promise<ExportOrderRow[]> {
-  const past = after
-    ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
-    : undefined;
+  const past = after ? afterPosition(orders.createdAt, orders.id, after) : undefined;
   return db
-    .select({ ...getTableColumns(orders), ...orderReturnColumns() })
+    .select({
+      ...getTableColumns(orders),
+      ...orderReturnColumns(),
+      createdMicros: microsOf(orders.createdAt),
+    })
     .from(orders)
     .where(and(whereOf(filter), past))
     .orderBy(...byDate("oldest"))

@@ -3,8 +3,7 @@ import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
-import { Overview } from "#shared/schemas/overview.ts";
-import { line } from "./test-overview.ts";
+import { line, overviewRequests } from "./test-overview.ts";
 import { placedOrder } from "./test-vat.ts";
 
 /** The overview's edges, each on the data it seeds itself: the ten best, an empty period, bad input, no session. */
@@ -18,13 +17,8 @@ describe.each(dbKinds())("the sales overview's edges on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (query: string) =>
-    t.app.inject({ method: "GET", url: `/api/admin/reports/overview?${query}`, headers: auth });
-  const read = async (query: string) => {
-    const res = await get(query);
-    expect(res.statusCode, res.body).toBe(200);
-    return Overview.parse(res.json());
-  };
+  const get = (query: string) => overviewRequests(t.app, auth).get(query);
+  const read = (query: string) => overviewRequests(t.app, auth).read(query);
 
   it("keeps the ten best of a list, a colour of the same name in two tables counted as one", async () => {
     const db = t.ctx.db;

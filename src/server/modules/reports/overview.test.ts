@@ -4,8 +4,7 @@ import { adminToken, bearer } from "#server/modules/admin-auth/testing.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { LENS_MAKER_NAME } from "#shared/catalogue.ts";
-import { Overview } from "#shared/schemas/overview.ts";
-import { seedOverviewWeeks } from "./test-overview.ts";
+import { overviewRequests, seedOverviewWeeks } from "./test-overview.ts";
 
 /** The weeks `seedOverviewWeeks` seeds (test-overview.ts). */
 describe.each(dbKinds())("the sales overview on %s", (kind) => {
@@ -19,13 +18,7 @@ describe.each(dbKinds())("the sales overview on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (query: string) =>
-    t.app.inject({ method: "GET", url: `/api/admin/reports/overview?${query}`, headers: auth });
-  const read = async (query: string) => {
-    const res = await get(query);
-    expect(res.statusCode, res.body).toBe(200);
-    return Overview.parse(res.json());
-  };
+  const read = (query: string) => overviewRequests(t.app, auth).read(query);
 
   it("sums the week's placed orders, its refunds and its customers beside the week before", async () => {
     const o = await read("from=2025-07-01&to=2025-07-07");

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { DbOrTx } from "#server/db/client.ts";
 import { abandonedCarts, emailOutbox, orders } from "#server/db/schema/index.ts";
 import { PRODUCT_IDS } from "#shared/catalogue.ts";
+import { Overview } from "#shared/schemas/overview.ts";
 import { placedOrder, refundOf } from "./test-vat.ts";
 
 /**
@@ -209,4 +212,16 @@ export async function seedOverviewWeeks(db: DbOrTx): Promise<void> {
     reminderSentAt: "2025-07-05T08:00:00.000Z",
     recoveredAt: "2025-07-09T10:00:00.000Z",
   });
+}
+
+/** For tests: the overview asked with the owner's session; `read` expects a 200 and parses the answer. */
+export function overviewRequests(app: FastifyInstance, auth: Record<string, string>) {
+  const get = (query: string) =>
+    app.inject({ method: "GET", url: `/api/admin/reports/overview?${query}`, headers: auth });
+  const read = async (query: string) => {
+    const res = await get(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return Overview.parse(res.json());
+  };
+  return { get, read };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { KeysetPosition } from "#server/lib/keyset.ts";
 import { createTestApp, type TestApp } from "#server/test/test-app.ts";
 import { dbKinds } from "#server/test/test-db.ts";
 import { periodInstants } from "./period.ts";
@@ -29,12 +30,12 @@ describe.each(dbKinds())("the VAT CSV's pages on %s", (kind) => {
   it("reads each receipt once, a page of one at a time, in the order issued", async () => {
     const { from, until } = periodInstants({ from: "2024-05-10", to: "2024-05-10" });
     const read: VatDocument[] = [];
-    let after: VatDocument | null = null;
+    let after: KeysetPosition | null = null;
     for (let page = 0; page < 10; page++) {
       const docs: VatDocument[] = await vatDocumentsAfter(t.ctx.db, "receipt", from, until, after, 1);
       if (docs.length === 0) break;
       read.push(...docs);
-      after = docs[0] ?? null;
+      after = docs[0]?.position ?? null;
     }
     const [a, b, c, d, e] = ids;
     expect(read.map((doc) => doc.id)).toEqual([a, b, d, e, c]);

@@ -1,4 +1,5 @@
 import type { AppContext } from "#server/context.ts";
+import type { KeysetPosition } from "#server/lib/keyset.ts";
 import { csvLine } from "#shared/csv.ts";
 import { londonDateTimeText } from "#shared/dates.ts";
 import { creditNoteNumber } from "#shared/schemas/credit-note.ts";
@@ -31,12 +32,12 @@ export async function* vatCsv(ctx: Pick<AppContext, "db">, period: PeriodQuery):
   const { from, until } = periodInstants(period);
   yield BOM + csvLine(VAT_CSV_COLUMNS);
   for (const kind of ["receipt", "credit_note"] as const) {
-    let after: VatDocument | null = null;
+    let after: KeysetPosition | null = null;
     for (;;) {
       const docs: VatDocument[] = await vatDocumentsAfter(ctx.db, kind, from, until, after, BATCH);
       if (docs.length > 0) yield docs.map((d) => row(kind, d)).join("");
       if (docs.length < BATCH) break;
-      after = docs[docs.length - 1] ?? null;
+      after = docs[docs.length - 1]?.position ?? null;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
+import { afterPosition, type KeysetPosition, microsOf } from "#server/lib/keyset.ts";
 import { rowsOf } from "#server/lib/sql-rows.ts";
 import { CHARGED_SQL } from "#server/modules/orders/index.ts";
 import { vatIncludedSql } from "#shared/pricing/vat.ts";
@@ -80,8 +81,8 @@ export async function vatSums(
 export interface VatDocument {
   id: number;
   at: Date;
-  /** `at` in microseconds since 1970, as text: the page's cursor (a Date keeps only milliseconds). */
-  atMicros: string;
+  /** Where the next page starts after it. */
+  position: KeysetPosition;
   /** The credit note's number in credit_note_seq; null on a receipt. */
   creditNoteNo: number | null;
   orderNumber: string | null;
@@ -96,27 +97,27 @@ export async function vatDocumentsAfter(
   kind: VatDocumentKind,
   from: Date,
   until: Date,
-  after: { atMicros: string; id: number } | null,
+  after: KeysetPosition | null,
   limit: number,
 ): Promise<VatDocument[]> {
   const vat = sql.raw(vatIncludedSql("d.gross"));
-  const next = after
-    ? sql`WHERE (d.at, d.id) > (timestamptz 'epoch' + ${after.atMicros}::bigint * interval '1 microsecond', ${after.id})`
-    : sql``;
+  const next = after ? sql`WHERE ${afterPosition(sql.raw("d.at"), sql.raw("d.id"), after)}` : sql``;
   const result = await db.execute(sql`
-    SELECT d.id, d.at, (extract(epoch FROM d.at) * 1000000)::bigint::text AS "atMicros", d.note_no AS "creditNoteNo", d.order_number AS "orderNumber", d.country, d.gross, ${vat} AS vat
+    SELECT d.id, d.at, ${microsOf(sql.raw("d.at"))} AS micros, d.note_no AS "creditNoteNo", d.order_number AS "orderNumber", d.country, d.gross, ${vat} AS vat
     FROM (${documents(kind, from, until)}) d
     ${next}
     ORDER BY d.at, d.id
     LIMIT ${limit}`);
-  type Raw = Omit<VatDocument, "at" | "grossPence" | "vatPence"> & {
+  type Raw = Omit<VatDocument, "at" | "position" | "grossPence" | "vatPence"> & {
     at: Date | string;
+    micros: string;
     gross: Big;
     vat: Big;
   };
-  return rowsOf<Raw>(result).map(({ gross, vat: v, at, ...r }) => ({
+  return rowsOf<Raw>(result).map(({ gross, vat: v, at, micros, ...r }) => ({
     ...r,
     at: new Date(at),
+    position: { micros, id: r.id },
     grossPence: Number(gross),
     vatPence: Number(v),
   }));
